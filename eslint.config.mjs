@@ -1,0 +1,34 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', '.data/', 'coverage/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through AppConfig (src/config).' },
+      ],
+    },
+  },
+  {
+    // Entry points, tooling and tests set up the environment the app then reads through AppConfig.
+    files: ['src/config/**', 'scripts/**', 'test/**', 'bench/**', '*.config.*', 'jest.config.js'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['frontend/**/*.tsx', 'frontend/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.config.*', 'jest.config.js'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', module: 'writable', require: 'readonly' },
+    },
+  },
+);

@@ -1,0 +1,16 @@
+import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import type { ReactNode } from 'react';
+import { LoadingBar } from '@/components/ui/loading-bar';
+import { ToastProvider } from '@/components/ui/toaster';
+
+/** Providers every page shares: tooltips (700 ms delay, 300 ms skip), toasts and the loading bar. */
+export function RootShell({ children }: { children: ReactNode }) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
+      <ToastProvider>
+        <LoadingBar />
+        {children}
+      </ToastProvider>
+    </TooltipPrimitive.Provider>
+  );
+}

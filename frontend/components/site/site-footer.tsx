@@ -1,0 +1,62 @@
+import { Link, usePage } from '@inertiajs/react';
+import { BrandMark } from '@/components/site/brand-mark';
+import { ThemeSwitcher } from '@/components/site/theme-switcher';
+import { SITE_NAME } from '@/lib/site';
+import type { SharedProps } from '@/types/shared-props';
+
+const SECTIONS = [
+  {
+    title: 'Services',
+    links: [
+      { href: '/#services', label: 'CRM selection' },
+      { href: '/#services', label: 'Implementation' },
+      { href: '/#services', label: 'Migration' },
+      { href: '/#services', label: 'RevOps and training' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { href: '/about', label: 'About us' },
+      { href: '/#how-we-work', label: 'How we work' },
+      { href: '/#contact', label: 'Contact' },
+    ],
+  },
+];
+
+export function SiteFooter() {
+  const { app } = usePage<SharedProps>().props;
+  return (
+    <footer className="border-t border-crmgray-200 bg-crmgray-50 dark:border-zinc-800 dark:bg-zinc-900/40">
+      <div className="mx-auto grid max-w-[1200px] gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div className="md:col-span-2">
+          <BrandMark />
+          <p className="mt-3 max-w-sm text-sm text-crmgray-600 dark:text-zinc-400">
+            Independent CRM advice for sales and revenue teams: choose the right system, move to it safely, and get
+            your people using it.
+          </p>
+        </div>
+        {SECTIONS.map((section) => (
+          <nav key={section.title} aria-label={section.title}>
+            <h2 className="text-sm font-semibold text-crmgray-900 dark:text-zinc-100">{section.title}</h2>
+            <ul className="mt-3 space-y-2">
+              {section.links.map((link) => (
+                <li key={link.label}>
+                  <Link href={link.href} className="text-sm text-crmgray-600 hover:text-crmblue-700 dark:text-zinc-400 dark:hover:text-crmblue-300">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="mx-auto flex max-w-[1200px] flex-col items-start justify-between gap-4 border-t border-crmgray-200 px-4 py-6 text-xs text-crmgray-500 sm:flex-row sm:items-center sm:px-6 dark:border-zinc-800 dark:text-zinc-500">
+        <p>
+          © {new Date().getFullYear()} {SITE_NAME}. Version {app.version}.
+        </p>
+        <ThemeSwitcher />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,7 @@
+import type { Flash } from '@/types/shared-props';
+import { toast } from './toast-store';
+
+/** Server flash messages become toasts. */
+export function showFlashToasts(flash: Flash | undefined): void {
+  for (const item of flash?.toasts ?? []) toast({ title: item.title, description: item.description, kind: item.kind });
+}

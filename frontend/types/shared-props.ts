@@ -1,0 +1,28 @@
+import type { ToastKind } from '@/lib/toast-store';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: 'admin' | 'client';
+  aal: 'aal1' | 'aal2';
+}
+
+export interface FlashToast {
+  kind: ToastKind;
+  title: string;
+  description?: string;
+}
+
+export interface Flash {
+  toasts?: FlashToast[];
+}
+
+/** Props every page receives from the server (src/inertia/inertia.service.ts and modules' share()). */
+export interface SharedProps {
+  auth: { user: AuthUser | null };
+  flash: Flash;
+  app: { version: string; build: string };
+  theme: 'light' | 'dark' | 'system';
+  errors: Record<string, string>;
+  [key: string]: unknown;
+}

@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+import { DynamicModule, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import { Logger } from 'nestjs-pino';
+import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
+import { AppModule } from './app.module';
+import { cookieOptions } from './common/http/cookie-options';
+import { AppExpressAdapter } from './common/http/app-express-adapter';
+import { cspNonce, securityHeaders } from './common/security/content-security-policy';
+import { issueCsrfCookie } from './common/security/csrf';
+import { AppConfig } from './config/app-config';
+import { DatabaseTarget } from './database/data-source-options';
+import { readBuildInfo } from './inertia/build-info';
+import { BuiltFrontendAssets, FrontendAssets, ViteDevFrontendAssets } from './inertia/frontend-assets';
+import { createInertiaMiddleware } from './inertia/inertia.middleware';
+import { InertiaService } from './inertia/inertia.service';
+import { CLIENT_OUT_DIR } from './inertia/vite-assets';
+
+export interface CreateAppOptions {
+  config: AppConfig;
+  database: DatabaseTarget;
+  /** Development only: Vite in middleware mode serves modules and renders SSR from source. */
+  vite?: ViteDevServer;
+  /** Tests mount fixture controllers beside the real modules. */
+  extraModules?: Array<Type | DynamicModule>;
+}
+
+/** Builds the HTTP application exactly as production runs it (tests use this too). */
+export async function createHttpApp({ config, database, vite, extraModules }: CreateAppOptions): Promise<NestExpressApplication> {
+  const frontend: FrontendAssets = vite ? new ViteDevFrontendAssets(vite) : new BuiltFrontendAssets();
+  const build = readBuildInfo(config.buildIdOverride, !vite);
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.register({ config, database, frontend, build, extraModules }),
+    new AppExpressAdapter(express()),
+    { bufferLogs: true, bodyParser: false },
+  );
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+
+  app.use(cspNonce, securityHeaders(config));
+  if (vite) app.use(vite.middlewares);
+  else app.use(staticAssets());
+  app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: true, limit: '1mb' }));
+  app.use(cookieParser(config.appSecret));
+  app.use(issueCsrfCookie(config));
+  app.use(createInertiaMiddleware(app.get(InertiaService), cookieOptions(config)));
+  return app;
+}
+
+/** Built assets are content-hashed, so they are cached for a year; everything else briefly. */
+function staticAssets() {
+  return express.static(resolve(CLIENT_OUT_DIR), {
+    index: false,
+    setHeaders: (res, path) => {
+      const hashed = path.includes(`${resolve(CLIENT_OUT_DIR, 'assets')}`);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { DynamicModule, Module, Type } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { CommonModule } from './common/common.module';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseTarget } from './database/data-source-options';
+import { DatabaseModule } from './database/database.module';
+import { BuildInfo } from './inertia/build-info';
+import { FrontendAssets } from './inertia/frontend-assets';
+import { InertiaModule } from './inertia/inertia.module';
+import { JobsModule } from './jobs/jobs.module';
+import { ContentModule } from './modules/content/content.module';
+import { HealthModule } from './modules/health/health.module';
+import { PreferencesModule } from './modules/preferences/preferences.module';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  database: DatabaseTarget;
+  frontend: FrontendAssets;
+  build: BuildInfo;
+  extraModules?: Array<Type | DynamicModule>;
+}
+
+/** Imports the infrastructure and the domain modules; nothing else lives here. */
+@Module({})
+export class AppModule {
+  static register(options: AppModuleOptions): DynamicModule {
+    const { config } = options;
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            autoLogging: { ignore: (req) => req.url === '/health' || (req.url ?? '').startsWith('/assets/') },
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+        }),
+        DatabaseModule.forRoot(options.database),
+        JobsModule,
+        InertiaModule.forRoot(options.frontend, options.build),
+        CommonModule,
+        HealthModule,
+        PreferencesModule,
+        ContentModule,
+        ...(options.extraModules ?? []),
+      ],
+    };
+  }
+}

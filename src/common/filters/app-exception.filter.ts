@@ -1,0 +1,76 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { InertiaService } from '../../inertia/inertia.service';
+import { wantsJson } from '../http/wants-json';
+import { ValidationFailedException } from '../validation/validation-failed.exception';
+
+export const ERROR_PAGE = 'error';
+
+/**
+ * The one place errors become responses:
+ * - validation failures on page forms go back to the form with `errors` (Inertia convention), JSON clients get 422;
+ * - other errors render the error screen (HTML or Inertia) or a JSON body for API clients;
+ * - unexpected exceptions are logged with the request and shown as a plain 500, never with details.
+ */
+@Catch()
+export class AppExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  constructor(private readonly inertia: InertiaService) {}
+
+  async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
+    if (host.getType() !== 'http') throw exception;
+    const req = host.switchToHttp().getRequest<Request>();
+    const res = host.switchToHttp().getResponse<Response>();
+    const status = exception instanceof HttpException ? exception.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
+    if (status >= 500) {
+      this.logger.error({ err: exception, url: req.originalUrl, method: req.method }, 'Unhandled error while serving a request');
+    }
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+
+    if (exception instanceof ValidationFailedException && !wantsJson(req)) {
+      req.inertia.withErrors(exception.fieldErrors, req.get('X-Inertia-Error-Bag'));
+      res.redirect(303, req.inertia.back().url);
+      return;
+    }
+    if (wantsJson(req)) {
+      res.status(status).json(jsonBody(exception, status));
+      return;
+    }
+    if (status === 419 && req.get('X-Inertia') === 'true') {
+      // An expired form: keep the visitor on it and explain, instead of replacing it with an error screen.
+      req.inertia.toast(messageOf(exception), 'error');
+      res.redirect(303, req.inertia.back().url);
+      return;
+    }
+    await this.inertia.respond(req, res, ERROR_PAGE, { status, message: publicMessage(exception, status, req) }, { status });
+  }
+}
+
+function messageOf(exception: unknown): string {
+  if (!(exception instanceof HttpException)) return '';
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  return typeof message === 'string' ? message : exception.message;
+}
+
+/** What the visitor may see: never internals of 5xx errors. */
+function publicMessage(exception: unknown, status: number, req: Request): string {
+  if (status >= 500) return 'An unexpected server error occurred.';
+  if (exception instanceof NotFoundException && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD)/.test(exception.message)) {
+    return `Page not found: ${req.path}`;
+  }
+  return messageOf(exception);
+}
+
+function jsonBody(exception: unknown, status: number): Record<string, unknown> {
+  if (exception instanceof ValidationFailedException) {
+    return { statusCode: status, message: 'The given data was invalid.', errors: exception.fieldErrors };
+  }
+  const message = status >= 500 ? 'An unexpected server error occurred.' : messageOf(exception);
+  return { statusCode: status, message, error: HttpStatus[status] ?? 'Error' };
+}

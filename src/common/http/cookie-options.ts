@@ -1,0 +1,12 @@
+import type { CookieOptions } from 'express';
+import { AppConfig } from '../../config/app-config';
+
+/** Path=/, SameSite=Lax, Secure in production; HttpOnly unless the browser's JavaScript must read it. */
+export function cookieOptions(config: AppConfig, options: { readableByScript?: boolean } = {}): CookieOptions {
+  return {
+    path: '/',
+    sameSite: 'lax',
+    secure: config.isProduction,
+    httpOnly: !options.readableByScript,
+  };
+}

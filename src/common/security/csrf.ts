@@ -1,0 +1,90 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CanActivate, ExecutionContext, HttpException, Injectable } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { AppConfig } from '../../config/app-config';
+import { cookieOptions } from '../http/cookie-options';
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'X-XSRF-TOKEN';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Paths that do not authenticate with our cookies (bearer-token APIs, signed webhooks,
+ * beacons) and so cannot be forged across sites. Modules add theirs here.
+ */
+export const CSRF_EXEMPT_PREFIXES = ['/auth/v1/', '/webhooks/', '/api/log-error'];
+
+/** 419, as Laravel-style Inertia apps answer an expired form: the error screen shows this message. */
+export class CsrfTokenMismatchException extends HttpException {
+  constructor() {
+    super('This form has expired. Reload the page and try again.', 419);
+  }
+}
+
+/**
+ * Double-submit CSRF tokens in the convention Inertia's HTTP client follows: the server sets a
+ * script-readable XSRF-TOKEN cookie, and every state-changing request echoes it in X-XSRF-TOKEN
+ * (or a `_token` form field). Tokens are HMAC-signed so a cookie planted by a sibling subdomain is refused.
+ */
+export class CsrfTokens {
+  constructor(private readonly secret: string) {}
+
+  create(): string {
+    const nonce = randomBytes(18).toString('base64url');
+    return `${nonce}.${this.sign(nonce)}`;
+  }
+
+  isGenuine(token: unknown): token is string {
+    if (typeof token !== 'string') return false;
+    const [nonce, signature] = token.split('.');
+    return Boolean(nonce && signature) && safeEqual(signature, this.sign(nonce));
+  }
+
+  matches(cookie: unknown, presented: unknown): boolean {
+    return this.isGenuine(cookie) && typeof presented === 'string' && safeEqual(presented, cookie);
+  }
+
+  private sign(nonce: string): string {
+    return createHmac('sha256', this.secret).update(nonce).digest('base64url');
+  }
+}
+
+/** Gives every visitor a token cookie (and keeps a genuine one). */
+export function issueCsrfCookie(config: AppConfig) {
+  const tokens = new CsrfTokens(config.appSecret);
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (!tokens.isGenuine(req.cookies?.[CSRF_COOKIE])) {
+      const token = tokens.create();
+      req.cookies = { ...req.cookies, [CSRF_COOKIE]: token };
+      res.cookie(CSRF_COOKIE, token, cookieOptions(config, { readableByScript: true }));
+    }
+    next();
+  };
+}
+
+/** Refuses state-changing requests whose token does not match the cookie. */
+@Injectable()
+export class CsrfGuard implements CanActivate {
+  private readonly tokens: CsrfTokens;
+
+  constructor(config: AppConfig) {
+    this.tokens = new CsrfTokens(config.appSecret);
+  }
+
+  canActivate(context: ExecutionContext): boolean {
+    if (context.getType() !== 'http') return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    if (SAFE_METHODS.has(req.method) || CSRF_EXEMPT_PREFIXES.some((prefix) => req.path.startsWith(prefix))) {
+      return true;
+    }
+    const presented = req.get(CSRF_HEADER) ?? (req.body as Record<string, unknown> | undefined)?._token;
+    if (this.tokens.matches(req.cookies?.[CSRF_COOKIE], presented)) return true;
+    throw new CsrfTokenMismatchException();
+  }
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,23 @@
+import { DataSourceOptions } from 'typeorm';
+import { allMigrations } from '../../migrations';
+import { SnakeNamingStrategy } from './snake-naming.strategy';
+
+export interface DatabaseTarget {
+  url: string;
+  /** PGlite serves one connection at a time: the pool must not open more. */
+  embedded: boolean;
+}
+
+export function buildDataSourceOptions(target: DatabaseTarget): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: target.url,
+    uuidExtension: 'pgcrypto',
+    namingStrategy: new SnakeNamingStrategy(),
+    migrations: allMigrations,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    extra: { max: target.embedded ? 1 : 10, connectionTimeoutMillis: 10_000 },
+  };
+}

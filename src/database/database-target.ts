@@ -1,0 +1,20 @@
+import { Logger } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { DatabaseTarget } from './data-source-options';
+import { startEmbeddedPostgres } from './embedded-postgres';
+
+export interface OpenedDatabaseTarget extends DatabaseTarget {
+  close(): Promise<void>;
+}
+
+/** DATABASE_URL when set; otherwise an embedded PGlite started for this process. */
+export async function openDatabaseTarget(config: AppConfig): Promise<OpenedDatabaseTarget> {
+  if (config.databaseUrl) {
+    return { url: config.databaseUrl, embedded: false, close: async () => undefined };
+  }
+  const embedded = await startEmbeddedPostgres(config.pgliteDataDir, config.pglitePort);
+  new Logger('Database').log(
+    `DATABASE_URL is unset: using embedded PGlite (data in ${config.pgliteDataDir}) at ${embedded.url}`,
+  );
+  return { url: embedded.url, embedded: true, close: () => embedded.stop() };
+}

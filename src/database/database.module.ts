@@ -1,0 +1,21 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { buildDataSourceOptions, DatabaseTarget } from './data-source-options';
+
+/** TypeORM over the `pg` driver; entities are registered by their own modules (autoLoadEntities). */
+@Global()
+@Module({})
+export class DatabaseModule {
+  static forRoot(target: DatabaseTarget): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRoot({
+          ...buildDataSourceOptions(target),
+          autoLoadEntities: true,
+          migrationsRun: false,
+        }),
+      ],
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface EmbeddedPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Real Postgres compiled to WASM, served on 127.0.0.1 so the ordinary `pg` driver and the
+ * ordinary migrations work unchanged. Used when DATABASE_URL is unset (fresh machine, `npm run dev`).
+ */
+export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedPostgres> {
+  const directory = resolve(dataDir);
+  mkdirSync(directory, { recursive: true });
+  // The contrib entry's types are ESM-only; a dynamic import loads it from CommonJS too.
+  const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
+  const db = await PGlite.create(directory, { extensions: { pgcrypto } });
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port });
+  await server.start();
+  const address = server.getServerConn();
+  return {
+    url: `postgres://postgres@${address}/postgres?sslmode=disable`,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { Request, Response } from 'express';
+import { absoluteUrl, isInertiaRequest } from './inertia-request';
+import type { InertiaService } from './inertia.service';
+import { PageProps } from './inertia-props';
+
+/** What a controller returns; the Inertia interceptor sends it. */
+export abstract class InertiaResponse {
+  abstract send(req: Request, res: Response): Promise<void>;
+}
+
+export interface RenderOptions {
+  status?: number;
+  clearHistory?: boolean;
+  encryptHistory?: boolean;
+}
+
+export class PageResponse extends InertiaResponse {
+  constructor(
+    private readonly service: InertiaService,
+    readonly component: string,
+    readonly props: PageProps,
+    readonly options: RenderOptions = {},
+  ) {
+    super();
+  }
+
+  send(req: Request, res: Response): Promise<void> {
+    return this.service.respond(req, res, this.component, this.props, this.options);
+  }
+}
+
+/** Internal redirect. After a non-GET request it is a 303, so the browser follows it with GET. */
+export class RedirectResponse extends InertiaResponse {
+  constructor(readonly url: string) {
+    super();
+  }
+
+  async send(req: Request, res: Response): Promise<void> {
+    res.redirect(req.method === 'GET' || req.method === 'HEAD' ? 302 : 303, this.url);
+  }
+}
+
+/**
+ * A full-page visit, e.g. to another site: Inertia clients get 409 + X-Inertia-Location
+ * and set window.location themselves; ordinary requests get a normal redirect.
+ */
+export class LocationResponse extends InertiaResponse {
+  constructor(
+    readonly url: string,
+    private readonly permanent = false,
+  ) {
+    super();
+  }
+
+  async send(req: Request, res: Response): Promise<void> {
+    if (isInertiaRequest(req)) {
+      const location = this.url.startsWith('/') ? absoluteUrl(req, this.url) : this.url;
+      res.status(409).set('X-Inertia-Location', location).end();
+      return;
+    }
+    res.redirect(this.permanent ? 301 : 302, this.url);
+  }
+}

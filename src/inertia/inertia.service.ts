@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { FlashData } from './flash';
+import { FrontendAssets } from './frontend-assets';
+import { renderHtmlDocument } from './html-document';
+import { InertiaPage } from './inertia-page';
+import { always, PageProps } from './inertia-props';
+import { isInertiaRequest, partialReloadFor } from './inertia-request';
+import { RenderOptions } from './inertia-response';
+import { resolveProps } from './resolve-props';
+import { BuildInfo } from './build-info';
+
+export type SharedPropsResolver = (req: Request) => PageProps | Promise<PageProps>;
+
+export const THEME_COOKIE = 'theme';
+const THEME_CLASSES = new Set(['dark', 'light']);
+
+/** Builds Inertia page objects and sends them as JSON (Inertia visits) or HTML (first visits, with SSR). */
+@Injectable()
+export class InertiaService {
+  private readonly sharedResolvers: SharedPropsResolver[] = [];
+
+  constructor(
+    private readonly assets: FrontendAssets,
+    readonly build: BuildInfo,
+  ) {}
+
+  get version(): string {
+    return this.build.id;
+  }
+
+  /** Modules add props every page receives (e.g. the signed-in user). Page props win on conflicts. */
+  share(resolver: SharedPropsResolver): void {
+    this.sharedResolvers.push(resolver);
+  }
+
+  async respond(req: Request, res: Response, component: string, props: PageProps, options: RenderOptions): Promise<void> {
+    const page = await this.buildPage(req, component, props, options);
+    res.status(options.status ?? 200).vary('X-Inertia');
+    if (isInertiaRequest(req)) {
+      res.set('X-Inertia', 'true').json(page);
+      return;
+    }
+    res.type('html').send(await this.renderDocument(req, res, page));
+  }
+
+  async buildPage(req: Request, component: string, props: PageProps, options: RenderOptions = {}): Promise<InertiaPage> {
+    const flash = req.inertia.takeFlash();
+    const { errors: _errors, errorBag: _bag, ...visibleFlash } = flash;
+    const shared = await this.sharedProps(req, visibleFlash);
+    const resolved = await resolveProps(
+      { ...shared, ...props, errors: always(this.errorsFor(req, flash)) },
+      partialReloadFor(req, component),
+    );
+    return {
+      component,
+      props: resolved.props as InertiaPage['props'],
+      url: req.originalUrl,
+      version: this.version,
+      flash: visibleFlash,
+      ...(resolved.deferredProps && { deferredProps: resolved.deferredProps }),
+      ...(resolved.mergeProps && { mergeProps: resolved.mergeProps }),
+      ...(resolved.prependProps && { prependProps: resolved.prependProps }),
+      ...(resolved.deepMergeProps && { deepMergeProps: resolved.deepMergeProps }),
+      ...(options.clearHistory && { clearHistory: true }),
+      ...(options.encryptHistory && { encryptHistory: true }),
+    };
+  }
+
+  private async sharedProps(req: Request, flash: FlashData): Promise<PageProps> {
+    const base: PageProps = {
+      auth: { user: null },
+      flash,
+      app: { version: '1.0.0', build: this.build.id },
+    };
+    const extra = await Promise.all(this.sharedResolvers.map((resolve) => resolve(req)));
+    return Object.assign(base, ...extra);
+  }
+
+  /** Validation errors from the flash, nested under the error bag when the client names one. */
+  private errorsFor(req: Request, flash: FlashData): Record<string, unknown> {
+    const errors = flash.errors ?? {};
+    const bag = req.get('X-Inertia-Error-Bag') ?? flash.errorBag;
+    if (!bag || Object.keys(errors).length === 0) return errors;
+    return { [bag]: errors };
+  }
+
+  private async renderDocument(req: Request, res: Response, page: InertiaPage): Promise<string> {
+    const nonce = String(res.locals.cspNonce ?? '');
+    const tags = this.assets.tagsFor(page.component, nonce);
+    const theme = String(req.cookies?.[THEME_COOKIE] ?? '');
+    const html = renderHtmlDocument({
+      page,
+      ssr: await this.assets.ssr.render(page),
+      assetsHead: tags.head,
+      assetsBody: tags.body,
+      nonce,
+      themeClass: THEME_CLASSES.has(theme) ? theme : '',
+    });
+    return this.assets.finishDocument(req.originalUrl, html);
+  }
+}

@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export const CLIENT_ENTRY = 'frontend/app.tsx';
+export const CLIENT_OUT_DIR = 'dist/client';
+
+export interface AssetTags {
+  /** Stylesheets and module preloads for the head (no flash of unstyled content). */
+  head: string;
+  /** The entry script, at the end of the body. */
+  body: string;
+}
+
+/** Reads Vite's client manifest once and answers which files a given page needs. */
+export class ViteManifestAssets {
+  private readonly manifest: Manifest;
+
+  constructor(outDir = CLIENT_OUT_DIR) {
+    const file = resolve(outDir, '.vite/manifest.json');
+    if (!existsSync(file)) {
+      throw new Error(`Client build not found (${file}). Run "npm run build" first.`);
+    }
+    this.manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  }
+
+  tagsFor(component: string, nonce: string): AssetTags {
+    const entry = this.manifest[CLIENT_ENTRY];
+    if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the Vite manifest`);
+    const pageKey = `frontend/pages/${component}.tsx`;
+    const chunks = this.collect([CLIENT_ENTRY, ...(this.manifest[pageKey] ? [pageKey] : [])]);
+    const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+    const preloads = chunks.map((chunk) => chunk.file).filter((file) => file !== entry.file);
+    const head = [
+      ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...preloads.map((file) => `<link rel="modulepreload" href="/${file}" nonce="${nonce}">`),
+    ].join('');
+    return { head, body: `<script type="module" src="/${entry.file}" nonce="${nonce}"></script>` };
+  }
+
+  /** The chunks named plus everything they import, each once. */
+  private collect(keys: string[], seen = new Set<string>()): ManifestChunk[] {
+    const chunks: ManifestChunk[] = [];
+    for (const key of keys) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const chunk = this.manifest[key];
+      if (!chunk) continue;
+      chunks.push(chunk, ...this.collect(chunk.imports ?? [], seen));
+    }
+    return chunks;
+  }
+}

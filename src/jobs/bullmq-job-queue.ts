@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Job, Queue, Worker } from 'bullmq';
+import IORedis, { Redis } from 'ioredis';
+import { AppConfig } from '../config/app-config';
+import { JobQueue } from './job-queue';
+import { JobRegistry } from './job-registry';
+import { DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, EnqueueOptions, EnqueueResult, QueueName } from './job-types';
+
+const KEEP_COMPLETED_SECONDS = 7 * 24 * 3600;
+
+/** BullMQ over Redis: jobs persist, retry with exponential backoff, and can run in a separate worker process. */
+@Injectable()
+export class BullMqJobQueue extends JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
+  readonly driver = 'redis' as const;
+  private readonly logger = new Logger('Jobs');
+  private readonly queues = new Map<QueueName, Queue>();
+  private readonly workers: Worker[] = [];
+  /** Producer side fails fast when Redis is down, so callers can fall back instead of hanging. */
+  private readonly producerConnection: Redis;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly registry: JobRegistry,
+  ) {
+    super();
+    this.producerConnection = new IORedis(this.redisUrl, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: false,
+    });
+    this.producerConnection.on('error', (error) => this.logger.warn(`Redis (producer): ${error.message}`));
+    this.logger.log(`Background jobs use BullMQ on Redis (prefix "${config.queuePrefix}")`);
+  }
+
+  private get redisUrl(): string {
+    if (!this.config.redisUrl) throw new Error('BullMqJobQueue needs REDIS_URL');
+    return this.config.redisUrl;
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.config.runsWorkers) return;
+    for (const queue of this.registry.queuesWithProcessors()) this.startWorker(queue);
+  }
+
+  async enqueue<Payload>(
+    queue: QueueName,
+    jobName: string,
+    payload: Payload,
+    options: EnqueueOptions = {},
+  ): Promise<EnqueueResult> {
+    // BullMQ reserves ":" in custom ids.
+    const jobId = (options.jobId ?? randomUUID()).replaceAll(':', '_');
+    const bullQueue = this.queue(queue);
+    const existing = await bullQueue.getJob(jobId);
+    if (existing) return { jobId, duplicate: true };
+    await bullQueue.add(jobName, payload, {
+      jobId,
+      attempts: options.attempts ?? DEFAULT_ATTEMPTS,
+      backoff: { type: 'exponential', delay: options.backoffMs ?? DEFAULT_BACKOFF_MS },
+      delay: options.delayMs,
+      removeOnComplete: { age: KEEP_COMPLETED_SECONDS },
+      removeOnFail: { age: KEEP_COMPLETED_SECONDS },
+    });
+    return { jobId, duplicate: false };
+  }
+
+  async ping(): Promise<void> {
+    await this.producerConnection.ping();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.allSettled(this.workers.map((worker) => worker.close()));
+    await Promise.allSettled([...this.queues.values()].map((queue) => queue.close()));
+    this.producerConnection.disconnect();
+  }
+
+  private queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.producerConnection, prefix: this.config.queuePrefix });
+      queue.on('error', (error) => this.logger.warn(`Queue ${name}: ${error.message}`));
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  private startWorker(queue: QueueName): void {
+    const worker = new Worker(queue, (job: Job) => this.process(queue, job), {
+      connection: new IORedis(this.redisUrl, { maxRetriesPerRequest: null }),
+      prefix: this.config.queuePrefix,
+      concurrency: 4,
+    });
+    worker.on('failed', (job, error) =>
+      this.logger.warn(`Job ${queue}/${job?.name} ${job?.id} attempt ${job?.attemptsMade} failed: ${error.message}`),
+    );
+    worker.on('error', (error) => this.logger.warn(`Worker ${queue}: ${error.message}`));
+    this.workers.push(worker);
+    this.logger.log(`Worker started for queue "${queue}"`);
+  }
+
+  private async process(queue: QueueName, job: Job): Promise<void> {
+    const processor = this.registry.find(queue, job.name);
+    if (!processor) throw new Error(`No processor for ${queue}/${job.name}`);
+    await processor.handle(job.data, { jobId: String(job.id), attempt: job.attemptsMade + 1 });
+  }
+}

@@ -1,0 +1,16 @@
+import { EnqueueOptions, EnqueueResult, QueueName } from './job-types';
+
+/** What modules inject to run background work. The driver is chosen once at boot. */
+export abstract class JobQueue {
+  abstract readonly driver: 'redis' | 'in-process';
+
+  abstract enqueue<Payload>(
+    queue: QueueName,
+    jobName: string,
+    payload: Payload,
+    options?: EnqueueOptions,
+  ): Promise<EnqueueResult>;
+
+  /** Resolves when the driver's backing service answers (used by /health). */
+  abstract ping(): Promise<void>;
+}

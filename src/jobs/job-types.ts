@@ -1,0 +1,41 @@
+/** Queues of the application. Processors live in their own module; this folder only wires them. */
+export const QUEUE_NAMES = ['mail', 'analytics', 'signing', 'system'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+export interface JobContext {
+  jobId: string;
+  /** 1 on the first run, 2 on the first retry, ... */
+  attempt: number;
+}
+
+/**
+ * A plain service that handles one kind of job. Both drivers (BullMQ and in-process)
+ * call the same `handle`, so behaviour does not depend on whether Redis is configured.
+ */
+export interface JobProcessor<Payload = unknown> {
+  readonly queue: QueueName;
+  readonly jobName: string;
+  handle(payload: Payload, context: JobContext): Promise<void>;
+}
+
+export interface EnqueueOptions {
+  /** Idempotency key: enqueuing the same id twice runs the job once. */
+  jobId?: string;
+  attempts?: number;
+  /** First retry delay; later retries double it. */
+  backoffMs?: number;
+  delayMs?: number;
+}
+
+export interface EnqueueResult {
+  jobId: string;
+  /** True when a job with this id was already known, so nothing new was queued. */
+  duplicate: boolean;
+}
+
+export const DEFAULT_ATTEMPTS = 5;
+export const DEFAULT_BACKOFF_MS = 1000;
+
+export function retryDelayMs(backoffMs: number, failedAttempt: number): number {
+  return backoffMs * 2 ** (failedAttempt - 1);
+}

@@ -1,0 +1,79 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { createHttpApp } from './app.factory';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/app-config';
+import { InvalidEnvironmentError } from './config/env.schema';
+import { openDatabaseTarget } from './database/database-target';
+import { runMigrations } from './database/run-migrations';
+import { readBuildInfo } from './inertia/build-info';
+import { BuiltFrontendAssets } from './inertia/frontend-assets';
+
+const logger = new Logger('Bootstrap');
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabaseTarget(config);
+  if (config.migrateOnStart) {
+    const applied = await runMigrations(database);
+    logger.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date');
+  }
+
+  const closers: Array<() => Promise<unknown>> = [];
+  if (config.servesHttp) {
+    const vite = config.isDevelopment ? await startViteDevServer() : undefined;
+    const app = await createHttpApp({ config, database, vite });
+    await app.listen(config.port, config.host);
+    logger.log(`Listening on http://${config.host}:${config.port} (${config.nodeEnv}, workers: ${config.workers})`);
+    closers.push(() => app.close());
+    if (vite) closers.push(() => vite.close());
+  } else {
+    // WORKERS=only: the same modules and processors, no HTTP server.
+    const build = readBuildInfo(config.buildIdOverride, true);
+    const context = await NestFactory.createApplicationContext(
+      AppModule.register({ config, database, frontend: new BuiltFrontendAssets(), build }),
+    );
+    await context.init();
+    logger.log('Worker-only process started (WORKERS=only): consuming background jobs, no HTTP');
+    closers.push(() => context.close());
+  }
+  closers.push(() => database.close());
+  shutDownOnSignal(closers);
+}
+
+function loadConfig(): AppConfig {
+  try {
+    return AppConfig.fromEnvironment();
+  } catch (error) {
+    if (error instanceof InvalidEnvironmentError) {
+      process.stderr.write(`${error.message}\nFix the variable(s) above (see .env.example) and start again.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function startViteDevServer() {
+  // Vite is a development dependency: loaded only here, never in production.
+  const { createServer } = await import('vite');
+  return createServer({ server: { middlewareMode: true }, appType: 'custom' });
+}
+
+function shutDownOnSignal(closers: Array<() => Promise<unknown>>): void {
+  let closing = false;
+  const shutDown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.log(`${signal} received: shutting down`);
+    for (const close of closers) await close().catch((error: unknown) => logger.error(error));
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutDown('SIGINT'));
+  process.once('SIGTERM', () => void shutDown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+});

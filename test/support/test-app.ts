@@ -1,0 +1,85 @@
+import { DynamicModule, Type } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import TestAgent from 'supertest/lib/agent';
+import { createHttpApp } from '../../src/app.factory';
+import { AppConfig } from '../../src/config/app-config';
+import { parseEnv } from '../../src/config/env.schema';
+import { CSRF_COOKIE } from '../../src/common/security/csrf';
+
+export const hasDatabase = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
+export const hasRedis = (): boolean => Boolean(process.env.TEST_REDIS_URL);
+/** `describeWithDatabase(...)`: skipped (with the global-setup warning) only outside CI. */
+export const describeWithDatabase = hasDatabase() ? describe : describe.skip;
+export const describeWithRedis = hasDatabase() && hasRedis() ? describe : describe.skip;
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  /** A cookie-keeping client, like one browser, with the CSRF token its first visit received. */
+  visitor(): Promise<Visitor>;
+  /** Absolute URL on the test server, as a browser would send in Referer. */
+  url(path: string): string;
+  close(): Promise<void>;
+}
+
+export interface Visitor {
+  agent: TestAgent;
+  csrf: string;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  useRedis?: boolean;
+  extraModules?: Array<Type | DynamicModule>;
+}
+
+/** The real application (same factory as production) on this run's database. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    QUEUE_PREFIX: process.env.TEST_QUEUE_PREFIX,
+    DATABASE_MIGRATE_ON_START: 'false',
+    ...(options.useRedis && { REDIS_URL: process.env.TEST_REDIS_URL }),
+    ...options.env,
+  };
+  const config = new AppConfig(parseEnv(env));
+  const app = await createHttpApp({
+    config,
+    database: { url: config.databaseUrl ?? '', embedded: false },
+    extraModules: options.extraModules,
+  });
+  await app.init();
+  const server = app.getHttpServer();
+  // supertest listens on an ephemeral port per request unless the server already listens.
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    app,
+    config,
+    visitor: async () => {
+      const agent = request.agent(server);
+      const first = await agent.get('/health');
+      const csrf = cookieValue(first.headers['set-cookie'], CSRF_COOKIE);
+      if (!csrf) throw new Error('The first visit did not receive an XSRF-TOKEN cookie');
+      return { agent, csrf };
+    },
+    url: (path) => `http://127.0.0.1:${port}${path}`,
+    close: () => app.close(),
+  };
+}
+
+export function cookieValue(setCookie: string[] | string | undefined, name: string): string | undefined {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const line = list.find((cookie) => cookie.startsWith(`${name}=`));
+  return line ? decodeURIComponent(line.slice(name.length + 1).split(';')[0]) : undefined;
+}
+
+/** The page object embedded in a first-visit HTML response. */
+export function pageFromHtml(html: string): { component: string; props: Record<string, unknown>; url: string; version: string; flash: Record<string, unknown> } {
+  const match = /<script data-page="app" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('No page object in the HTML');
+  return JSON.parse(match[1]);
+}
