@@ -28,7 +28,13 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.mjs', '*.config.*', 'jest.config.js'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', module: 'writable', require: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        module: 'writable',
+        require: 'readonly',
+      },
     },
   },
 );

@@ -9,11 +9,12 @@ const frontendDir = fileURLToPath(new URL('./frontend', import.meta.url));
  * One config, two builds: the browser bundle (dist/client, with a manifest the server reads)
  * and `--ssr` (dist/ssr/ssr.cjs, a self-contained CommonJS bundle the NestJS server requires).
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': frontendDir } },
   publicDir: 'public',
-  ssr: { noExternal: true },
+  // The SSR bundle is self-contained for production; in development Node loads dependencies itself.
+  ssr: command === 'build' ? { noExternal: true } : {},
   build: isSsrBuild
     ? {
         outDir: 'dist/ssr',

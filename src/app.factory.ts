@@ -29,7 +29,12 @@ export interface CreateAppOptions {
 }
 
 /** Builds the HTTP application exactly as production runs it (tests use this too). */
-export async function createHttpApp({ config, database, vite, extraModules }: CreateAppOptions): Promise<NestExpressApplication> {
+export async function createHttpApp({
+  config,
+  database,
+  vite,
+  extraModules,
+}: CreateAppOptions): Promise<NestExpressApplication> {
   const frontend: FrontendAssets = vite ? new ViteDevFrontendAssets(vite) : new BuiltFrontendAssets();
   const build = readBuildInfo(config.buildIdOverride, !vite);
   const app = await NestFactory.create<NestExpressApplication>(

@@ -17,7 +17,9 @@ async function main(): Promise<void> {
   const database = await openDatabaseTarget(config);
   if (config.migrateOnStart) {
     const applied = await runMigrations(database);
-    logger.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date');
+    logger.log(
+      applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date',
+    );
   }
 
   const closers: Array<() => Promise<unknown>> = [];
@@ -25,7 +27,9 @@ async function main(): Promise<void> {
     const vite = config.isDevelopment ? await startViteDevServer() : undefined;
     const app = await createHttpApp({ config, database, vite });
     await app.listen(config.port, config.host);
-    logger.log(`Listening on http://${config.host}:${config.port} (${config.nodeEnv}, workers: ${config.workers})`);
+    logger.log(
+      `Listening on http://${config.host}:${config.port} (${config.nodeEnv}, workers: ${config.workers})`,
+    );
     closers.push(() => app.close());
     if (vite) closers.push(() => vite.close());
   } else {
@@ -47,7 +51,9 @@ function loadConfig(): AppConfig {
     return AppConfig.fromEnvironment();
   } catch (error) {
     if (error instanceof InvalidEnvironmentError) {
-      process.stderr.write(`${error.message}\nFix the variable(s) above (see .env.example) and start again.\n`);
+      process.stderr.write(
+        `${error.message}\nFix the variable(s) above (see .env.example) and start again.\n`,
+      );
       process.exit(1);
     }
     throw error;

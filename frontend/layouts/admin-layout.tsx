@@ -9,7 +9,10 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
       <aside className="hidden w-60 shrink-0 border-r border-crmgray-200 bg-white p-4 lg:block dark:border-zinc-800 dark:bg-zinc-900">
         <BrandMark />
         <nav aria-label="Admin" className="mt-8">
-          <Link href="/admin" className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-crmgray-100 dark:hover:bg-zinc-800">
+          <Link
+            href="/admin"
+            className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-crmgray-100 dark:hover:bg-zinc-800"
+          >
             Dashboard
           </Link>
         </nav>

@@ -21,7 +21,9 @@ export function FocusedLayout({ children, label }: { children?: ReactNode; label
   );
 }
 
-export const SignLayout = ({ children }: { children?: ReactNode }) => <FocusedLayout label="Agreement">{children}</FocusedLayout>;
+export const SignLayout = ({ children }: { children?: ReactNode }) => (
+  <FocusedLayout label="Agreement">{children}</FocusedLayout>
+);
 export const AssessmentLayout = ({ children }: { children?: ReactNode }) => (
   <FocusedLayout label="CRM health assessment">{children}</FocusedLayout>
 );

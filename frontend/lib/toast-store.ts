@@ -58,6 +58,8 @@ function scheduleRemoval(id: string): void {
   setTimeout(() => publish(toasts.filter((t) => t.id !== id)), TOAST_REMOVE_DELAY_MS);
 }
 
+export const currentToasts = (): ToastItem[] => toasts;
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -65,9 +67,5 @@ const subscribe = (listener: () => void) => {
 const EMPTY: ToastItem[] = [];
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => EMPTY,
-  );
+  return useSyncExternalStore(subscribe, currentToasts, () => EMPTY);
 }

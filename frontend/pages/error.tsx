@@ -30,9 +30,17 @@ export default function ErrorPage({ status, message }: ErrorPageProps) {
     };
     try {
       await navigator.clipboard.writeText(JSON.stringify(report, null, 2));
-      toast({ kind: 'success', title: 'Error report copied', description: 'Paste it into an email to us so we can look into it.' });
+      toast({
+        kind: 'success',
+        title: 'Error report copied',
+        description: 'Paste it into an email to us so we can look into it.',
+      });
     } catch {
-      toast({ kind: 'error', title: "Couldn't copy the report", description: 'Your browser blocked the clipboard. Please try again.' });
+      toast({
+        kind: 'error',
+        title: "Couldn't copy the report",
+        description: 'Your browser blocked the clipboard. Please try again.',
+      });
     }
   };
 
@@ -47,8 +55,12 @@ export default function ErrorPage({ status, message }: ErrorPageProps) {
           <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-crmaccent-50 dark:bg-crmaccent-950">
             <AlertTriangle className="size-6 text-crmaccent-600" aria-hidden="true" />
           </div>
-          <p className="tabular mt-4 text-sm font-semibold text-crmgray-500 dark:text-zinc-400">Error {status}</p>
-          <h1 className="mt-1 text-2xl font-semibold tracking-tight text-crmgray-900 dark:text-zinc-100">{title}</h1>
+          <p className="tabular mt-4 text-sm font-semibold text-crmgray-500 dark:text-zinc-400">
+            Error {status}
+          </p>
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight text-crmgray-900 dark:text-zinc-100">
+            {title}
+          </h1>
           <p className="mt-3 text-crmgray-600 dark:text-zinc-400">{text}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button onClick={tryAgain} loading={retrying}>

@@ -10,13 +10,17 @@ async function migrate(): Promise<void> {
   const database = await openDatabaseTarget(config);
   try {
     const applied = await runMigrations(database);
-    process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'Nothing to apply: schema is up to date.\n');
+    process.stdout.write(
+      applied.length ? `Applied: ${applied.join(', ')}\n` : 'Nothing to apply: schema is up to date.\n',
+    );
   } finally {
     await database.close();
   }
 }
 
 migrate().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof InvalidEnvironmentError ? error.message : String((error as Error)?.stack ?? error)}\n`);
+  process.stderr.write(
+    `${error instanceof InvalidEnvironmentError ? error.message : String((error as Error)?.stack ?? error)}\n`,
+  );
   process.exit(1);
 });

@@ -70,7 +70,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const lines = result.error.issues.map((issue) => {
     const variable = issue.path.join('.') || '(environment)';
     const value = source[variable];
-    const shown = value === undefined ? 'unset' : variable.includes('SECRET') ? '(hidden)' : JSON.stringify(value);
+    const shown =
+      value === undefined ? 'unset' : variable.includes('SECRET') ? '(hidden)' : JSON.stringify(value);
     return `  ${variable}: ${issue.message} (got ${shown})`;
   });
   return failWith(`Invalid environment configuration:\n${lines.join('\n')}`);

@@ -32,7 +32,9 @@ export function mergeFlash(older: FlashData, newer: FlashData): FlashData {
 
 export function encodeFlash(flash: FlashData): string {
   return JSON.stringify(flash, (_key, value: unknown) =>
-    typeof value === 'string' && value.length > MAX_FLASH_TEXT ? `${value.slice(0, MAX_FLASH_TEXT - 1)}…` : value,
+    typeof value === 'string' && value.length > MAX_FLASH_TEXT
+      ? `${value.slice(0, MAX_FLASH_TEXT - 1)}…`
+      : value,
   );
 }
 

@@ -4,5 +4,6 @@ import { InertiaContext } from './inertia-context';
 
 /** Injects the request's InertiaContext: `page(@Inertia() inertia: InertiaContext)`. */
 export const Inertia = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): InertiaContext => context.switchToHttp().getRequest<Request>().inertia,
+  (_data: unknown, context: ExecutionContext): InertiaContext =>
+    context.switchToHttp().getRequest<Request>().inertia,
 );

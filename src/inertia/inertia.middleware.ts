@@ -23,7 +23,12 @@ export function createInertiaMiddleware(service: InertiaService, cookieOptions: 
     if (REDIRECT_TO_SEE_OTHER.has(req.method)) makeRedirectsSeeOther(res);
 
     const clientVersion = req.get('X-Inertia-Version');
-    if (req.method === 'GET' && isInertiaRequest(req) && clientVersion !== undefined && clientVersion !== service.version) {
+    if (
+      req.method === 'GET' &&
+      isInertiaRequest(req) &&
+      clientVersion !== undefined &&
+      clientVersion !== service.version
+    ) {
       res.status(409).set('X-Inertia-Location', absoluteUrl(req)).end();
       return;
     }
@@ -31,13 +36,18 @@ export function createInertiaMiddleware(service: InertiaService, cookieOptions: 
   };
 }
 
-function persistFlashBeforeHeaders(res: Response, context: InertiaContext, cookieOptions: CookieOptions): void {
+function persistFlashBeforeHeaders(
+  res: Response,
+  context: InertiaContext,
+  cookieOptions: CookieOptions,
+): void {
   const writeHead = res.writeHead;
   res.writeHead = function writeHeadWithFlash(this: Response, ...args: unknown[]) {
     const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
     const flash = context.flashToPersist(status);
     if (flash === null) res.clearCookie(FLASH_COOKIE, { ...cookieOptions, maxAge: undefined });
-    if (flash) res.cookie(FLASH_COOKIE, encodeFlash(flash), { ...cookieOptions, signed: true, maxAge: 5 * 60_000 });
+    if (flash)
+      res.cookie(FLASH_COOKIE, encodeFlash(flash), { ...cookieOptions, signed: true, maxAge: 5 * 60_000 });
     return (writeHead as (...a: unknown[]) => Response).apply(this, args);
   } as Response['writeHead'];
 }

@@ -34,7 +34,13 @@ export class InertiaService {
     this.sharedResolvers.push(resolver);
   }
 
-  async respond(req: Request, res: Response, component: string, props: PageProps, options: RenderOptions): Promise<void> {
+  async respond(
+    req: Request,
+    res: Response,
+    component: string,
+    props: PageProps,
+    options: RenderOptions,
+  ): Promise<void> {
     const page = await this.buildPage(req, component, props, options);
     res.status(options.status ?? 200).vary('X-Inertia');
     if (isInertiaRequest(req)) {
@@ -44,7 +50,12 @@ export class InertiaService {
     res.type('html').send(await this.renderDocument(req, res, page));
   }
 
-  async buildPage(req: Request, component: string, props: PageProps, options: RenderOptions = {}): Promise<InertiaPage> {
+  async buildPage(
+    req: Request,
+    component: string,
+    props: PageProps,
+    options: RenderOptions = {},
+  ): Promise<InertiaPage> {
     const flash = req.inertia.takeFlash();
     const { errors: _errors, errorBag: _bag, ...visibleFlash } = flash;
     const shared = await this.sharedProps(req, visibleFlash);

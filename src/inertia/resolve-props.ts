@@ -31,7 +31,9 @@ export async function resolveProps(all: PageProps, partial: PartialReload | null
     selected.push([key, value]);
   }
 
-  const resolved = await Promise.all(selected.map(async ([key, value]) => [key, await resolveValue(value)] as const));
+  const resolved = await Promise.all(
+    selected.map(async ([key, value]) => [key, await resolveValue(value)] as const),
+  );
   let props: Record<string, unknown> = Object.fromEntries(resolved);
   if (partial) props = pickNestedPaths(props, partial);
 
@@ -57,7 +59,9 @@ async function resolveValue(value: unknown): Promise<unknown> {
   if (typeof value === 'function') return resolveValue(await (value as () => unknown)());
   if (value instanceof Promise) return resolveValue(await value);
   if (isPlainObject(value)) {
-    const entries = await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await resolveValue(v)] as const));
+    const entries = await Promise.all(
+      Object.entries(value).map(async ([k, v]) => [k, await resolveValue(v)] as const),
+    );
     return Object.fromEntries(entries);
   }
   return value;

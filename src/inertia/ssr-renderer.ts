@@ -29,7 +29,10 @@ export abstract class SsrRenderer {
       const render = await this.load();
       return render ? await render(page) : null;
     } catch (error) {
-      this.logger.error(`Server rendering of "${page.component}" failed; falling back to client rendering`, error);
+      this.logger.error(
+        `Server rendering of "${page.component}" failed; falling back to client rendering`,
+        error,
+      );
       return null;
     }
   }

@@ -16,6 +16,8 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationBootstrap, 
   private readonly logger = new Logger('Jobs');
   private readonly queues = new Map<QueueName, Queue>();
   private readonly workers: Worker[] = [];
+  /** BullMQ never closes connections it was given; these are ours to close. */
+  private readonly workerConnections: Redis[] = [];
   /** Producer side fails fast when Redis is down, so callers can fall back instead of hanging. */
   private readonly producerConnection: Redis;
 
@@ -72,6 +74,7 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationBootstrap, 
   async onModuleDestroy(): Promise<void> {
     await Promise.allSettled(this.workers.map((worker) => worker.close()));
     await Promise.allSettled([...this.queues.values()].map((queue) => queue.close()));
+    for (const connection of this.workerConnections) connection.disconnect();
     this.producerConnection.disconnect();
   }
 
@@ -86,13 +89,17 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationBootstrap, 
   }
 
   private startWorker(queue: QueueName): void {
+    const connection = new IORedis(this.redisUrl, { maxRetriesPerRequest: null });
+    this.workerConnections.push(connection);
     const worker = new Worker(queue, (job: Job) => this.process(queue, job), {
-      connection: new IORedis(this.redisUrl, { maxRetriesPerRequest: null }),
+      connection,
       prefix: this.config.queuePrefix,
       concurrency: 4,
     });
     worker.on('failed', (job, error) =>
-      this.logger.warn(`Job ${queue}/${job?.name} ${job?.id} attempt ${job?.attemptsMade} failed: ${error.message}`),
+      this.logger.warn(
+        `Job ${queue}/${job?.name} ${job?.id} attempt ${job?.attemptsMade} failed: ${error.message}`,
+      ),
     );
     worker.on('error', (error) => this.logger.warn(`Worker ${queue}: ${error.message}`));
     this.workers.push(worker);

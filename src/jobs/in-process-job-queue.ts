@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { JobQueue } from './job-queue';
 import { JobRegistry } from './job-registry';
-import { DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, EnqueueOptions, EnqueueResult, QueueName, retryDelayMs } from './job-types';
+import {
+  DEFAULT_ATTEMPTS,
+  DEFAULT_BACKOFF_MS,
+  EnqueueOptions,
+  EnqueueResult,
+  QueueName,
+  retryDelayMs,
+} from './job-types';
 
 const REMEMBERED_JOB_IDS = 10_000;
 
@@ -21,7 +28,9 @@ export class InProcessJobQueue extends JobQueue implements OnModuleDestroy {
 
   constructor(private readonly registry: JobRegistry) {
     super();
-    this.logger.log('REDIS_URL is unset: background jobs run in-process (no Redis, not persisted across restarts)');
+    this.logger.log(
+      'REDIS_URL is unset: background jobs run in-process (no Redis, not persisted across restarts)',
+    );
   }
 
   async enqueue<Payload>(
@@ -35,7 +44,10 @@ export class InProcessJobQueue extends JobQueue implements OnModuleDestroy {
     this.remember(jobId);
     const attempts = options.attempts ?? DEFAULT_ATTEMPTS;
     const backoffMs = options.backoffMs ?? DEFAULT_BACKOFF_MS;
-    this.schedule(() => this.attempt(queue, jobName, payload, jobId, 1, attempts, backoffMs), options.delayMs ?? 0);
+    this.schedule(
+      () => this.attempt(queue, jobName, payload, jobId, 1, attempts, backoffMs),
+      options.delayMs ?? 0,
+    );
     return { jobId, duplicate: false };
   }
 
@@ -87,12 +99,19 @@ export class InProcessJobQueue extends JobQueue implements OnModuleDestroy {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (attempt >= attempts) {
-        this.logger.error(`Job ${queue}/${jobName} ${jobId} failed for good after ${attempt} attempts: ${message}`);
+        this.logger.error(
+          `Job ${queue}/${jobName} ${jobId} failed for good after ${attempt} attempts: ${message}`,
+        );
         return;
       }
       const delay = retryDelayMs(backoffMs, attempt);
-      this.logger.warn(`Job ${queue}/${jobName} ${jobId} attempt ${attempt} failed (${message}); retrying in ${delay} ms`);
-      this.schedule(() => this.attempt(queue, jobName, payload, jobId, attempt + 1, attempts, backoffMs), delay);
+      this.logger.warn(
+        `Job ${queue}/${jobName} ${jobId} attempt ${attempt} failed (${message}); retrying in ${delay} ms`,
+      );
+      this.schedule(
+        () => this.attempt(queue, jobName, payload, jobId, attempt + 1, attempts, backoffMs),
+        delay,
+      );
     }
   }
 

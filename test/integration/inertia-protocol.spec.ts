@@ -3,7 +3,11 @@ import { describeWithDatabase, pageFromHtml, startTestApp, TestApp, Visitor } fr
 import { ProtocolFixturesModule, XSS_PAYLOAD } from './fixtures/protocol-fixtures.module';
 
 const buildId = (JSON.parse(readFileSync('dist/build.json', 'utf8')) as { id: string }).id;
-const inertiaHeaders = { 'X-Inertia': 'true', 'X-Inertia-Version': buildId, 'X-Requested-With': 'XMLHttpRequest' };
+const inertiaHeaders = {
+  'X-Inertia': 'true',
+  'X-Inertia-Version': buildId,
+  'X-Requested-With': 'XMLHttpRequest',
+};
 
 describeWithDatabase('Inertia adapter (protocol rules)', () => {
   let testApp: TestApp;
@@ -19,7 +23,10 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
 
   describe('first visit', () => {
     it('returns HTML with the page object in a JSON script before the server-rendered mount element', async () => {
-      const res = await visitor.agent.get('/').expect(200).expect('Content-Type', /text\/html/);
+      const res = await visitor.agent
+        .get('/')
+        .expect(200)
+        .expect('Content-Type', /text\/html/);
       expect(res.headers.vary).toMatch(/X-Inertia/);
       const html = res.text;
       expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
@@ -29,7 +36,9 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
       expect(mountAt).toBeGreaterThan(scriptAt);
       // Server-rendered content, not an empty shell.
       expect(html.slice(mountAt)).toContain('The right CRM, set up properly, used by your whole team');
-      expect(html).toMatch(/<title data-inertia="">Independent CRM advice for sales teams · Clearline<\/title>/);
+      expect(html).toMatch(
+        /<title data-inertia="">Independent CRM advice for sales teams · Clearline<\/title>/,
+      );
       expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css">/);
       const page = pageFromHtml(html);
       expect(page).toMatchObject({ component: 'content/home', url: '/', version: buildId });
@@ -38,8 +47,12 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
     it('has the root shell: favicon and a theme colour for light and dark', async () => {
       const html = (await visitor.agent.get('/about').expect(200)).text;
       expect(html).toContain('<link rel="icon" href="/favicon.ico"');
-      expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#18181b">');
-      expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff">');
+      expect(html).toContain(
+        '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#18181b">',
+      );
+      expect(html).toContain(
+        '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff">',
+      );
       await visitor.agent.get('/favicon.ico').expect(200);
     });
 
@@ -58,7 +71,12 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
       expect(res.headers['x-inertia']).toBe('true');
       expect(res.headers.vary).toMatch(/X-Inertia/);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.body).toMatchObject({ component: 'content/about', url: '/about?ref=nav&x=1', version: buildId, flash: {} });
+      expect(res.body).toMatchObject({
+        component: 'content/about',
+        url: '/about?ref=nav&x=1',
+        version: buildId,
+        flash: {},
+      });
       expect(res.body.props.errors).toEqual({});
     });
 
@@ -82,24 +100,41 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
     });
 
     it('keeps flash data through a version-mismatch reload', async () => {
-      await visitor.agent.put('/preferences/theme').set({ ...inertiaHeaders, 'X-XSRF-TOKEN': visitor.csrf }).send({ theme: 'dark' }).expect(303);
-      await visitor.agent.get('/about').set({ ...inertiaHeaders, 'X-Inertia-Version': 'old' }).expect(409);
+      await visitor.agent
+        .put('/preferences/theme')
+        .set({ ...inertiaHeaders, 'X-XSRF-TOKEN': visitor.csrf })
+        .send({ theme: 'dark' })
+        .expect(303);
+      await visitor.agent
+        .get('/about')
+        .set({ ...inertiaHeaders, 'X-Inertia-Version': 'old' })
+        .expect(409);
       const reloaded = await visitor.agent.get('/about').expect(200);
-      expect(pageFromHtml(reloaded.text).flash).toEqual({ toasts: [{ kind: 'success', title: 'Dark theme on' }] });
+      expect(pageFromHtml(reloaded.text).flash).toEqual({
+        toasts: [{ kind: 'success', title: 'Dark theme on' }],
+      });
     });
   });
 
   describe('redirects', () => {
     it.each(['put', 'patch', 'delete'] as const)('turn a 302 after %s into 303', async (method) => {
-      const res = await visitor.agent[method]('/__fixtures/redirect').set({ ...inertiaHeaders, 'X-XSRF-TOKEN': visitor.csrf }).expect(303);
+      const res = await visitor.agent[method]('/__fixtures/redirect')
+        .set({ ...inertiaHeaders, 'X-XSRF-TOKEN': visitor.csrf })
+        .expect(303);
       expect(res.headers.location).toBe('/about');
     });
 
     it('to another site are 409 + X-Inertia-Location for Inertia visits and ordinary redirects otherwise', async () => {
-      const viaInertia = await visitor.agent.post('/__fixtures/external').set({ ...inertiaHeaders, 'X-XSRF-TOKEN': visitor.csrf }).expect(409);
+      const viaInertia = await visitor.agent
+        .post('/__fixtures/external')
+        .set({ ...inertiaHeaders, 'X-XSRF-TOKEN': visitor.csrf })
+        .expect(409);
       expect(viaInertia.headers['x-inertia-location']).toBe('https://vendor.example/pricing');
       expect(viaInertia.text).toBe('');
-      const plain = await visitor.agent.post('/__fixtures/external').set('X-XSRF-TOKEN', visitor.csrf).expect(302);
+      const plain = await visitor.agent
+        .post('/__fixtures/external')
+        .set('X-XSRF-TOKEN', visitor.csrf)
+        .expect(302);
       expect(plain.headers.location).toBe('https://vendor.example/pricing');
     });
   });
@@ -107,7 +142,12 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
   describe('partial reloads and prop types', () => {
     it('full visits leave out optional and deferred props, announce deferred groups and list merge props', async () => {
       const { body } = await visitor.agent.get('/__fixtures/props').set(inertiaHeaders).expect(200);
-      expect(body.props).toMatchObject({ plain: 'plain', computed: 'computed', alwaysProp: 'always', feed: [1, 2] });
+      expect(body.props).toMatchObject({
+        plain: 'plain',
+        computed: 'computed',
+        alwaysProp: 'always',
+        feed: [1, 2],
+      });
       expect(body.props).not.toHaveProperty('optionalProp');
       expect(body.props).not.toHaveProperty('deferredA');
       expect(body.deferredProps).toEqual({ first: ['deferredA'], second: ['deferredB'] });
@@ -118,7 +158,11 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
     it('only returns the requested keys (resolving optional and deferred ones), plus always props and errors', async () => {
       const { body } = await visitor.agent
         .get('/__fixtures/props')
-        .set({ ...inertiaHeaders, 'X-Inertia-Partial-Component': 'content/about', 'X-Inertia-Partial-Data': 'optionalProp,deferredA' })
+        .set({
+          ...inertiaHeaders,
+          'X-Inertia-Partial-Component': 'content/about',
+          'X-Inertia-Partial-Data': 'optionalProp,deferredA',
+        })
         .expect(200);
       expect(Object.keys(body.props).sort()).toEqual(['alwaysProp', 'deferredA', 'errors', 'optionalProp']);
       expect(body.props.optionalProp).toBe('optional');
@@ -129,7 +173,11 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
     it('supports dotted keys to pick nested values', async () => {
       const { body } = await visitor.agent
         .get('/__fixtures/props')
-        .set({ ...inertiaHeaders, 'X-Inertia-Partial-Component': 'content/about', 'X-Inertia-Partial-Data': 'nested.keep' })
+        .set({
+          ...inertiaHeaders,
+          'X-Inertia-Partial-Component': 'content/about',
+          'X-Inertia-Partial-Data': 'nested.keep',
+        })
         .expect(200);
       expect(body.props.nested).toEqual({ keep: { deep: 1 } });
     });
@@ -137,7 +185,11 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
     it('except removes keys but keeps always props', async () => {
       const { body } = await visitor.agent
         .get('/__fixtures/props')
-        .set({ ...inertiaHeaders, 'X-Inertia-Partial-Component': 'content/about', 'X-Inertia-Partial-Except': 'plain,alwaysProp' })
+        .set({
+          ...inertiaHeaders,
+          'X-Inertia-Partial-Component': 'content/about',
+          'X-Inertia-Partial-Except': 'plain,alwaysProp',
+        })
         .expect(200);
       expect(body.props).not.toHaveProperty('plain');
       expect(body.props.alwaysProp).toBe('always');
@@ -147,7 +199,12 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
     it('X-Inertia-Reset drops a key from mergeProps', async () => {
       const { body } = await visitor.agent
         .get('/__fixtures/props')
-        .set({ ...inertiaHeaders, 'X-Inertia-Partial-Component': 'content/about', 'X-Inertia-Partial-Data': 'feed', 'X-Inertia-Reset': 'feed' })
+        .set({
+          ...inertiaHeaders,
+          'X-Inertia-Partial-Component': 'content/about',
+          'X-Inertia-Partial-Data': 'feed',
+          'X-Inertia-Reset': 'feed',
+        })
         .expect(200);
       expect(body.props.feed).toEqual([1, 2]);
       expect(body.mergeProps).toBeUndefined();
@@ -156,7 +213,11 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
     it('ignores partial headers meant for another component', async () => {
       const { body } = await visitor.agent
         .get('/__fixtures/props')
-        .set({ ...inertiaHeaders, 'X-Inertia-Partial-Component': 'content/home', 'X-Inertia-Partial-Data': 'optionalProp' })
+        .set({
+          ...inertiaHeaders,
+          'X-Inertia-Partial-Component': 'content/home',
+          'X-Inertia-Partial-Data': 'optionalProp',
+        })
         .expect(200);
       expect(body.props).not.toHaveProperty('optionalProp');
       expect(body.props.plain).toBe('plain');
@@ -165,11 +226,22 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
 
   describe('validation errors', () => {
     it('go back to the form (303) and arrive as the errors prop with one message per field', async () => {
-      const headers = { ...inertiaHeaders, 'X-XSRF-TOKEN': visitor.csrf, Referer: testApp.url('/about?step=2') };
-      const res = await visitor.agent.post('/__fixtures/signup').set(headers).send({ name: '', email: 'not-an-email' }).expect(303);
+      const headers = {
+        ...inertiaHeaders,
+        'X-XSRF-TOKEN': visitor.csrf,
+        Referer: testApp.url('/about?step=2'),
+      };
+      const res = await visitor.agent
+        .post('/__fixtures/signup')
+        .set(headers)
+        .send({ name: '', email: 'not-an-email' })
+        .expect(303);
       expect(res.headers.location).toBe('/about?step=2');
       const next = await visitor.agent.get('/about?step=2').set(inertiaHeaders).expect(200);
-      expect(next.body.props.errors).toEqual({ name: 'Enter your name.', email: 'Enter a valid email address.' });
+      expect(next.body.props.errors).toEqual({
+        name: 'Enter your name.',
+        email: 'Enter a valid email address.',
+      });
       // Shown once: the following page has none.
       const after = await visitor.agent.get('/about').set(inertiaHeaders).expect(200);
       expect(after.body.props.errors).toEqual({});
@@ -177,8 +249,15 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
 
     it('nest under the error bag the client names', async () => {
       const headers = { ...inertiaHeaders, 'X-XSRF-TOKEN': visitor.csrf, 'X-Inertia-Error-Bag': 'signup' };
-      await visitor.agent.post('/__fixtures/signup').set(headers).send({ name: 'Ada', email: 'nope' }).expect(303);
-      const next = await visitor.agent.get('/about').set({ ...inertiaHeaders, 'X-Inertia-Error-Bag': 'signup' }).expect(200);
+      await visitor.agent
+        .post('/__fixtures/signup')
+        .set(headers)
+        .send({ name: 'Ada', email: 'nope' })
+        .expect(303);
+      const next = await visitor.agent
+        .get('/about')
+        .set({ ...inertiaHeaders, 'X-Inertia-Error-Bag': 'signup' })
+        .expect(200);
       expect(next.body.props.errors).toEqual({ signup: { email: 'Enter a valid email address.' } });
     });
 
@@ -188,14 +267,22 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
         .set({ 'X-XSRF-TOKEN': visitor.csrf, Accept: 'application/json' })
         .send({ name: 'Ada' })
         .expect(422);
-      expect(res.body).toEqual({ statusCode: 422, message: 'The given data was invalid.', errors: { email: 'Enter a valid email address.' } });
+      expect(res.body).toEqual({
+        statusCode: 422,
+        message: 'The given data was invalid.',
+        errors: { email: 'Enter a valid email address.' },
+      });
     });
   });
 
   describe('flash', () => {
     it('survives one redirect, is shown on the next page, then is gone', async () => {
       const headers = { ...inertiaHeaders, 'X-XSRF-TOKEN': visitor.csrf };
-      const res = await visitor.agent.post('/__fixtures/signup').set(headers).send({ name: 'Ada', email: 'ada@example.com' }).expect(303);
+      const res = await visitor.agent
+        .post('/__fixtures/signup')
+        .set(headers)
+        .send({ name: 'Ada', email: 'ada@example.com' })
+        .expect(303);
       expect(res.headers.location).toBe('/about');
       const shown = await visitor.agent.get('/about').set(inertiaHeaders).expect(200);
       expect(shown.body.flash).toEqual({ toasts: [{ kind: 'success', title: 'Welcome, Ada' }] });
@@ -206,7 +293,11 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
 
     it('is not consumed by JSON responses that do not render a page', async () => {
       const headers = { ...inertiaHeaders, 'X-XSRF-TOKEN': visitor.csrf };
-      await visitor.agent.post('/__fixtures/signup').set(headers).send({ name: 'Ada', email: 'ada@example.com' }).expect(303);
+      await visitor.agent
+        .post('/__fixtures/signup')
+        .set(headers)
+        .send({ name: 'Ada', email: 'ada@example.com' })
+        .expect(303);
       await visitor.agent.get('/health').expect(200);
       const shown = await visitor.agent.get('/about').set(inertiaHeaders).expect(200);
       expect(shown.body.flash.toasts).toHaveLength(1);
@@ -215,7 +306,10 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
     it('rejects a tampered flash cookie', async () => {
       const res = await visitor.agent
         .get('/about')
-        .set({ ...inertiaHeaders, Cookie: `flash=${encodeURIComponent('s:{"toasts":[{"title":"forged"}]}.bad-signature')}` })
+        .set({
+          ...inertiaHeaders,
+          Cookie: `flash=${encodeURIComponent('s:{"toasts":[{"title":"forged"}]}.bad-signature')}`,
+        })
         .expect(200);
       expect(res.body.flash).toEqual({});
     });

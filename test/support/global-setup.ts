@@ -19,7 +19,10 @@ export default async function globalSetup(): Promise<void> {
     await runMigrations({ url, embedded: false });
     process.env.TEST_DATABASE_URL = url;
   } catch (error) {
-    process.env.TEST_DATABASE_URL = serviceUnavailable('Postgres', `${adminDatabaseUrl()}: ${(error as Error).message}`);
+    process.env.TEST_DATABASE_URL = serviceUnavailable(
+      'Postgres',
+      `${adminDatabaseUrl()}: ${(error as Error).message}`,
+    );
   }
 
   process.env.TEST_REDIS_URL = (await redisAnswers(redisUrl()))

@@ -78,7 +78,13 @@ export function cookieValue(setCookie: string[] | string | undefined, name: stri
 }
 
 /** The page object embedded in a first-visit HTML response. */
-export function pageFromHtml(html: string): { component: string; props: Record<string, unknown>; url: string; version: string; flash: Record<string, unknown> } {
+export function pageFromHtml(html: string): {
+  component: string;
+  props: Record<string, unknown>;
+  url: string;
+  version: string;
+  flash: Record<string, unknown>;
+} {
   const match = /<script data-page="app" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   if (!match) throw new Error('No page object in the HTML');
   return JSON.parse(match[1]);

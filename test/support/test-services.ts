@@ -48,7 +48,12 @@ export async function dropDatabase(adminUrl: string, database: string): Promise<
 }
 
 export async function redisAnswers(url: string): Promise<boolean> {
-  const redis = new IORedis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: () => null });
+  const redis = new IORedis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => undefined);
   try {
     await redis.connect();
@@ -78,6 +83,8 @@ export async function deleteRedisKeys(url: string, prefix: string): Promise<void
 export function serviceUnavailable(service: string, detail: string): string {
   const message = `${service} is not reachable (${detail}).`;
   if (isCi()) throw new Error(`${message} CI=true: tests that need ${service} must run, so the run fails.`);
-  console.warn(`\n⚠ ${message} Tests that need ${service} are SKIPPED. Start it, or set the URL, to run them.\n`);
+  console.warn(
+    `\n⚠ ${message} Tests that need ${service} are SKIPPED. Start it, or set the URL, to run them.\n`,
+  );
   return '';
 }

@@ -32,8 +32,8 @@ export function SiteFooter() {
         <div className="md:col-span-2">
           <BrandMark />
           <p className="mt-3 max-w-sm text-sm text-crmgray-600 dark:text-zinc-400">
-            Independent CRM advice for sales and revenue teams: choose the right system, move to it safely, and get
-            your people using it.
+            Independent CRM advice for sales and revenue teams: choose the right system, move to it safely,
+            and get your people using it.
           </p>
         </div>
         {SECTIONS.map((section) => (
@@ -42,7 +42,10 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2">
               {section.links.map((link) => (
                 <li key={link.label}>
-                  <Link href={link.href} className="text-sm text-crmgray-600 hover:text-crmblue-700 dark:text-zinc-400 dark:hover:text-crmblue-300">
+                  <Link
+                    href={link.href}
+                    className="text-sm text-crmgray-600 hover:text-crmblue-700 dark:text-zinc-400 dark:hover:text-crmblue-300"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -48,12 +48,20 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
           aria-controls="mobile-nav"
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+          {open ? (
+            <X className="size-5" aria-hidden="true" />
+          ) : (
+            <Menu className="size-5" aria-hidden="true" />
+          )}
           <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
         </button>
       </div>
       {open && (
-        <nav id="mobile-nav" aria-label="Main" className="border-t border-crmgray-200 px-4 py-3 md:hidden dark:border-zinc-800">
+        <nav
+          id="mobile-nav"
+          aria-label="Main"
+          className="border-t border-crmgray-200 px-4 py-3 md:hidden dark:border-zinc-800"
+        >
           <ul className="flex flex-col gap-1">
             {PRIMARY_NAV.map((item) => (
               <li key={item.href}>
@@ -67,7 +75,11 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
               </li>
             ))}
             <li>
-              <Link href="/#contact" onClick={() => setOpen(false)} className={cn(buttonStyles({ variant: 'accent' }), 'mt-2 w-full')}>
+              <Link
+                href="/#contact"
+                onClick={() => setOpen(false)}
+                className={cn(buttonStyles({ variant: 'accent' }), 'mt-2 w-full')}
+              >
                 Book a call
               </Link>
             </li>

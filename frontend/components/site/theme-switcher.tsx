@@ -27,7 +27,10 @@ export function ThemeSwitcher() {
   };
 
   return (
-    <fieldset className="flex items-center gap-1 rounded-lg border border-crmgray-200 p-0.5 dark:border-zinc-700" aria-busy={pending}>
+    <fieldset
+      className="flex items-center gap-1 rounded-lg border border-crmgray-200 p-0.5 dark:border-zinc-700"
+      aria-busy={pending}
+    >
       <legend className="sr-only">Colour theme</legend>
       {OPTIONS.map(({ value, label, Icon }) => (
         <button

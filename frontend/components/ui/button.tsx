@@ -9,7 +9,8 @@ export const buttonStyles = cva(
     variants: {
       variant: {
         primary: 'bg-crmblue-600 text-white hover:bg-crmblue-700',
-        accent: 'bg-crmaccent-600 text-white hover:bg-crmaccent-700',
+        // Dark text: white on the brand orange would miss WCAG AA contrast.
+        accent: 'bg-crmaccent-600 font-semibold text-crmgray-950 hover:bg-crmaccent-500',
         secondary:
           'border border-crmgray-300 bg-white text-crmgray-900 hover:bg-crmgray-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800',
         ghost: 'text-crmgray-700 hover:bg-crmgray-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
@@ -25,7 +26,8 @@ export const buttonStyles = cva(
   },
 );
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonStyles> {
+export interface ButtonProps
+  extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonStyles> {
   loading?: boolean;
 }
 

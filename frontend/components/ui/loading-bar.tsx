@@ -31,13 +31,17 @@ export function LoadingBar() {
           shown = true;
           setVisible(true);
           setProgress(estimatedProgress(Date.now() - startedAt));
-          ticker.current = window.setInterval(() => setProgress(estimatedProgress(Date.now() - startedAt)), 100);
+          ticker.current = window.setInterval(
+            () => setProgress(estimatedProgress(Date.now() - startedAt)),
+            100,
+          );
         }, LOADING_BAR.throttleMs),
       );
     });
     const offProgress = router.on('progress', (event) => {
       const percentage = event.detail.progress?.percentage;
-      if (shown && typeof percentage === 'number') setProgress((current) => clampProgress(Math.max(current, percentage)));
+      if (shown && typeof percentage === 'number')
+        setProgress((current) => clampProgress(Math.max(current, percentage)));
     });
     const offFinish = router.on('finish', (event) => {
       if (event.detail.visit.prefetch) return;

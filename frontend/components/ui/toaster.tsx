@@ -48,6 +48,7 @@ function Toasts() {
       onOpenChange={(open) => !open && dismissToast(item.id)}
       className="toast relative flex items-start gap-3 overflow-hidden rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-4 pr-10 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
       data-kind={item.kind}
+      data-testid="toast"
     >
       {ICONS[item.kind]}
       <div className="min-w-0 flex-1">
@@ -69,7 +70,10 @@ function Toasts() {
       <span
         aria-hidden="true"
         data-testid="toast-progress"
-        className={cn('toast-countdown absolute bottom-0 left-0 h-1 w-full opacity-70', BAR_COLOURS[item.kind])}
+        className={cn(
+          'toast-countdown absolute bottom-0 left-0 h-1 w-full opacity-70',
+          BAR_COLOURS[item.kind],
+        )}
         style={{ animationDuration: `${item.duration}ms` }}
       />
     </ToastPrimitive.Root>

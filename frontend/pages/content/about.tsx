@@ -20,15 +20,21 @@ export default function About() {
   return (
     <>
       <Head title="About us">
-        <meta name="description" content="Who we are and how we work: independent CRM advice with fixed scopes and documents your team keeps." />
+        <meta
+          name="description"
+          content="Who we are and how we work: independent CRM advice with fixed scopes and documents your team keeps."
+        />
       </Head>
       <article className="max-w-[70ch]">
         <h1 className="text-4xl font-semibold tracking-tight text-crmgray-950 dark:text-white">About us</h1>
         <p className="mt-6 text-lg text-crmgray-600 dark:text-zinc-300">
-          We are a small CRM consultancy. We help sales and revenue teams choose a CRM, move their data into it and
-          build the routines that keep it useful: clean records, clear pipeline stages and reports people trust.
+          We are a small CRM consultancy. We help sales and revenue teams choose a CRM, move their data into
+          it and build the routines that keep it useful: clean records, clear pipeline stages and reports
+          people trust.
         </p>
-        <h2 className="mt-12 text-2xl font-semibold tracking-tight text-crmgray-900 dark:text-zinc-100">How we work</h2>
+        <h2 className="mt-12 text-2xl font-semibold tracking-tight text-crmgray-900 dark:text-zinc-100">
+          How we work
+        </h2>
         <ul className="mt-6 space-y-6">
           {PRINCIPLES.map((principle) => (
             <li key={principle.title}>

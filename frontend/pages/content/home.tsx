@@ -50,9 +50,18 @@ const CRMS = [
 ] as const;
 
 const STEPS = [
-  { title: 'Diagnose', text: 'A 45-minute call and a look at your current setup. You get a written summary of what to keep, fix or replace.' },
-  { title: 'Plan', text: 'A fixed-scope proposal with milestones and a price. No open-ended retainers unless you ask for one.' },
-  { title: 'Deliver', text: 'Weekly check-ins, a shared tracker, and hand-over documents written for the people who will own the system.' },
+  {
+    title: 'Diagnose',
+    text: 'A 45-minute call and a look at your current setup. You get a written summary of what to keep, fix or replace.',
+  },
+  {
+    title: 'Plan',
+    text: 'A fixed-scope proposal with milestones and a price. No open-ended retainers unless you ask for one.',
+  },
+  {
+    title: 'Deliver',
+    text: 'Weekly check-ins, a shared tracker, and hand-over documents written for the people who will own the system.',
+  },
 ];
 
 export default function Home({ bookingUrl }: HomeProps) {
@@ -68,13 +77,15 @@ export default function Home({ bookingUrl }: HomeProps) {
       <section className="relative overflow-hidden border-b border-crmgray-100 bg-gradient-to-b from-crmblue-50 to-white dark:border-zinc-800 dark:from-crmblue-950/40 dark:to-surface-dark">
         <div className="mx-auto grid max-w-[1200px] gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:py-28">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-crmblue-700 uppercase dark:text-crmblue-300">CRM advisory</p>
+            <p className="text-sm font-semibold tracking-wide text-crmblue-700 uppercase dark:text-crmblue-300">
+              CRM advisory
+            </p>
             <h1 className="mt-3 text-4xl font-semibold tracking-tight text-balance text-crmgray-950 sm:text-5xl dark:text-white">
               The right CRM, set up properly, used by your whole team
             </h1>
             <p className="mt-6 max-w-[60ch] text-lg text-crmgray-600 dark:text-zinc-300">
-              We help sales and revenue teams choose a CRM, move their data into it safely and build the habits that
-              keep it accurate. Plain advice, fixed prices, and documents you keep.
+              We help sales and revenue teams choose a CRM, move their data into it safely and build the
+              habits that keep it accurate. Plain advice, fixed prices, and documents you keep.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <a href={bookingUrl} className={buttonStyles({ variant: 'accent', size: 'lg' })} rel="noopener">
@@ -87,17 +98,19 @@ export default function Home({ bookingUrl }: HomeProps) {
             </div>
           </div>
           <ul className="grid content-center gap-3 text-sm">
-            {['Vendor-neutral recommendations', 'Fixed-scope projects with a written plan', 'Hand-over documents your team owns'].map(
-              (point) => (
-                <li
-                  key={point}
-                  className="flex items-center gap-3 rounded-[var(--radius-card)] border border-crmgray-200 bg-white/80 p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900/80"
-                >
-                  <CheckCircle2 className="size-5 shrink-0 text-crmturquoise-600" aria-hidden="true" />
-                  <span className="font-medium text-crmgray-800 dark:text-zinc-200">{point}</span>
-                </li>
-              ),
-            )}
+            {[
+              'Vendor-neutral recommendations',
+              'Fixed-scope projects with a written plan',
+              'Hand-over documents your team owns',
+            ].map((point) => (
+              <li
+                key={point}
+                className="flex items-center gap-3 rounded-[var(--radius-card)] border border-crmgray-200 bg-white/80 p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900/80"
+              >
+                <CheckCircle2 className="size-5 shrink-0 text-crmturquoise-600" aria-hidden="true" />
+                <span className="font-medium text-crmgray-800 dark:text-zinc-200">{point}</span>
+              </li>
+            ))}
           </ul>
         </div>
       </section>
@@ -109,7 +122,13 @@ export default function Home({ bookingUrl }: HomeProps) {
         <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
           {CRMS.map(([slug, name]) => (
             <li key={slug}>
-              <img src={`/logos/${slug}.svg`} alt={name} height={28} className="h-7 w-auto opacity-80 dark:invert" loading="lazy" />
+              <img
+                src={`/logos/${slug}.svg`}
+                alt={name}
+                height={28}
+                className="h-7 w-auto opacity-80 dark:invert"
+                loading="lazy"
+              />
             </li>
           ))}
         </ul>
@@ -118,9 +137,16 @@ export default function Home({ bookingUrl }: HomeProps) {
         </p>
       </section>
 
-      <section id="services" aria-labelledby="services-title" className="bg-crmgray-50 py-20 dark:bg-zinc-900/40">
+      <section
+        id="services"
+        aria-labelledby="services-title"
+        className="bg-crmgray-50 py-20 dark:bg-zinc-900/40"
+      >
         <div className="mx-auto max-w-[1200px] px-4 sm:px-6">
-          <h2 id="services-title" className="text-3xl font-semibold tracking-tight text-crmgray-950 dark:text-white">
+          <h2
+            id="services-title"
+            className="text-3xl font-semibold tracking-tight text-crmgray-950 dark:text-white"
+          >
             What we do
           </h2>
           <p className="mt-3 max-w-[65ch] text-crmgray-600 dark:text-zinc-400">
@@ -141,7 +167,11 @@ export default function Home({ bookingUrl }: HomeProps) {
         </div>
       </section>
 
-      <section id="how-we-work" aria-labelledby="how-title" className="mx-auto max-w-[1200px] px-4 py-20 sm:px-6">
+      <section
+        id="how-we-work"
+        aria-labelledby="how-title"
+        className="mx-auto max-w-[1200px] px-4 py-20 sm:px-6"
+      >
         <h2 id="how-title" className="text-3xl font-semibold tracking-tight text-crmgray-950 dark:text-white">
           How we work
         </h2>
@@ -164,22 +194,34 @@ export default function Home({ bookingUrl }: HomeProps) {
             How healthy is your CRM?
           </h2>
           <p className="mt-3 max-w-[60ch] text-crmblue-100">
-            Our CRM health check looks at data quality, pipeline design, automation, reporting and adoption, and ends
-            with a scored report and the three changes that would help most. Book a call and we will walk through it
-            with you.
+            Our CRM health check looks at data quality, pipeline design, automation, reporting and adoption,
+            and ends with a scored report and the three changes that would help most. Book a call and we will
+            walk through it with you.
           </p>
-          <a href={bookingUrl} rel="noopener" className={cn(buttonStyles({ variant: 'accent', size: 'lg' }), 'mt-8')}>
+          <a
+            href={bookingUrl}
+            rel="noopener"
+            className={cn(buttonStyles({ variant: 'accent', size: 'lg' }), 'mt-8')}
+          >
             Book a CRM health check
           </a>
         </div>
       </section>
 
-      <section id="contact" aria-labelledby="contact-title" className="mx-auto max-w-[1200px] px-4 py-20 text-center sm:px-6">
-        <h2 id="contact-title" className="text-3xl font-semibold tracking-tight text-crmgray-950 dark:text-white">
+      <section
+        id="contact"
+        aria-labelledby="contact-title"
+        className="mx-auto max-w-[1200px] px-4 py-20 text-center sm:px-6"
+      >
+        <h2
+          id="contact-title"
+          className="text-3xl font-semibold tracking-tight text-crmgray-950 dark:text-white"
+        >
           Talk to us about your CRM
         </h2>
         <p className="mx-auto mt-3 max-w-[55ch] text-crmgray-600 dark:text-zinc-400">
-          Thirty minutes, no slides. Tell us what is not working and we will tell you honestly whether we can help.
+          Thirty minutes, no slides. Tell us what is not working and we will tell you honestly whether we can
+          help.
         </p>
         <div className="mt-8 flex justify-center gap-3">
           <a href={bookingUrl} rel="noopener" className={buttonStyles({ variant: 'accent', size: 'lg' })}>

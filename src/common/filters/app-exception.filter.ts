@@ -1,4 +1,13 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { InertiaService } from '../../inertia/inertia.service';
 import { wantsJson } from '../http/wants-json';
@@ -22,9 +31,13 @@ export class AppExceptionFilter implements ExceptionFilter {
     if (host.getType() !== 'http') throw exception;
     const req = host.switchToHttp().getRequest<Request>();
     const res = host.switchToHttp().getResponse<Response>();
-    const status = exception instanceof HttpException ? exception.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
+    const status =
+      exception instanceof HttpException ? exception.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
     if (status >= 500) {
-      this.logger.error({ err: exception, url: req.originalUrl, method: req.method }, 'Unhandled error while serving a request');
+      this.logger.error(
+        { err: exception, url: req.originalUrl, method: req.method },
+        'Unhandled error while serving a request',
+      );
     }
     if (res.headersSent) {
       res.end();
@@ -46,7 +59,13 @@ export class AppExceptionFilter implements ExceptionFilter {
       res.redirect(303, req.inertia.back().url);
       return;
     }
-    await this.inertia.respond(req, res, ERROR_PAGE, { status, message: publicMessage(exception, status, req) }, { status });
+    await this.inertia.respond(
+      req,
+      res,
+      ERROR_PAGE,
+      { status, message: publicMessage(exception, status, req) },
+      { status },
+    );
   }
 }
 
@@ -61,7 +80,10 @@ function messageOf(exception: unknown): string {
 /** What the visitor may see: never internals of 5xx errors. */
 function publicMessage(exception: unknown, status: number, req: Request): string {
   if (status >= 500) return 'An unexpected server error occurred.';
-  if (exception instanceof NotFoundException && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD)/.test(exception.message)) {
+  if (
+    exception instanceof NotFoundException &&
+    /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD)/.test(exception.message)
+  ) {
     return `Page not found: ${req.path}`;
   }
   return messageOf(exception);
@@ -71,6 +93,17 @@ function jsonBody(exception: unknown, status: number): Record<string, unknown> {
   if (exception instanceof ValidationFailedException) {
     return { statusCode: status, message: 'The given data was invalid.', errors: exception.fieldErrors };
   }
-  const message = status >= 500 ? 'An unexpected server error occurred.' : messageOf(exception);
-  return { statusCode: status, message, error: HttpStatus[status] ?? 'Error' };
+  if (!(exception instanceof HttpException)) {
+    return {
+      statusCode: status,
+      message: 'An unexpected server error occurred.',
+      error: STATUS_CODES[status] ?? 'Error',
+    };
+  }
+  // HttpExceptions are thrown on purpose, and their body is meant for the client (e.g. /health's details).
+  const response = exception.getResponse();
+  if (typeof response === 'object' && response !== null && !Array.isArray(response)) {
+    return { ...(response as Record<string, unknown>) };
+  }
+  return { statusCode: status, message: messageOf(exception), error: STATUS_CODES[status] ?? 'Error' };
 }

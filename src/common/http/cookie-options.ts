@@ -2,7 +2,10 @@ import type { CookieOptions } from 'express';
 import { AppConfig } from '../../config/app-config';
 
 /** Path=/, SameSite=Lax, Secure in production; HttpOnly unless the browser's JavaScript must read it. */
-export function cookieOptions(config: AppConfig, options: { readableByScript?: boolean } = {}): CookieOptions {
+export function cookieOptions(
+  config: AppConfig,
+  options: { readableByScript?: boolean } = {},
+): CookieOptions {
   return {
     path: '/',
     sameSite: 'lax',

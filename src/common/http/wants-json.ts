@@ -5,7 +5,9 @@ export const JSON_PATH_PREFIXES = ['/api/', '/auth/v1/', '/health', '/builds/'];
 
 export function wantsJson(req: Request): boolean {
   if (req.get('X-Inertia') === 'true') return false;
-  if (JSON_PATH_PREFIXES.some((prefix) => req.path === prefix.replace(/\/$/, '') || req.path.startsWith(prefix))) {
+  if (
+    JSON_PATH_PREFIXES.some((prefix) => req.path === prefix.replace(/\/$/, '') || req.path.startsWith(prefix))
+  ) {
     return true;
   }
   const accept = req.get('Accept') ?? '';

@@ -16,7 +16,11 @@ export class PreferencesController {
 
   /** Remembers the colour theme so the server renders the right one on the first paint. */
   @Put('theme')
-  updateTheme(@Body() dto: UpdateThemeDto, @Inertia() inertia: InertiaContext, @Res({ passthrough: true }) res: Response) {
+  updateTheme(
+    @Body() dto: UpdateThemeDto,
+    @Inertia() inertia: InertiaContext,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     if (dto.theme === 'system') res.clearCookie(THEME_COOKIE, cookieOptions(this.config));
     else res.cookie(THEME_COOKIE, dto.theme, { ...cookieOptions(this.config), maxAge: ONE_YEAR_MS });
     inertia.toast(`${THEME_LABELS[dto.theme]} theme on`, 'success');

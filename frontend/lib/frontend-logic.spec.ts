@@ -1,0 +1,49 @@
+import { layoutNameFor } from '@/layouts/layout-name';
+import { errorScreenText } from './error-screen-text';
+import { clampProgress, estimatedProgress, LOADING_BAR } from './loading-progress';
+
+describe('loading bar', () => {
+  it('uses the SPEC timings', () => {
+    expect(LOADING_BAR).toEqual({ throttleMs: 200, durationMs: 2000, hideDelayMs: 500, resetDelayMs: 400 });
+  });
+
+  it('clamps progress to 0–100', () => {
+    expect(clampProgress(-5)).toBe(0);
+    expect(clampProgress(140)).toBe(100);
+    expect(clampProgress(42)).toBe(42);
+  });
+
+  it('rises monotonically and never reaches 100 before the visit finishes', () => {
+    const samples = [0, 100, 500, 2000, 10_000, 600_000].map((ms) => estimatedProgress(ms));
+    expect(samples[0]).toBe(0);
+    samples.slice(1).forEach((value, i) => expect(value).toBeGreaterThan(samples[i]));
+    expect(samples.at(-1)).toBeLessThan(100);
+    expect(estimatedProgress(2000)).toBeCloseTo(70.5, 0);
+  });
+});
+
+describe('error screen texts', () => {
+  it.each([
+    [404, 'Page Not Found', "The page you're looking for doesn't exist."],
+    [500, 'Server Error', 'An unexpected server error occurred.'],
+    [403, 'Access Denied', "You don't have permission to access this page."],
+    [419, 'Something went wrong', 'Form expired'],
+  ])('status %i → %s', (status, title, message) => {
+    expect(errorScreenText(status, 'Form expired')).toEqual({ title, message });
+  });
+
+  it('falls back to a generic message when the error has none', () => {
+    expect(errorScreenText(418).message).toBe('An unexpected error occurred.');
+  });
+});
+
+describe('layout by page name', () => {
+  it.each([
+    ['admin/error-logs', 'admin'],
+    ['assessment/profile', 'assessment'],
+    ['sign/cover', 'sign'],
+    ['auth/login', 'auth'],
+    ['error', 'none'],
+    ['content/about', 'default'],
+  ])('%s → %s', (name, layout) => expect(layoutNameFor(name)).toBe(layout));
+});

@@ -1,0 +1,57 @@
+// Starts the built app for the browser tests on its own, freshly created database, and drops that
+// database when Playwright stops it. With CI=true a missing Postgres fails instead of falling back.
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+
+const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = `crm_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+const port = process.env.E2E_PORT || '4173';
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const env = { ...process.env, NODE_ENV: 'test', PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+let ownsDatabase = false;
+try {
+  await admin(`CREATE DATABASE "${database}"`);
+  ownsDatabase = true;
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  env.DATABASE_URL = url.toString();
+} catch (error) {
+  if (process.env.CI === 'true') {
+    console.error(
+      `Postgres is not reachable at ${adminUrl} (${error.message}); CI=true, so the browser tests fail.`,
+    );
+    process.exit(1);
+  }
+  console.warn(
+    `Postgres is not reachable (${error.message}); the browser tests use a throwaway embedded PGlite database.`,
+  );
+  delete env.DATABASE_URL;
+  env.PGLITE_DATA_DIR = `.data/e2e-${database}`;
+}
+delete env.REDIS_URL;
+
+const server = spawn(process.execPath, ['dist/server/src/main.js'], { env, stdio: 'inherit' });
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
+  if (ownsDatabase) await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
+  process.exit(0);
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  if (!stopping) process.exit(code ?? 1);
+});

@@ -1,0 +1,135 @@
+import { InProcessJobQueue } from '../../src/jobs/in-process-job-queue';
+import { JobQueue } from '../../src/jobs/job-queue';
+import { describeWithDatabase, describeWithRedis, startTestApp, TestApp } from '../support/test-app';
+import { RecordingProcessor, RecordingProcessorsModule } from './fixtures/recording-processors.module';
+
+async function waitFor(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The same behaviour is required of both drivers. */
+function queueContract(driver: 'in-process' | 'redis', start: () => Promise<TestApp>) {
+  let testApp: TestApp;
+  let queue: JobQueue;
+  let processor: RecordingProcessor;
+
+  beforeAll(async () => {
+    testApp = await start();
+    queue = testApp.app.get(JobQueue);
+    processor = testApp.app.get(RecordingProcessor);
+  });
+  afterAll(() => testApp.close());
+
+  it(`uses the ${driver} driver`, () => {
+    expect(queue.driver).toBe(driver);
+  });
+
+  it('runs the registered processor with the payload', async () => {
+    const { jobId } = await queue.enqueue('system', 'record', { label: 'simple' });
+    await waitFor(() => processor.runsOf('simple').length === 1);
+    expect(processor.runsOf('simple')[0]).toMatchObject({ jobId, attempt: 1, payload: { label: 'simple' } });
+  });
+
+  it('runs a job once however often the same job id is enqueued', async () => {
+    const first = await queue.enqueue(
+      'system',
+      'record',
+      { label: 'idempotent' },
+      { jobId: 'welcome-mail:42' },
+    );
+    const second = await queue.enqueue(
+      'system',
+      'record',
+      { label: 'idempotent' },
+      { jobId: 'welcome-mail:42' },
+    );
+    expect(first.duplicate).toBe(false);
+    expect(second.duplicate).toBe(true);
+    await waitFor(() => processor.runsOf('idempotent').length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(processor.runsOf('idempotent')).toHaveLength(1);
+  });
+
+  it('retries failures with exponential backoff until the job succeeds', async () => {
+    await queue.enqueue(
+      'system',
+      'record',
+      { label: 'flaky', failuresBeforeSuccess: 2 },
+      { attempts: 4, backoffMs: 100 },
+    );
+    await waitFor(() => processor.runsOf('flaky').length === 3);
+    const runs = processor.runsOf('flaky');
+    expect(runs.map((run) => run.attempt)).toEqual([1, 2, 3]);
+    // 100 ms before the first retry, 200 ms before the second (timers may fire a little late, never early).
+    expect(runs[1].at - runs[0].at).toBeGreaterThanOrEqual(95);
+    expect(runs[2].at - runs[1].at).toBeGreaterThanOrEqual(195);
+  });
+
+  it('gives up after the allowed attempts', async () => {
+    await queue.enqueue(
+      'system',
+      'record',
+      { label: 'hopeless', failuresBeforeSuccess: 99 },
+      { attempts: 2, backoffMs: 50 },
+    );
+    await waitFor(() => processor.runsOf('hopeless').length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(processor.runsOf('hopeless')).toHaveLength(2);
+  });
+}
+
+describeWithDatabase('jobs without Redis (in-process driver)', () => {
+  describe('queue contract', () =>
+    queueContract('in-process', () => startTestApp({ extraModules: [RecordingProcessorsModule] })));
+
+  it('drain() waits for queued and retrying jobs', async () => {
+    const testApp = await startTestApp({ extraModules: [RecordingProcessorsModule] });
+    try {
+      const queue = testApp.app.get(JobQueue) as InProcessJobQueue;
+      const processor = testApp.app.get(RecordingProcessor);
+      await queue.enqueue(
+        'system',
+        'record',
+        { label: 'drained', failuresBeforeSuccess: 1 },
+        { backoffMs: 20 },
+      );
+      await queue.drain();
+      expect(processor.runsOf('drained').map((run) => run.attempt)).toEqual([1, 2]);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
+describeWithRedis('jobs with Redis (BullMQ driver)', () => {
+  describe('queue contract', () =>
+    queueContract('redis', () =>
+      startTestApp({ useRedis: true, extraModules: [RecordingProcessorsModule] }),
+    ));
+
+  it('a web process with WORKERS=off queues jobs that a separate worker process runs', async () => {
+    const web = await startTestApp({
+      useRedis: true,
+      env: { WORKERS: 'off' },
+      extraModules: [RecordingProcessorsModule],
+    });
+    try {
+      await web.app.get(JobQueue).enqueue('system', 'record', { label: 'handed-over' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(web.app.get(RecordingProcessor).runsOf('handed-over')).toHaveLength(0);
+      const worker = await startTestApp({ useRedis: true, extraModules: [RecordingProcessorsModule] });
+      try {
+        const processor = worker.app.get(RecordingProcessor);
+        await waitFor(() => processor.runsOf('handed-over').length === 1);
+      } finally {
+        await worker.close();
+      }
+    } finally {
+      await web.close();
+    }
+  });
+});

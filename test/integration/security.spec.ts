@@ -1,0 +1,109 @@
+import request from 'supertest';
+import { cookieValue, describeWithDatabase, startTestApp, TestApp } from '../support/test-app';
+import { ProtocolFixturesModule } from './fixtures/protocol-fixtures.module';
+
+describeWithDatabase('security basics', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ extraModules: [ProtocolFixturesModule] });
+  });
+  afterAll(() => testApp.close());
+
+  it('sends a CSP that allows only self plus a per-response nonce, which the page scripts carry', async () => {
+    const { agent } = await testApp.visitor();
+    const first = await agent.get('/').expect(200);
+    const csp = first.headers['content-security-policy'];
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeDefined();
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(first.text).toContain(`<script data-page="app" type="application/json" nonce="${nonce}">`);
+    expect(first.text).toMatch(
+      new RegExp(
+        `<script type="module" src="/assets/app-[\\w-]+\\.js" nonce="${nonce.replace(/[+/=]/g, '\\$&')}">`,
+      ),
+    );
+    const second = await agent.get('/').expect(200);
+    expect(second.headers['content-security-policy']).not.toContain(nonce);
+    expect(first.headers['x-frame-options']).toBe('DENY');
+    expect(first.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS and Secure cookies in production', async () => {
+    const production = await startTestApp({ env: { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40) } });
+    try {
+      const res = await request(production.app.getHttpServer()).get('/about').expect(200);
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      expect(xsrfCookieLine(res)).toMatch(/; Path=\/; Secure; SameSite=Lax$/);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('issues a script-readable XSRF-TOKEN cookie (Path=/, SameSite=Lax, not HttpOnly)', async () => {
+    const res = await request(testApp.app.getHttpServer()).get('/about').expect(200);
+    const cookie = xsrfCookieLine(res);
+    expect(cookie).toMatch(/; Path=\/; SameSite=Lax$/);
+    expect(cookie).not.toMatch(/HttpOnly/i);
+  });
+
+  describe('CSRF', () => {
+    it('refuses a state-changing request without the token (419, error screen with the reason)', async () => {
+      const { agent } = await testApp.visitor();
+      const res = await agent.put('/preferences/theme').type('form').send({ theme: 'dark' }).expect(419);
+      expect(res.text).toContain('"component":"error"');
+      expect(res.text).toContain('"status":419');
+      expect(res.text).toContain('This form has expired. Reload the page and try again.');
+      expect(cookieValue(res.headers['set-cookie'], 'theme')).toBeUndefined();
+    });
+
+    it('refuses a token that does not match the cookie, even a well-formed one', async () => {
+      const victim = await testApp.visitor();
+      const attacker = await testApp.visitor();
+      await victim.agent
+        .put('/preferences/theme')
+        .set('X-XSRF-TOKEN', attacker.csrf)
+        .send({ theme: 'dark' })
+        .expect(419);
+    });
+
+    it('sends Inertia visits back to the form with an explanation instead of an error screen', async () => {
+      const { agent } = await testApp.visitor();
+      const res = await agent
+        .put('/preferences/theme')
+        .set({ 'X-Inertia': 'true', Referer: testApp.url('/about') })
+        .send({ theme: 'dark' })
+        .expect(303);
+      expect(res.headers.location).toBe('/about');
+      const next = await agent.get('/about').set('X-Inertia', 'true').expect(200);
+      expect(next.body.flash.toasts[0]).toEqual({
+        kind: 'error',
+        title: 'This form has expired. Reload the page and try again.',
+      });
+    });
+
+    it('accepts the header or a _token form field that matches the cookie', async () => {
+      const viaHeader = await testApp.visitor();
+      await viaHeader.agent
+        .put('/preferences/theme')
+        .set('X-XSRF-TOKEN', viaHeader.csrf)
+        .send({ theme: 'dark' })
+        .expect(303);
+      const viaField = await testApp.visitor();
+      await viaField.agent
+        .put('/preferences/theme')
+        .type('form')
+        .send({ theme: 'light', _token: viaField.csrf })
+        .expect(303);
+    });
+  });
+});
+
+function xsrfCookieLine(res: request.Response): string | undefined {
+  const lines = res.headers['set-cookie'] as unknown as string[] | undefined;
+  return lines?.find((line) => line.startsWith('XSRF-TOKEN='));
+}
