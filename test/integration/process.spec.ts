@@ -1,0 +1,127 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createConnection } from 'node:net';
+import { describeWithRedis } from '../support/test-app';
+
+const MAIN = 'dist/server/src/main.js';
+
+interface Run {
+  code: number | null;
+  output: string;
+}
+
+/**
+ * Runs the built server with the given environment until it exits, or until `until` matches its
+ * output: then `whileRunning` is awaited and the process is stopped.
+ */
+function runMain(
+  env: Record<string, string>,
+  until?: RegExp,
+  whileRunning?: () => Promise<void>,
+  timeoutMs = 20_000,
+): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? '', ...env } });
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`timed out; output so far:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (until?.test(output)) {
+        until = undefined;
+        clearTimeout(timer);
+        child.removeAllListeners('exit');
+        child.once('exit', (code) => resolve({ code, output }));
+        void (whileRunning ?? (async () => undefined))().finally(() => child.kill('SIGTERM'));
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+const portIsClosed = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
+
+describe('starting the server process', () => {
+  it.each([
+    [{ PORT: 'eighty' }, /PORT: .*got "eighty"/],
+    [{ DATABASE_URL: 'mysql://db/x' }, /DATABASE_URL: must be a URL starting with postgres:\/\//],
+    [{ NODE_ENV: 'production' }, /APP_SECRET: must be set to at least 32 characters in production/],
+  ])('stops on a bad value (%j) with a message naming the variable', async (env, message) => {
+    const run = await runMain(env);
+    expect(run.code).toBe(1);
+    expect(run.output).toMatch(/Invalid environment configuration/);
+    expect(run.output).toMatch(message);
+  });
+});
+
+// No external service: the path `npm run dev`/`npm start` take on a fresh machine.
+describe('without DATABASE_URL (embedded PGlite)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'crm-pglite-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('starts Postgres in-process, applies the migrations once, and serves pages and /health', async () => {
+    const port = 5000 + Math.floor(Math.random() * 1000);
+    const env = { PORT: String(port), PGLITE_DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info' };
+    let health: { info?: { database?: unknown; redis?: unknown } } = {};
+    let home = '';
+    const first = await runMain(
+      env,
+      /Listening on/,
+      async () => {
+        health = (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as typeof health;
+        home = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+      },
+      60_000,
+    );
+    expect(first.output).toMatch(/DATABASE_URL is unset: using embedded PGlite/);
+    expect(first.output).toMatch(/Applied migrations: EnablePgcrypto1763884800000/);
+    expect(first.output).toMatch(/REDIS_URL is unset: background jobs run in-process/);
+    expect(health.info?.database).toEqual({ status: 'up' });
+    expect(health.info?.redis).toEqual({ status: 'up', mode: 'in-process' });
+    expect(home).toContain('data-server-rendered="true"');
+
+    const second = await runMain(env, /Listening on/, undefined, 60_000);
+    expect(second.output).toMatch(/Database schema is up to date/);
+  }, 120_000);
+});
+
+describeWithRedis('WORKERS=only', () => {
+  it('starts a worker process that serves no HTTP', async () => {
+    const port = 4000 + Math.floor(Math.random() * 1000);
+    let closedWhileRunning = false;
+    const run = await runMain(
+      {
+        WORKERS: 'only',
+        PORT: String(port),
+        DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+        REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+        QUEUE_PREFIX: process.env.TEST_QUEUE_PREFIX ?? 'crm_test',
+        NODE_ENV: 'test',
+      },
+      /Worker-only process started/,
+      async () => {
+        closedWhileRunning = await portIsClosed(port);
+      },
+    );
+    expect(run.output).toMatch(/Worker-only process started \(WORKERS=only\)/);
+    expect(run.output).not.toMatch(/Listening on/);
+    expect(closedWhileRunning).toBe(true);
+  });
+});
