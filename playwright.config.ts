@@ -12,6 +12,8 @@ const port = Number(process.env.E2E_PORT || 4173);
 
 export default defineConfig({
   testDir: 'test/e2e',
+  // Its own folder: Playwright empties outputDir at start, and test-results/ also holds Jest's report.
+  outputDir: 'test-results/e2e-artifacts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
