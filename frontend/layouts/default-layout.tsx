@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 
-/** Content pages: site header, a centred column, footer. */
-export function DefaultLayout({ children }: { children?: ReactNode }) {
+/**
+ * The public site's chrome. "default": content in a centred column. "landing": full-width sections
+ * that set their own widths and backgrounds, under a translucent header.
+ */
+function SiteLayout({ children, variant }: { children?: ReactNode; variant: 'default' | 'landing' }) {
+  const landing = variant === 'landing';
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -12,11 +16,23 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
-      <main id="main" className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-10 sm:px-6">
+      <SiteHeader transparent={landing} />
+      <main
+        id="main"
+        className={landing ? 'flex-1' : 'mx-auto w-full max-w-[1200px] flex-1 px-4 py-10 sm:px-6'}
+      >
         {children}
       </main>
       <SiteFooter />
     </div>
   );
+}
+
+// Function declarations, not arrows: Inertia treats a prototype-less `Page.layout` as a render function.
+export function DefaultLayout({ children }: { children?: ReactNode }) {
+  return <SiteLayout variant="default">{children}</SiteLayout>;
+}
+
+export function LandingLayout({ children }: { children?: ReactNode }) {
+  return <SiteLayout variant="landing">{children}</SiteLayout>;
 }

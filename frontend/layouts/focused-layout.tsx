@@ -21,9 +21,11 @@ export function FocusedLayout({ children, label }: { children?: ReactNode; label
   );
 }
 
-export const SignLayout = ({ children }: { children?: ReactNode }) => (
-  <FocusedLayout label="Agreement">{children}</FocusedLayout>
-);
-export const AssessmentLayout = ({ children }: { children?: ReactNode }) => (
-  <FocusedLayout label="CRM health assessment">{children}</FocusedLayout>
-);
+// Function declarations, not arrows: Inertia treats a prototype-less `Page.layout` as a render function.
+export function SignLayout({ children }: { children?: ReactNode }) {
+  return <FocusedLayout label="Agreement">{children}</FocusedLayout>;
+}
+
+export function AssessmentLayout({ children }: { children?: ReactNode }) {
+  return <FocusedLayout label="CRM health assessment">{children}</FocusedLayout>;
+}

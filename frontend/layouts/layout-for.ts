@@ -2,9 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { AdminLayout } from './admin-layout';
 import { BareLayout } from './bare-layout';
 import { CenteredLayout } from './centered-layout';
-import { DefaultLayout } from './default-layout';
+import { DefaultLayout, LandingLayout } from './default-layout';
 import { AssessmentLayout, SignLayout } from './focused-layout';
-import { LandingLayout } from './landing-layout';
 import { layoutNameFor, type LayoutName } from './layout-name';
 
 type Layout = ComponentType<{ children?: ReactNode }>;
