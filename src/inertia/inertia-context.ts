@@ -38,8 +38,9 @@ export class InertiaContext {
     return new PageResponse(this.service, component, props, options);
   }
 
-  redirect(url: string): RedirectResponse {
-    return new RedirectResponse(url);
+  /** Internal redirect; `permanent` makes a GET redirect a 301 (canonical URLs). */
+  redirect(url: string, permanent = false): RedirectResponse {
+    return new RedirectResponse(url, permanent);
   }
 
   back(): RedirectResponse {

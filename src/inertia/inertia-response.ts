@@ -31,12 +31,16 @@ export class PageResponse extends InertiaResponse {
 
 /** Internal redirect. After a non-GET request it is a 303, so the browser follows it with GET. */
 export class RedirectResponse extends InertiaResponse {
-  constructor(readonly url: string) {
+  constructor(
+    readonly url: string,
+    private readonly permanent = false,
+  ) {
     super();
   }
 
   async send(req: Request, res: Response): Promise<void> {
-    res.redirect(req.method === 'GET' || req.method === 'HEAD' ? 302 : 303, this.url);
+    if (req.method !== 'GET' && req.method !== 'HEAD') res.redirect(303, this.url);
+    else res.redirect(this.permanent ? 301 : 302, this.url);
   }
 }
 

@@ -29,9 +29,10 @@ export abstract class SsrRenderer {
       const render = await this.load();
       return render ? await render(page) : null;
     } catch (error) {
+      // Object first: nestjs-pino then logs the error with its stack.
       this.logger.error(
+        { err: error },
         `Server rendering of "${page.component}" failed; falling back to client rendering`,
-        error,
       );
       return null;
     }
