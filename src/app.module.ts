@@ -11,6 +11,7 @@ import { InertiaModule } from './inertia/inertia.module';
 import { JobsModule } from './jobs/jobs.module';
 import { ContentModule } from './modules/content/content.module';
 import { HealthModule } from './modules/health/health.module';
+import { ImagesModule } from './modules/images/images.module';
 import { PreferencesModule } from './modules/preferences/preferences.module';
 
 export interface AppModuleOptions {
@@ -43,8 +44,10 @@ export class AppModule {
         CommonModule,
         HealthModule,
         PreferencesModule,
-        ContentModule,
+        ImagesModule,
         ...(options.extraModules ?? []),
+        // Last: its catch-all route serves content pages and must not shadow other modules' routes.
+        ContentModule,
       ],
     };
   }

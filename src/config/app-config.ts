@@ -24,6 +24,7 @@ export class AppConfig {
   readonly workers: WorkerMode;
   readonly buildIdOverride: string | undefined;
   readonly bookingUrl: string;
+  readonly imageCacheDir: string;
   readonly appVersion = '1.0.0';
 
   constructor(env: Env) {
@@ -43,6 +44,7 @@ export class AppConfig {
     this.workers = env.WORKERS;
     this.buildIdOverride = env.BUILD_ID;
     this.bookingUrl = env.BOOKING_URL;
+    this.imageCacheDir = env.IMAGE_CACHE_DIR;
   }
 
   get isProduction(): boolean {

@@ -1,0 +1,9 @@
+/** The only widths the image endpoint produces, so the disk cache stays small and CDN-friendly. */
+export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
+export const IMAGE_DENSITIES = [1, 2] as const;
+export const DEFAULT_IMAGE_QUALITY = 100;
+
+/** The smallest allowed width that is at least `requested`; the largest one beyond that. */
+export function snapWidth(requested: number): number {
+  return IMAGE_WIDTHS.find((width) => width >= requested) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+}
