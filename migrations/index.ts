@@ -1,4 +1,5 @@
 import { EnablePgcrypto1763884800000 } from './1763884800000-enable-pgcrypto';
+import { CreateRedirects1763884900000 } from './1763884900000-create-redirects';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
-export const allMigrations = [EnablePgcrypto1763884800000];
+export const allMigrations = [EnablePgcrypto1763884800000, CreateRedirects1763884900000];

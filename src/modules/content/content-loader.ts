@@ -1,0 +1,167 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import matter from 'gray-matter';
+import { z } from 'zod';
+import {
+  CRM_CATEGORIES,
+  crmSchema,
+  CrmFrontmatter,
+  helpArticleSchema,
+  HelpArticleFrontmatter,
+  marketingPageSchema,
+  MarketingPageFrontmatter,
+  migrationSchema,
+  MigrationFrontmatter,
+} from './content-schemas';
+import { renderMarkdown, RenderedMarkdown } from './markdown';
+
+export interface Crm extends CrmFrontmatter {
+  body: RenderedMarkdown;
+}
+export interface HelpArticle extends HelpArticleFrontmatter {
+  slug: string;
+  path: string;
+  body: RenderedMarkdown;
+}
+export interface MigrationGuide extends MigrationFrontmatter {
+  body: RenderedMarkdown;
+}
+export interface MarketingPage extends MarketingPageFrontmatter {
+  body: RenderedMarkdown | null;
+}
+
+export interface SiteContent {
+  crms: Crm[];
+  helpArticles: HelpArticle[];
+  migrations: MigrationGuide[];
+  pages: MarketingPage[];
+}
+
+/** A content file that breaks its schema: names the file and the field so an editor can fix it. */
+export class ContentValidationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid content (fix these files and start again):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads and validates everything under `root` (content/). Throws once, listing every problem found. */
+export function loadSiteContent(root: string): SiteContent {
+  const problems: string[] = [];
+  const read = <T>(file: string, schema: z.ZodType<T>): { data: T; body: string } | null => {
+    const shown = relative(process.cwd(), file).split(sep).join('/');
+    let parsed: matter.GrayMatterFile<string>;
+    try {
+      parsed = matter(readFileSync(file, 'utf8'));
+    } catch (error) {
+      problems.push(`${shown}: frontmatter is not valid YAML (${(error as Error).message.split('\n')[0]})`);
+      return null;
+    }
+    const result = schema.safeParse(parsed.data);
+    if (!result.success) {
+      for (const issue of result.error.issues)
+        problems.push(`${shown}: ${issue.path.join('.') || '(frontmatter)'}: ${issue.message}`);
+      return null;
+    }
+    return { data: result.data, body: parsed.content };
+  };
+
+  const crms = markdownFiles(join(root, 'crms')).flatMap((file) => {
+    const entry = read(file, crmSchema);
+    if (!entry) return [];
+    expectFileName(file, entry.data.slug, problems);
+    return [{ ...entry.data, body: renderMarkdown(entry.body) }];
+  });
+
+  const helpArticles = markdownFiles(join(root, 'help')).flatMap((file) => {
+    const entry = read(file, helpArticleSchema);
+    if (!entry) return [];
+    const slug = relative(join(root, 'help'), file).replace(/\.md$/, '').split(sep).join('/');
+    if (!slug.startsWith(`${entry.data.category}/`)) {
+      problems.push(`${relative(process.cwd(), file)}: category: must match the folder the file is in`);
+    }
+    return [{ ...entry.data, slug, path: `/help/${slug}`, body: renderMarkdown(entry.body) }];
+  });
+
+  const migrations = markdownFiles(join(root, 'migrations')).flatMap((file) => {
+    const entry = read(file, migrationSchema);
+    if (!entry) return [];
+    expectFileName(file, entry.data.slug, problems);
+    return [{ ...entry.data, body: renderMarkdown(entry.body) }];
+  });
+
+  const pages = markdownFiles(join(root, 'pages')).flatMap((file) => {
+    const entry = read(file, marketingPageSchema);
+    if (!entry) return [];
+    const expected = `/${relative(join(root, 'pages'), file)
+      .replace(/(\/|^)index\.md$|\.md$/, '')
+      .split(sep)
+      .join('/')}`;
+    if (entry.data.path !== expected) {
+      problems.push(
+        `${relative(process.cwd(), file)}: path: must be "${expected}" to match the file's place`,
+      );
+    }
+    return [{ ...entry.data, body: entry.body.trim() ? renderMarkdown(entry.body) : null }];
+  });
+
+  const content = { crms, helpArticles, migrations, pages };
+  problems.push(
+    ...crossReferenceProblems(content, relative(process.cwd(), root).split(sep).join('/') || '.'),
+  );
+  if (problems.length > 0) throw new ContentValidationError(problems);
+  return content;
+}
+
+function crossReferenceProblems(
+  { crms, helpArticles, migrations, pages }: SiteContent,
+  root: string,
+): string[] {
+  const problems: string[] = [];
+  const pagePaths = new Set(pages.map((page) => page.path));
+  for (const category of CRM_CATEGORIES) {
+    if (!pagePaths.has(`/crm/${category}`))
+      problems.push(
+        `${root}/pages/crm/${category}.md: missing: the /crm/${category} category page needs this file`,
+      );
+  }
+  const crmSlugs = new Set<string>();
+  for (const crm of crms) {
+    for (const slug of [crm.slug, ...crm.aliases]) {
+      if (crmSlugs.has(slug))
+        problems.push(`${root}/crms/${crm.slug}.md: aliases: "${slug}" is used by another CRM`);
+      crmSlugs.add(slug);
+    }
+  }
+  for (const guide of migrations) {
+    for (const side of ['from', 'to'] as const) {
+      if (!crmSlugs.has(guide[side]))
+        problems.push(
+          `${root}/migrations/${guide.slug}.md: ${side}: no CRM "${guide[side]}" in content/crms`,
+        );
+    }
+  }
+  const articlePaths = new Set(helpArticles.map((article) => article.path));
+  for (const article of helpArticles) {
+    for (const path of article.related) {
+      if (!articlePaths.has(path))
+        problems.push(`${root}/help/${article.slug}.md: related: no article at ${path}`);
+    }
+  }
+  return problems;
+}
+
+function expectFileName(file: string, slug: string, problems: string[]): void {
+  if (!file.endsWith(`${sep}${slug}.md`))
+    problems.push(`${relative(process.cwd(), file)}: slug: must equal the file name ("${slug}.md")`);
+}
+
+function markdownFiles(directory: string): string[] {
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory)
+    .sort()
+    .flatMap((name) => {
+      const path = join(directory, name);
+      if (statSync(path).isDirectory()) return markdownFiles(path);
+      return name.endsWith('.md') ? [path] : [];
+    });
+}

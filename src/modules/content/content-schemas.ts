@@ -1,0 +1,171 @@
+import { z } from 'zod';
+
+/**
+ * The typed frontmatter of every content file under content/. A file that breaks these rules
+ * stops start-up with its path and field (see content-loader.ts), so editors find out at once.
+ */
+const isoDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-23'),
+);
+const sitePath = z.string().regex(/^\/[a-z0-9\-/#?=&.]*$/, 'must be a site path starting with /');
+const httpsUrl = z.string().url().startsWith('https://', 'must be an https:// URL');
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
+const text = z.string().trim().min(1);
+
+/** `checked` is the date someone read the source; left out where nobody has verified it yet. */
+export const sourceSchema = z.object({ label: text, url: httpsUrl, checked: isoDate.optional() });
+const faqSchema = z.array(z.object({ question: text, answer: text })).default([]);
+const ctaSchema = z.object({ label: text, href: sitePath.or(httpsUrl) });
+
+export const RATING_DIMENSIONS = [
+  'easeOfUse',
+  'customisation',
+  'automation',
+  'reporting',
+  'value',
+  'support',
+] as const;
+export const CRM_CATEGORIES = ['simple', 'marketing', 'erp'] as const;
+export const CRM_NEEDS = [
+  'pipeline',
+  'marketing-automation',
+  'customisation',
+  'erp',
+  'open-source',
+  'reporting',
+  'self-hosting',
+] as const;
+const rating = z.number().int().min(1).max(5);
+
+export const crmSchema = z.object({
+  slug,
+  name: text,
+  aliases: z.array(slug).default([]),
+  vendor: text,
+  tagline: text.max(140),
+  website: httpsUrl,
+  pricingUrl: httpsUrl,
+  /** When list prices were last read from the vendor's page; absent = not verified, pages say so. */
+  pricesChecked: isoDate.optional(),
+  categories: z.array(z.enum(CRM_CATEGORIES)).default([]),
+  teamSize: z.tuple([z.number().int().min(1), z.number().int().min(1)]),
+  budget: z.enum(['low', 'medium', 'high']),
+  needs: z.array(z.enum(CRM_NEEDS)).min(1),
+  deployment: text,
+  freePlan: text,
+  trial: text,
+  plans: z.array(z.object({ name: text, price: text, notes: z.string().default('') })).min(1),
+  strengths: z.array(text).min(2),
+  limitations: z.array(text).min(2),
+  integrations: z.array(text).min(1),
+  api: text,
+  ratings: z.object(
+    Object.fromEntries(RATING_DIMENSIONS.map((d) => [d, rating])) as Record<
+      (typeof RATING_DIMENSIONS)[number],
+      typeof rating
+    >,
+  ),
+  fit: text,
+  notFit: text,
+  faq: faqSchema,
+  sources: z.array(sourceSchema).min(1),
+});
+
+export const HELP_CATEGORIES = {
+  'choosing-a-crm': 'Choosing a CRM',
+  pipeline: 'Pipeline design',
+  'data-quality': 'Data quality',
+  leads: 'Leads and routing',
+  reporting: 'Reporting',
+  migration: 'Migration',
+  adoption: 'Adoption and training',
+} as const;
+
+export const helpArticleSchema = z.object({
+  title: text,
+  description: text.max(200),
+  category: z.enum(Object.keys(HELP_CATEGORIES) as [keyof typeof HELP_CATEGORIES]),
+  order: z.number().int().min(0).default(0),
+  updated: isoDate,
+  related: z.array(sitePath).default([]),
+  sources: z.array(sourceSchema).default([]),
+});
+
+export const migrationSchema = z.object({
+  slug,
+  from: slug,
+  to: slug,
+  title: text,
+  description: text.max(200),
+  timeline: text,
+  objectMapping: z.array(z.object({ source: text, target: text, notes: z.string().default('') })).min(3),
+  steps: z.array(z.object({ title: text, text })).min(3),
+  risks: z.array(z.object({ title: text, mitigation: text })).min(2),
+  whatWeDo: z.array(text).min(2),
+  faq: faqSchema,
+  sources: z.array(sourceSchema).default([]),
+  updated: isoDate,
+});
+
+const itemWithText = z.object({ title: text, text });
+export const pageSectionSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('features'),
+    heading: text,
+    intro: z.string().optional(),
+    items: z.array(itemWithText).min(1),
+  }),
+  z.object({
+    type: z.literal('steps'),
+    heading: text,
+    intro: z.string().optional(),
+    items: z.array(itemWithText).min(1),
+  }),
+  z.object({
+    type: z.literal('list'),
+    heading: text,
+    intro: z.string().optional(),
+    items: z.array(text).min(1),
+  }),
+  z.object({
+    type: z.literal('links'),
+    heading: text,
+    intro: z.string().optional(),
+    items: z.array(itemWithText.extend({ href: sitePath })).min(1),
+  }),
+  z.object({
+    type: z.literal('faq'),
+    heading: text,
+    items: z.array(z.object({ question: text, answer: text })).min(1),
+  }),
+  z.object({
+    type: z.literal('cta'),
+    heading: text,
+    text,
+    primaryCta: ctaSchema,
+    secondaryCta: ctaSchema.optional(),
+  }),
+]);
+
+export const marketingPageSchema = z.object({
+  path: sitePath,
+  title: text,
+  description: text.max(200),
+  layout: z.enum(['default', 'landing']).default('default'),
+  hero: z.object({
+    eyebrow: z.string().optional(),
+    heading: text,
+    lead: text,
+    primaryCta: ctaSchema.optional(),
+    secondaryCta: ctaSchema.optional(),
+  }),
+  sections: z.array(pageSectionSchema).default([]),
+});
+
+export type CrmFrontmatter = z.infer<typeof crmSchema>;
+export type HelpArticleFrontmatter = z.infer<typeof helpArticleSchema>;
+export type MigrationFrontmatter = z.infer<typeof migrationSchema>;
+export type MarketingPageFrontmatter = z.infer<typeof marketingPageSchema>;
+export type PageSection = z.infer<typeof pageSectionSchema>;
+export type Source = z.infer<typeof sourceSchema>;

@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import {
+  Crm,
+  HelpArticle,
+  loadSiteContent,
+  MarketingPage,
+  MigrationGuide,
+  SiteContent,
+} from './content-loader';
+import { HELP_CATEGORIES } from './content-schemas';
+import { allComparePairs, CompareParse, parseCompareSlug } from './crm-compare';
+import { HelpSearchIndex } from './help-search';
+
+export const CONTENT_ROOT = 'content';
+
+/**
+ * The site's editorial content (content/*.md), loaded and validated once at boot.
+ * Other modules ask this service; nothing else reads content/.
+ */
+@Injectable()
+export class ContentService {
+  private readonly content: SiteContent;
+  private readonly crmBySlug = new Map<string, Crm>();
+  private readonly helpSearch: HelpSearchIndex;
+
+  constructor(readonly config: AppConfig) {
+    this.content = loadSiteContent(CONTENT_ROOT);
+    for (const crm of this.content.crms) {
+      for (const slug of [crm.slug, ...crm.aliases]) this.crmBySlug.set(slug, crm);
+    }
+    this.helpSearch = new HelpSearchIndex(this.content.helpArticles);
+  }
+
+  crms(): Crm[] {
+    return this.content.crms;
+  }
+
+  /** By slug or alias (`active-campaign` finds ActiveCampaign). */
+  crm(slugOrAlias: string): Crm | undefined {
+    return this.crmBySlug.get(slugOrAlias.toLowerCase());
+  }
+
+  crmsInCategory(category: string): Crm[] {
+    return this.content.crms.filter((crm) => (crm.categories as string[]).includes(category));
+  }
+
+  parseCompare(segment: string): CompareParse {
+    return parseCompareSlug(segment, (slug) => this.crm(slug)?.slug);
+  }
+
+  comparePath(...slugs: string[]): string {
+    const parsed = this.parseCompare(slugs.join('-vs-'));
+    if (parsed.kind !== 'ok') throw new Error(`No compare page for ${slugs.join(', ')}`);
+    return parsed.canonicalPath;
+  }
+
+  comparePairs(): string[] {
+    return allComparePairs(this.content.crms.map((crm) => crm.slug));
+  }
+
+  page(path: string): MarketingPage | undefined {
+    return this.content.pages.find((page) => page.path === path);
+  }
+
+  /** Home, then each parent path that is a page, then the page itself (for breadcrumbs). */
+  breadcrumbs(path: string, title: string): Array<{ name: string; path: string }> {
+    const segments = path.split('/').filter(Boolean);
+    const parents = segments.slice(0, -1).flatMap((_, index) => {
+      const parentPath = `/${segments.slice(0, index + 1).join('/')}`;
+      const parent = this.page(parentPath);
+      return parent ? [{ name: parent.title, path: parentPath }] : [];
+    });
+    return [{ name: 'Home', path: '/' }, ...parents, { name: title, path }];
+  }
+
+  pages(): MarketingPage[] {
+    return this.content.pages;
+  }
+
+  migration(slug: string): MigrationGuide | undefined {
+    return this.content.migrations.find((guide) => guide.slug === slug);
+  }
+
+  migrations(): MigrationGuide[] {
+    return this.content.migrations;
+  }
+
+  helpArticle(slug: string): HelpArticle | undefined {
+    return this.content.helpArticles.find((article) => article.slug === slug);
+  }
+
+  helpArticles(): HelpArticle[] {
+    return this.content.helpArticles;
+  }
+
+  /** Articles grouped by category, in the categories' and articles' editorial order. */
+  helpCategories() {
+    return Object.entries(HELP_CATEGORIES)
+      .map(([id, title]) => ({
+        id,
+        title,
+        articles: this.content.helpArticles
+          .filter((article) => article.category === id)
+          .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title)),
+      }))
+      .filter((category) => category.articles.length > 0);
+  }
+
+  searchHelp(query: string) {
+    return this.helpSearch.search(query);
+  }
+}

@@ -1,0 +1,49 @@
+import MarkdownIt from 'markdown-it';
+
+export interface TocEntry {
+  id: string;
+  title: string;
+  level: 2 | 3;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  toc: TocEntry[];
+  /** Plain text, for search and descriptions. */
+  text: string;
+}
+
+// html: false — raw HTML in a content file is shown as text, never injected into the page.
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
+
+export function slugifyHeading(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-');
+}
+
+/** Renders trusted-structure, untrusted-text markdown; h2/h3 get ids and form the table of contents. */
+export function renderMarkdown(source: string): RenderedMarkdown {
+  const tokens = markdown.parse(source, {});
+  const toc: TocEntry[] = [];
+  const used = new Map<string, number>();
+  tokens.forEach((token, index) => {
+    if (token.type !== 'heading_open' || (token.tag !== 'h2' && token.tag !== 'h3')) return;
+    const title = tokens[index + 1]?.content ?? '';
+    const base = slugifyHeading(title) || 'section';
+    const seen = used.get(base) ?? 0;
+    used.set(base, seen + 1);
+    const id = seen === 0 ? base : `${base}-${seen + 1}`;
+    token.attrSet('id', id);
+    toc.push({ id, title, level: token.tag === 'h2' ? 2 : 3 });
+  });
+  const text = tokens
+    .filter((token) => token.type === 'inline')
+    .map((token) => token.content.replace(/[*_`[\]()]|\(\/[^)]*\)/g, ''))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { html: markdown.renderer.render(tokens, markdown.options, {}), toc, text };
+}
