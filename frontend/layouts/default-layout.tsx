@@ -3,10 +3,16 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 
 /**
- * The public site's chrome. "default": content in a centred column. "landing": full-width sections
- * that set their own widths and backgrounds, under a translucent header.
+ * The public site's chrome. "default": content in a centred column. "wide": full-width sections
+ * that set their own widths and backgrounds. "landing": wide, under a translucent header.
  */
-function SiteLayout({ children, variant }: { children?: ReactNode; variant: 'default' | 'landing' }) {
+function SiteLayout({
+  children,
+  variant,
+}: {
+  children?: ReactNode;
+  variant: 'default' | 'wide' | 'landing';
+}) {
   const landing = variant === 'landing';
   return (
     <div className="flex min-h-screen flex-col">
@@ -19,7 +25,9 @@ function SiteLayout({ children, variant }: { children?: ReactNode; variant: 'def
       <SiteHeader transparent={landing} />
       <main
         id="main"
-        className={landing ? 'flex-1' : 'mx-auto w-full max-w-[1200px] flex-1 px-4 py-10 sm:px-6'}
+        className={
+          variant === 'default' ? 'mx-auto w-full max-w-[1200px] flex-1 px-4 py-10 sm:px-6' : 'flex-1'
+        }
       >
         {children}
       </main>
@@ -35,4 +43,8 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
 
 export function LandingLayout({ children }: { children?: ReactNode }) {
   return <SiteLayout variant="landing">{children}</SiteLayout>;
+}
+
+export function WideLayout({ children }: { children?: ReactNode }) {
+  return <SiteLayout variant="wide">{children}</SiteLayout>;
 }

@@ -1,6 +1,6 @@
-/** The SPEC's layouts; "none" is the error screen's (it brings its own chrome). */
+/** The SPEC's layouts, plus "wide" (default chrome, full-width sections); "none" is the error screen's. */
 export type LayoutName =
-  'default' | 'landing' | 'auth' | 'sign-in' | 'sign' | 'admin' | 'assessment' | 'none';
+  'default' | 'wide' | 'landing' | 'auth' | 'sign-in' | 'sign' | 'admin' | 'assessment' | 'none';
 
 const BY_PREFIX: Array<[string, LayoutName]> = [
   ['admin/', 'admin'],

@@ -24,5 +24,6 @@ export interface SharedProps {
   app: { version: string; build: string };
   theme: 'light' | 'dark' | 'system';
   errors: Record<string, string>;
+  site: { url: string };
   [key: string]: unknown;
 }

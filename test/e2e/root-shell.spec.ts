@@ -18,8 +18,10 @@ test('an Inertia link navigation swaps the page without reloading the document',
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL('/about');
-  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
-  await expect(page).toHaveTitle('About us · Clearline');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Independent CRM advice for sales and revenue teams' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('About Clearline CRM Advisory · Clearline');
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
     true,
   );
@@ -28,10 +30,13 @@ test('an Inertia link navigation swaps the page without reloading the document',
 });
 
 test('a hash link scrolls to its target', async ({ page }) => {
-  await page.goto('/about');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How we work' }).click();
-  await expect(page).toHaveURL('/#how-we-work');
-  await expect(page.getByRole('heading', { name: 'How we work' })).toBeInViewport();
+  await page.goto('/help/pipeline/stage-design');
+  await page
+    .getByRole('navigation', { name: 'On this page' })
+    .getByRole('link', { name: 'Common mistakes' })
+    .click();
+  await expect(page).toHaveURL('/help/pipeline/stage-design#common-mistakes');
+  await expect(page.getByRole('heading', { level: 2, name: 'Common mistakes' })).toBeInViewport();
 });
 
 test('a server flash message appears as a toast, with a countdown, and closes', async ({ page }) => {

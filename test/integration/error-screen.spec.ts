@@ -48,7 +48,7 @@ describeWithDatabase('error screen', () => {
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.body).toEqual({
       statusCode: 404,
-      message: 'Cannot GET /api/nothing-here',
+      message: 'Page not found: /api/nothing-here',
       error: 'Not Found',
     });
   });

@@ -72,7 +72,7 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
       expect(res.headers.vary).toMatch(/X-Inertia/);
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expect(res.body).toMatchObject({
-        component: 'content/about',
+        component: 'content/page',
         url: '/about?ref=nav&x=1',
         version: buildId,
         flash: {},
@@ -160,7 +160,7 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
         .get('/__fixtures/props')
         .set({
           ...inertiaHeaders,
-          'X-Inertia-Partial-Component': 'content/about',
+          'X-Inertia-Partial-Component': 'content/home',
           'X-Inertia-Partial-Data': 'optionalProp,deferredA',
         })
         .expect(200);
@@ -175,7 +175,7 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
         .get('/__fixtures/props')
         .set({
           ...inertiaHeaders,
-          'X-Inertia-Partial-Component': 'content/about',
+          'X-Inertia-Partial-Component': 'content/home',
           'X-Inertia-Partial-Data': 'nested.keep',
         })
         .expect(200);
@@ -187,7 +187,7 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
         .get('/__fixtures/props')
         .set({
           ...inertiaHeaders,
-          'X-Inertia-Partial-Component': 'content/about',
+          'X-Inertia-Partial-Component': 'content/home',
           'X-Inertia-Partial-Except': 'plain,alwaysProp',
         })
         .expect(200);
@@ -201,7 +201,7 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
         .get('/__fixtures/props')
         .set({
           ...inertiaHeaders,
-          'X-Inertia-Partial-Component': 'content/about',
+          'X-Inertia-Partial-Component': 'content/home',
           'X-Inertia-Partial-Data': 'feed',
           'X-Inertia-Reset': 'feed',
         })
@@ -215,7 +215,7 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
         .get('/__fixtures/props')
         .set({
           ...inertiaHeaders,
-          'X-Inertia-Partial-Component': 'content/home',
+          'X-Inertia-Partial-Component': 'content/page',
           'X-Inertia-Partial-Data': 'optionalProp',
         })
         .expect(200);

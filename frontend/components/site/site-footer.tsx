@@ -1,47 +1,28 @@
 import { Link, usePage } from '@inertiajs/react';
 import { BrandMark } from '@/components/site/brand-mark';
+import { NAV_MENUS } from '@/components/site/site-nav';
 import { ThemeSwitcher } from '@/components/site/theme-switcher';
 import { SITE_NAME } from '@/lib/site';
 import type { SharedProps } from '@/types/shared-props';
-
-const SECTIONS = [
-  {
-    title: 'Services',
-    links: [
-      { href: '/#services', label: 'CRM selection' },
-      { href: '/#services', label: 'Implementation' },
-      { href: '/#services', label: 'Migration' },
-      { href: '/#services', label: 'RevOps and training' },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { href: '/about', label: 'About us' },
-      { href: '/#how-we-work', label: 'How we work' },
-      { href: '/#contact', label: 'Contact' },
-    ],
-  },
-];
 
 export function SiteFooter() {
   const { app } = usePage<SharedProps>().props;
   return (
     <footer className="border-t border-crmgray-200 bg-crmgray-50 dark:border-zinc-800 dark:bg-zinc-900/40">
-      <div className="mx-auto grid max-w-[1200px] gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
-        <div className="md:col-span-2">
+      <div className="mx-auto grid max-w-[1200px] grid-cols-2 gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:grid-cols-7">
+        <div className="col-span-2 md:col-span-4 lg:col-span-1">
           <BrandMark />
           <p className="mt-3 max-w-sm text-sm text-crmgray-600 dark:text-zinc-400">
             Independent CRM advice for sales and revenue teams: choose the right system, move to it safely,
             and get your people using it.
           </p>
         </div>
-        {SECTIONS.map((section) => (
-          <nav key={section.title} aria-label={section.title}>
-            <h2 className="text-sm font-semibold text-crmgray-900 dark:text-zinc-100">{section.title}</h2>
+        {NAV_MENUS.map((section) => (
+          <nav key={section.id} aria-label={`${section.label} (footer)`}>
+            <h2 className="text-sm font-semibold text-crmgray-900 dark:text-zinc-100">{section.label}</h2>
             <ul className="mt-3 space-y-2">
               {section.links.map((link) => (
-                <li key={link.label}>
+                <li key={link.href}>
                   <Link
                     href={link.href}
                     className="text-sm text-crmgray-600 hover:text-crmblue-700 dark:text-zinc-400 dark:hover:text-crmblue-300"

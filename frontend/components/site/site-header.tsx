@@ -1,19 +1,38 @@
-import { Link } from '@inertiajs/react';
-import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { Link, router } from '@inertiajs/react';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { BrandMark } from '@/components/site/brand-mark';
+import { ASSESSMENT_CTA, NAV_MENUS, type NavMenu } from '@/components/site/site-nav';
 import { buttonStyles } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-export const PRIMARY_NAV = [
-  { href: '/#services', label: 'Services' },
-  { href: '/#crms', label: 'CRMs we work with' },
-  { href: '/#how-we-work', label: 'How we work' },
-  { href: '/about', label: 'About' },
-];
+const HEADER_MENUS = NAV_MENUS.filter((menu) => !menu.footerOnly);
 
+/**
+ * Site header. Menus follow the disclosure pattern (a button with aria-expanded that shows a list of
+ * links): Escape closes and returns focus, clicking elsewhere or navigating closes.
+ */
 export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
-  const [open, setOpen] = useState(false);
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const close = () => {
+      setOpenMenu(null);
+      setMobileOpen(false);
+    };
+    const offNavigate = router.on('navigate', close);
+    const onPointerDown = (event: PointerEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpenMenu(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      offNavigate();
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, []);
+
   return (
     <header
       className={cn(
@@ -25,67 +44,174 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
     >
       <div className="mx-auto flex h-16 max-w-[1200px] items-center justify-between gap-6 px-4 sm:px-6">
         <BrandMark />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {PRIMARY_NAV.map((item) => (
-            <Link
-              key={item.href}
-              href={item.href}
-              className="rounded-md px-3 py-2 text-sm font-medium text-crmgray-700 hover:bg-crmgray-100 hover:text-crmgray-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
-            >
-              {item.label}
-            </Link>
-          ))}
-        </nav>
-        <div className="hidden md:block">
-          <Link href="/#contact" className={buttonStyles({ variant: 'accent', size: 'sm' })}>
-            Book a call
-          </Link>
-        </div>
-        <button
-          type="button"
-          className="rounded-md p-2 text-crmgray-700 hover:bg-crmgray-100 md:hidden dark:text-zinc-300 dark:hover:bg-zinc-800"
-          aria-expanded={open}
-          aria-controls="mobile-nav"
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? (
-            <X className="size-5" aria-hidden="true" />
-          ) : (
-            <Menu className="size-5" aria-hidden="true" />
-          )}
-          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-        </button>
-      </div>
-      {open && (
-        <nav
-          id="mobile-nav"
-          aria-label="Main"
-          className="border-t border-crmgray-200 px-4 py-3 md:hidden dark:border-zinc-800"
-        >
-          <ul className="flex flex-col gap-1">
-            {PRIMARY_NAV.map((item) => (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  onClick={() => setOpen(false)}
-                  className="block rounded-md px-3 py-2 text-base font-medium text-crmgray-800 hover:bg-crmgray-100 dark:text-zinc-200 dark:hover:bg-zinc-800"
-                >
-                  {item.label}
-                </Link>
+        <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {HEADER_MENUS.map((menu) => (
+              <li key={menu.id} className="relative">
+                <DesktopMenu
+                  menu={menu}
+                  open={openMenu === menu.id}
+                  onToggle={(open) => setOpenMenu(open ? menu.id : null)}
+                />
               </li>
             ))}
             <li>
               <Link
-                href="/#contact"
-                onClick={() => setOpen(false)}
-                className={cn(buttonStyles({ variant: 'accent' }), 'mt-2 w-full')}
+                href="/about"
+                className="rounded-md px-3 py-2 text-sm font-medium text-crmgray-700 hover:bg-crmgray-100 hover:text-crmgray-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
               >
-                Book a call
+                About
               </Link>
             </li>
           </ul>
         </nav>
-      )}
+        <div className="hidden items-center gap-2 lg:flex">
+          <Link href="/contact" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+            Contact
+          </Link>
+          <Link href={ASSESSMENT_CTA.href} className={buttonStyles({ variant: 'accent', size: 'sm' })}>
+            {ASSESSMENT_CTA.label}
+          </Link>
+        </div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-crmgray-700 hover:bg-crmgray-100 lg:hidden dark:text-zinc-300 dark:hover:bg-zinc-800"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-nav"
+          onClick={() => setMobileOpen((value) => !value)}
+        >
+          {mobileOpen ? (
+            <X className="size-5" aria-hidden="true" />
+          ) : (
+            <Menu className="size-5" aria-hidden="true" />
+          )}
+          <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+      </div>
+      {mobileOpen && <MobileMenu />}
     </header>
+  );
+}
+
+function DesktopMenu({
+  menu,
+  open,
+  onToggle,
+}: {
+  menu: NavMenu;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+}) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = `menu-${menu.id}`;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      onToggle(false);
+      buttonRef.current?.focus();
+    }
+  };
+  return (
+    <div onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onToggle(!open)}
+        className={cn(
+          'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-crmgray-700 hover:bg-crmgray-100 hover:text-crmgray-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-100',
+          open && 'bg-crmgray-100 text-crmgray-900 dark:bg-zinc-800 dark:text-zinc-100',
+        )}
+      >
+        {menu.label}
+        <ChevronDown
+          className={cn(
+            'size-4 transition-transform duration-200 motion-reduce:transition-none',
+            open && 'rotate-180',
+          )}
+          aria-hidden="true"
+        />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full left-0 mt-2 w-80 rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-2 shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
+      >
+        <ul>
+          {menu.links.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                className="block rounded-md px-3 py-2 hover:bg-crmgray-50 focus-visible:outline-2 focus-visible:outline-crmblue-600 dark:hover:bg-zinc-800"
+              >
+                <span className="block text-sm font-medium text-crmgray-900 dark:text-zinc-100">
+                  {link.label}
+                </span>
+                {link.description && (
+                  <span className="block text-xs text-crmgray-500 dark:text-zinc-400">
+                    {link.description}
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function MobileMenu() {
+  return (
+    <nav
+      id="mobile-nav"
+      aria-label="Main"
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-crmgray-200 px-4 py-3 lg:hidden dark:border-zinc-800"
+    >
+      {HEADER_MENUS.map((menu) => (
+        <details key={menu.id} className="group border-b border-crmgray-100 py-1 dark:border-zinc-800">
+          <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2.5 text-base font-medium text-crmgray-900 hover:bg-crmgray-100 dark:text-zinc-100 dark:hover:bg-zinc-800 [&::-webkit-details-marker]:hidden">
+            {menu.label}
+            <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+          </summary>
+          <ul className="pb-2 pl-3">
+            {menu.links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="block rounded-md px-3 py-2 text-sm text-crmgray-700 hover:bg-crmgray-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+      <ul className="mt-2 flex flex-col gap-1">
+        <li>
+          <Link
+            href="/about"
+            className="block rounded-md px-3 py-2.5 text-base font-medium text-crmgray-900 hover:bg-crmgray-100 dark:text-zinc-100 dark:hover:bg-zinc-800"
+          >
+            About
+          </Link>
+        </li>
+        <li>
+          <Link
+            href="/contact"
+            className="block rounded-md px-3 py-2.5 text-base font-medium text-crmgray-900 hover:bg-crmgray-100 dark:text-zinc-100 dark:hover:bg-zinc-800"
+          >
+            Contact
+          </Link>
+        </li>
+        <li>
+          <Link href={ASSESSMENT_CTA.href} className={cn(buttonStyles({ variant: 'accent' }), 'mt-2 w-full')}>
+            {ASSESSMENT_CTA.label}
+          </Link>
+        </li>
+      </ul>
+    </nav>
   );
 }

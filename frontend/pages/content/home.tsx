@@ -1,11 +1,17 @@
-import { Head, Link } from '@inertiajs/react';
+import { Link, usePage } from '@inertiajs/react';
 import { ArrowRight, BarChart3, CheckCircle2, GraduationCap, Repeat, Search, Wrench } from 'lucide-react';
+import { CrmLogo } from '@/components/content/crm-logo';
+import { Seo } from '@/components/content/seo';
 import { buttonStyles } from '@/components/ui/button';
+import { Image } from '@/components/ui/image';
 import { layouts } from '@/layouts/layout-for';
 import { cn } from '@/lib/cn';
+import { SITE_NAME } from '@/lib/site';
+import type { SharedProps } from '@/types/shared-props';
 
 interface HomeProps {
   bookingUrl: string;
+  crms: Array<{ slug: string; name: string }>;
 }
 
 const SERVICES = [
@@ -36,23 +42,10 @@ const SERVICES = [
   },
 ];
 
-const CRMS = [
-  ['hubspot', 'HubSpot'],
-  ['salesforce', 'Salesforce'],
-  ['pipedrive', 'Pipedrive'],
-  ['zoho', 'Zoho CRM'],
-  ['activecampaign', 'ActiveCampaign'],
-  ['attio', 'Attio'],
-  ['twenty', 'Twenty'],
-  ['insightly', 'Insightly'],
-  ['netsuite', 'NetSuite'],
-  ['odoo', 'Odoo'],
-] as const;
-
 const STEPS = [
   {
     title: 'Diagnose',
-    text: 'A 45-minute call and a look at your current setup. You get a written summary of what to keep, fix or replace.',
+    text: 'A 30-minute call and a look at your current setup. You get a written summary of what to keep, fix or replace.',
   },
   {
     title: 'Plan',
@@ -64,15 +57,25 @@ const STEPS = [
   },
 ];
 
-export default function Home({ bookingUrl }: HomeProps) {
+export default function Home({ bookingUrl, crms }: HomeProps) {
+  const { site } = usePage<SharedProps>().props;
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: site.url,
+    logo: `${site.url}/images/og-default.png`,
+    description:
+      'Independent CRM advice for sales and revenue teams: selection, implementation, migration and training.',
+  };
   return (
     <>
-      <Head title="Independent CRM advice for sales teams">
-        <meta
-          name="description"
-          content="Choose the right CRM, migrate without losing data, and get your team using it. Independent CRM advice for HubSpot, Salesforce, Pipedrive, Zoho and more."
-        />
-      </Head>
+      <Seo
+        title="Independent CRM advice for sales teams"
+        description="Choose the right CRM, migrate without losing data, and get your team using it. Independent CRM advice for HubSpot, Salesforce, Pipedrive, Zoho and more."
+        canonicalPath="/"
+        jsonLd={[organization]}
+      />
 
       <section className="relative overflow-hidden border-b border-crmgray-100 bg-gradient-to-b from-crmblue-50 to-white dark:border-zinc-800 dark:from-crmblue-950/40 dark:to-surface-dark">
         <div className="mx-auto grid max-w-[1200px] gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:py-28">
@@ -92,7 +95,7 @@ export default function Home({ bookingUrl }: HomeProps) {
                 Book a 30-minute call
                 <ArrowRight className="size-4" aria-hidden="true" />
               </a>
-              <Link href="/#services" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
+              <Link href="/services" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
                 See what we do
               </Link>
             </div>
@@ -120,15 +123,14 @@ export default function Home({ bookingUrl }: HomeProps) {
           CRMs we set up, fix and migrate between
         </h2>
         <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
-          {CRMS.map(([slug, name]) => (
-            <li key={slug}>
-              <img
-                src={`/logos/${slug}.svg`}
-                alt={name}
-                height={28}
-                className="h-7 w-auto opacity-80 dark:invert"
-                loading="lazy"
-              />
+          {crms.map((crm) => (
+            <li key={crm.slug}>
+              <Link
+                href={`/${crm.slug}`}
+                className="block rounded opacity-80 transition-opacity hover:opacity-100"
+              >
+                <CrmLogo slug={crm.slug} name={crm.name} />
+              </Link>
             </li>
           ))}
         </ul>
@@ -172,10 +174,29 @@ export default function Home({ bookingUrl }: HomeProps) {
         aria-labelledby="how-title"
         className="mx-auto max-w-[1200px] px-4 py-20 sm:px-6"
       >
-        <h2 id="how-title" className="text-3xl font-semibold tracking-tight text-crmgray-950 dark:text-white">
-          How we work
-        </h2>
-        <ol className="mt-10 grid gap-8 md:grid-cols-3">
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <div>
+            <h2
+              id="how-title"
+              className="text-3xl font-semibold tracking-tight text-crmgray-950 dark:text-white"
+            >
+              How we work
+            </h2>
+            <p className="mt-3 max-w-[55ch] text-crmgray-600 dark:text-zinc-400">
+              Every engagement starts from your pipeline as it really is: the stages deals move through, where
+              they stall, and what your managers need to see.
+            </p>
+          </div>
+          <Image
+            src="/images/pipeline-review.png"
+            alt="Illustration of a sales pipeline board with deals in four stages and a rising trend line"
+            width={560}
+            height={350}
+            sizes="(min-width: 1024px) 560px, 100vw"
+            className="h-auto w-full rounded-[var(--radius-card)] border border-crmgray-200 dark:border-zinc-800"
+          />
+        </div>
+        <ol className="mt-12 grid gap-8 md:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step.title}>
               <span className="tabular flex size-9 items-center justify-center rounded-full bg-crmblue-600 text-sm font-semibold text-white">
@@ -198,13 +219,12 @@ export default function Home({ bookingUrl }: HomeProps) {
             and ends with a scored report and the three changes that would help most. Book a call and we will
             walk through it with you.
           </p>
-          <a
-            href={bookingUrl}
-            rel="noopener"
+          <Link
+            href="/crm-health-check"
             className={cn(buttonStyles({ variant: 'accent', size: 'lg' }), 'mt-8')}
           >
-            Book a CRM health check
-          </a>
+            About the CRM health check
+          </Link>
         </div>
       </section>
 
@@ -227,8 +247,8 @@ export default function Home({ bookingUrl }: HomeProps) {
           <a href={bookingUrl} rel="noopener" className={buttonStyles({ variant: 'accent', size: 'lg' })}>
             Book a call
           </a>
-          <Link href="/about" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
-            About us
+          <Link href="/contact" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
+            Other ways to reach us
           </Link>
         </div>
       </section>

@@ -1,0 +1,124 @@
+import { Link } from '@inertiajs/react';
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { CtaLink } from '@/components/content/cta-link';
+import { FaqList } from '@/components/content/faq-list';
+import { slugify } from '@/lib/slugify';
+import type { PageSection } from '@/types/content';
+
+const card =
+  'rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-6 dark:border-zinc-800 dark:bg-zinc-900';
+
+/** The building blocks a marketing page's frontmatter lists under `sections`. */
+export function PageSections({ sections }: { sections: PageSection[] }) {
+  return (
+    <>
+      {sections.map((section, index) => (
+        <Section key={`${section.type}-${index}`} section={section} shaded={index % 2 === 1} />
+      ))}
+    </>
+  );
+}
+
+function Section({ section, shaded }: { section: PageSection; shaded: boolean }) {
+  const id = slugify(section.heading);
+  if (section.type === 'cta') {
+    return (
+      <section aria-labelledby={id} className="px-4 py-12 sm:px-6">
+        <div className="mx-auto max-w-[1200px] rounded-2xl bg-crmblue-700 px-6 py-12 text-white sm:px-12 dark:bg-crmblue-900">
+          <h2 id={id} className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            {section.heading}
+          </h2>
+          <p className="mt-3 max-w-[60ch] text-crmblue-100">{section.text}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <CtaLink href={section.primaryCta.href}>{section.primaryCta.label}</CtaLink>
+            {section.secondaryCta && (
+              <CtaLink href={section.secondaryCta.href} variant="secondary">
+                {section.secondaryCta.label}
+              </CtaLink>
+            )}
+          </div>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby={id} className={shaded ? 'bg-crmgray-50 py-16 dark:bg-zinc-900/40' : 'py-16'}>
+      <div className="mx-auto max-w-[1200px] px-4 sm:px-6">
+        <h2
+          id={id}
+          className="text-2xl font-semibold tracking-tight text-crmgray-950 sm:text-3xl dark:text-white"
+        >
+          {section.heading}
+        </h2>
+        {'intro' in section && section.intro && (
+          <p className="mt-3 max-w-[65ch] text-crmgray-600 dark:text-zinc-400">{section.intro}</p>
+        )}
+        <div className="mt-8">
+          <SectionBody section={section} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function SectionBody({ section }: { section: Exclude<PageSection, { type: 'cta' }> }) {
+  switch (section.type) {
+    case 'features':
+      return (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {section.items.map((item) => (
+            <li key={item.title} className={card}>
+              <h3 className="font-semibold text-crmgray-900 dark:text-zinc-100">{item.title}</h3>
+              <p className="mt-2 text-sm text-crmgray-600 dark:text-zinc-400">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'steps':
+      return (
+        <ol className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {section.items.map((item, index) => (
+            <li key={item.title}>
+              <span className="tabular flex size-9 items-center justify-center rounded-full bg-crmblue-600 text-sm font-semibold text-white">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 font-semibold text-crmgray-900 dark:text-zinc-100">{item.title}</h3>
+              <p className="mt-2 text-sm text-crmgray-600 dark:text-zinc-400">{item.text}</p>
+            </li>
+          ))}
+        </ol>
+      );
+    case 'list':
+      return (
+        <ul className="grid max-w-[70ch] gap-3">
+          {section.items.map((item) => (
+            <li key={item} className="flex gap-3 text-crmgray-700 dark:text-zinc-300">
+              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-crmturquoise-600" aria-hidden="true" />
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'links':
+      return (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {section.items.map((item) => (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                className={`${card} group block h-full transition-colors hover:border-crmblue-300 focus-visible:outline-2 focus-visible:outline-crmblue-600 dark:hover:border-crmblue-700`}
+              >
+                <span className="flex items-center justify-between gap-2 font-semibold text-crmgray-900 group-hover:text-crmblue-700 dark:text-zinc-100 dark:group-hover:text-crmblue-300">
+                  {item.title}
+                  <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
+                </span>
+                <span className="mt-2 block text-sm text-crmgray-600 dark:text-zinc-400">{item.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'faq':
+      return <FaqList items={section.items} />;
+  }
+}

@@ -1,0 +1,230 @@
+import { Link, usePage } from '@inertiajs/react';
+import { ExternalLink, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Breadcrumbs } from '@/components/content/breadcrumbs';
+import { CtaLink } from '@/components/content/cta-link';
+import { Rating } from '@/components/content/rating';
+import { breadcrumbJsonLd, Seo } from '@/components/content/seo';
+import { formatDate } from '@/lib/format';
+import { RATING_LABELS, type CrmSummary, type RatingDimension } from '@/types/content';
+import type { SharedProps } from '@/types/shared-props';
+
+interface Verdict {
+  useCase: string;
+  label: string;
+  winners: string[];
+  summary: string;
+}
+
+interface Props {
+  crms: CrmSummary[];
+  dimensions: RatingDimension[];
+  verdicts: Verdict[];
+  otherCrms: Array<{ slug: string; name: string }>;
+}
+
+const cell = 'px-4 py-3 align-top text-sm text-crmgray-700 dark:text-zinc-300';
+const rowHead = 'px-4 py-3 text-left align-top text-sm font-semibold text-crmgray-900 dark:text-zinc-100';
+
+export default function Compare({ crms, dimensions, verdicts, otherCrms }: Props) {
+  const { props, url } = usePage<SharedProps>();
+  const { site } = props;
+  const names = crms.map((crm) => crm.name);
+  const title = `${names.join(' vs ')}: CRM comparison`;
+  const path = url.split('?')[0];
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: 'Compare CRMs', path: '/crm-compare' },
+    { name: names.join(' vs '), path },
+  ];
+  const best = (dimension: string) =>
+    Math.max(...crms.map((crm) => crm.ratings[dimension as RatingDimension]));
+
+  const rows: Array<[string, (crm: CrmSummary) => ReactNode]> = [
+    ['In one line', (crm) => crm.tagline],
+    ['A good fit for', (crm) => crm.fit],
+    ['Probably not for', (crm) => crm.notFit],
+    ['Team size', (crm) => `${crm.teamSize[0]}–${crm.teamSize[1]} people`],
+    ['Deployment', (crm) => crm.deployment],
+    ['Free plan', (crm) => crm.freePlan],
+    ['Trial', (crm) => crm.trial],
+    [
+      'Plans',
+      (crm) => (
+        <>
+          <ul className="space-y-1">
+            {crm.plans.map((plan) => (
+              <li key={plan.name}>
+                <span className="font-medium text-crmgray-900 dark:text-zinc-100">{plan.name}</span>:{' '}
+                <span className="tabular">{plan.price}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-xs text-crmgray-500 dark:text-zinc-500">
+            {crm.pricesChecked ? `Checked ${formatDate(crm.pricesChecked)}. ` : 'Not recently verified. '}
+            <a
+              href={crm.pricingUrl}
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-0.5 underline"
+            >
+              Vendor prices <ExternalLink className="size-3" aria-hidden="true" />
+            </a>
+          </p>
+        </>
+      ),
+    ],
+    ['Strengths', (crm) => <BulletList items={crm.strengths} />],
+    ['Limitations', (crm) => <BulletList items={crm.limitations} />],
+    ['Integrations', (crm) => crm.integrations.join(', ')],
+    ['API', (crm) => crm.api],
+  ];
+
+  return (
+    <>
+      <Seo
+        title={title}
+        description={`${names.join(' vs ')} compared side by side: pricing, ratings on six dimensions, who each fits, and our verdict per use case.`}
+        canonicalPath={path}
+        jsonLd={[breadcrumbJsonLd(site.url, trail)]}
+      />
+      <Breadcrumbs trail={trail} />
+      <h1 className="mt-6 text-4xl font-semibold tracking-tight text-balance text-crmgray-950 dark:text-white">
+        {names.join(' vs ')}
+      </h1>
+      <p className="mt-4 max-w-[65ch] text-lg text-crmgray-600 dark:text-zinc-300">
+        Side by side: fit, pricing as we last checked it, our ratings, and a verdict for the use cases buyers
+        ask us about most.
+      </p>
+
+      <section aria-labelledby="verdict-title" className="mt-10">
+        <h2
+          id="verdict-title"
+          className="text-2xl font-semibold tracking-tight text-crmgray-950 dark:text-white"
+        >
+          Verdict by use case
+        </h2>
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          {verdicts.map((verdict) => (
+            <li
+              key={verdict.useCase}
+              className="rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+            >
+              <h3 className="font-semibold text-crmgray-900 dark:text-zinc-100">{verdict.label}</h3>
+              <p className="mt-2 flex items-start gap-2 text-sm text-crmgray-700 dark:text-zinc-300">
+                <Trophy className="mt-0.5 size-4 shrink-0 text-crmaccent-600" aria-hidden="true" />
+                {verdict.summary}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 text-xs text-crmgray-500 dark:text-zinc-500">
+          Verdicts follow our editorial ratings below. The right choice still depends on your process: a
+          30-minute call usually settles it.
+        </p>
+      </section>
+
+      <section aria-labelledby="table-title" className="mt-14">
+        <h2
+          id="table-title"
+          className="text-2xl font-semibold tracking-tight text-crmgray-950 dark:text-white"
+        >
+          Side by side
+        </h2>
+        <div className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-crmgray-200 dark:border-zinc-800">
+          <table className="w-full min-w-[640px] border-collapse">
+            <caption className="sr-only">{title}</caption>
+            <thead className="bg-crmgray-50 dark:bg-zinc-900">
+              <tr>
+                <td className="w-40 px-4 py-3" />
+                {crms.map((crm) => (
+                  <th key={crm.slug} scope="col" className="px-4 py-4 text-left align-bottom">
+                    <Link
+                      href={`/${crm.slug}`}
+                      className="block text-base font-semibold text-crmgray-950 hover:text-crmblue-700 dark:text-white"
+                    >
+                      {crm.name}
+                    </Link>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-crmgray-200 dark:divide-zinc-800">
+              {dimensions.map((dimension) => (
+                <tr key={dimension}>
+                  <th scope="row" className={rowHead}>
+                    {RATING_LABELS[dimension]}
+                  </th>
+                  {crms.map((crm) => (
+                    <td key={crm.slug} className={cell}>
+                      <Rating
+                        value={crm.ratings[dimension]}
+                        label={`${crm.name} ${RATING_LABELS[dimension]}`}
+                        highlight={crm.ratings[dimension] === best(dimension)}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              {rows.map(([label, render]) => (
+                <tr key={label}>
+                  <th scope="row" className={rowHead}>
+                    {label}
+                  </th>
+                  {crms.map((crm) => (
+                    <td key={crm.slug} className={cell}>
+                      {render(crm)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      {crms.length < 3 && otherCrms.length > 0 && (
+        <nav aria-labelledby="add-title" className="mt-10">
+          <h2 id="add-title" className="font-semibold text-crmgray-900 dark:text-zinc-100">
+            Add a third CRM
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {otherCrms.map((other) => (
+              <li key={other.slug}>
+                <Link
+                  href={`/crm-compare/${[...crms.map((crm) => crm.slug), other.slug].join('-vs-')}`}
+                  className="inline-block rounded-full border border-crmgray-300 px-3 py-1 text-sm text-crmgray-700 hover:border-crmblue-400 hover:text-crmblue-700 dark:border-zinc-700 dark:text-zinc-300"
+                >
+                  + {other.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      <section className="mt-14 rounded-2xl bg-crmblue-700 px-6 py-10 text-white sm:px-10 dark:bg-crmblue-900">
+        <h2 className="text-2xl font-semibold tracking-tight">Still between {names.join(' and ')}?</h2>
+        <p className="mt-3 max-w-[60ch] text-crmblue-100">
+          Tell us how your team sells and we will tell you which one we would pick, and why, in a 30-minute
+          call.
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <CtaLink href="/book">Book a call</CtaLink>
+          <CtaLink href="/crm-health-check" variant="secondary">
+            Check your current CRM
+          </CtaLink>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function BulletList({ items }: { items: string[] }) {
+  return (
+    <ul className="list-disc space-y-1 pl-4">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+import { usePage } from '@inertiajs/react';
+import { Breadcrumbs } from '@/components/content/breadcrumbs';
+import { CrmCard } from '@/components/content/crm-card';
+import { PageHero } from '@/components/content/page-hero';
+import { PageSections } from '@/components/content/page-sections';
+import { breadcrumbJsonLd, faqJsonLd, Seo } from '@/components/content/seo';
+import { layouts } from '@/layouts/layout-for';
+import type { CrmSummary, MarketingPage } from '@/types/content';
+import type { SharedProps } from '@/types/shared-props';
+
+interface Props {
+  page: Omit<MarketingPage, 'html'>;
+  breadcrumbs: Array<{ name: string; path: string }>;
+  crms: CrmSummary[];
+}
+
+/** /crm/simple, /crm/marketing, /crm/erp: what defines the category, the CRMs in it, and trade-offs. */
+export default function CrmCategory({ page, breadcrumbs, crms }: Props) {
+  const { site } = usePage<SharedProps>().props;
+  const faq = page.sections.flatMap((section) => (section.type === 'faq' ? section.items : []));
+  return (
+    <>
+      <Seo
+        title={page.title}
+        description={page.description}
+        canonicalPath={page.path}
+        jsonLd={[breadcrumbJsonLd(site.url, breadcrumbs), ...(faq.length > 0 ? [faqJsonLd(faq)] : [])]}
+      />
+      <PageHero {...page.hero}>
+        <div className="mb-6">
+          <Breadcrumbs trail={breadcrumbs} />
+        </div>
+      </PageHero>
+      <section aria-labelledby="category-crms" className="mx-auto max-w-[1200px] px-4 py-14 sm:px-6">
+        <h2
+          id="category-crms"
+          className="text-2xl font-semibold tracking-tight text-crmgray-950 sm:text-3xl dark:text-white"
+        >
+          {crms.length} CRMs in this group
+        </h2>
+        <ul className="mt-8 grid gap-4 md:grid-cols-2">
+          {crms.map((crm) => (
+            <li key={crm.slug}>
+              <CrmCard crm={crm} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <PageSections sections={page.sections} />
+    </>
+  );
+}
+
+CrmCategory.layout = layouts.wide;

@@ -1,0 +1,172 @@
+import { Link, usePage } from '@inertiajs/react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { Breadcrumbs } from '@/components/content/breadcrumbs';
+import { CtaLink } from '@/components/content/cta-link';
+import { MarkdownBody } from '@/components/content/markdown-body';
+import { breadcrumbJsonLd, Seo } from '@/components/content/seo';
+import { SourcesList } from '@/components/content/sources-list';
+import { formatDate } from '@/lib/format';
+import type { ArticleLink, Source, TocEntry } from '@/types/content';
+import type { SharedProps } from '@/types/shared-props';
+
+interface Props {
+  article: {
+    path: string;
+    title: string;
+    description: string;
+    category: string;
+    updated: string;
+    sources: Source[];
+    html: string;
+    toc: TocEntry[];
+  };
+  categoryTitle: string;
+  previous: ArticleLink | null;
+  next: ArticleLink | null;
+  related: ArticleLink[];
+}
+
+export default function HelpArticle({ article, categoryTitle, previous, next, related }: Props) {
+  const { site } = usePage<SharedProps>().props;
+  const trail = [
+    { name: 'Help centre', path: '/help' },
+    { name: categoryTitle, path: `/help#category-${article.category}` },
+    { name: article.title, path: article.path },
+  ];
+  const jsonLd = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: article.title,
+      description: article.description,
+      dateModified: article.updated,
+      url: `${site.url}${article.path}`,
+      publisher: { '@type': 'Organization', name: 'Clearline CRM Advisory' },
+    },
+    breadcrumbJsonLd(site.url, [
+      { name: 'Help centre', path: '/help' },
+      { name: article.title, path: article.path },
+    ]),
+  ];
+
+  return (
+    <>
+      <Seo
+        title={article.title}
+        description={article.description}
+        canonicalPath={article.path}
+        jsonLd={jsonLd}
+      />
+      <Breadcrumbs trail={trail} />
+      <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,1fr)_260px]">
+        <article className="min-w-0">
+          <p className="text-sm font-semibold text-crmblue-700 dark:text-crmblue-300">{categoryTitle}</p>
+          <h1 className="mt-2 text-4xl font-semibold tracking-tight text-balance text-crmgray-950 dark:text-white">
+            {article.title}
+          </h1>
+          <p className="mt-4 max-w-[65ch] text-lg text-crmgray-600 dark:text-zinc-300">
+            {article.description}
+          </p>
+          <p className="mt-3 text-sm text-crmgray-500 dark:text-zinc-500">
+            Updated <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+          </p>
+          <MarkdownBody html={article.html} className="mt-10 max-w-[70ch]" />
+          <SourcesList sources={article.sources} />
+
+          <nav aria-label="Previous and next articles" className="mt-12 grid gap-4 sm:grid-cols-2">
+            {previous ? (
+              <Link
+                href={previous.path}
+                rel="prev"
+                className="rounded-[var(--radius-card)] border border-crmgray-200 p-4 hover:border-crmblue-300 dark:border-zinc-800"
+              >
+                <span className="flex items-center gap-1 text-xs text-crmgray-500 dark:text-zinc-500">
+                  <ArrowLeft className="size-3.5" aria-hidden="true" /> Previous
+                </span>
+                <span className="mt-1 block font-medium text-crmgray-900 dark:text-zinc-100">
+                  {previous.title}
+                </span>
+              </Link>
+            ) : (
+              <span />
+            )}
+            {next && (
+              <Link
+                href={next.path}
+                rel="next"
+                className="rounded-[var(--radius-card)] border border-crmgray-200 p-4 text-right hover:border-crmblue-300 dark:border-zinc-800"
+              >
+                <span className="flex items-center justify-end gap-1 text-xs text-crmgray-500 dark:text-zinc-500">
+                  Next <ArrowRight className="size-3.5" aria-hidden="true" />
+                </span>
+                <span className="mt-1 block font-medium text-crmgray-900 dark:text-zinc-100">
+                  {next.title}
+                </span>
+              </Link>
+            )}
+          </nav>
+
+          {related.length > 0 && (
+            <section aria-labelledby="related-title" className="mt-12">
+              <h2 id="related-title" className="text-lg font-semibold text-crmgray-950 dark:text-white">
+                Related articles
+              </h2>
+              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                {related.map((item) => (
+                  <li key={item.path}>
+                    <Link href={item.path} className="group block">
+                      <span className="font-medium text-crmblue-700 group-hover:underline dark:text-crmblue-300">
+                        {item.title}
+                      </span>
+                      <span className="mt-0.5 block text-sm text-crmgray-600 dark:text-zinc-400">
+                        {item.description}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </article>
+
+        <aside className="order-first lg:order-none">
+          <div className="space-y-6 lg:sticky lg:top-24">
+            {article.toc.length > 0 && (
+              <nav
+                aria-labelledby="toc-title"
+                className="rounded-[var(--radius-card)] border border-crmgray-200 p-4 dark:border-zinc-800"
+              >
+                <h2 id="toc-title" className="text-sm font-semibold text-crmgray-900 dark:text-zinc-100">
+                  On this page
+                </h2>
+                <ol className="mt-3 space-y-1.5 text-sm">
+                  {article.toc.map((entry) => (
+                    <li key={entry.id} className={entry.level === 3 ? 'pl-3' : undefined}>
+                      <a
+                        href={`#${entry.id}`}
+                        className="text-crmgray-600 hover:text-crmblue-700 dark:text-zinc-400 dark:hover:text-crmblue-300"
+                      >
+                        {entry.title}
+                      </a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            )}
+            <div className="hidden rounded-[var(--radius-card)] bg-crmblue-50 p-4 lg:block dark:bg-crmblue-950/40">
+              <p className="text-sm font-semibold text-crmgray-900 dark:text-zinc-100">
+                Want this done for you?
+              </p>
+              <p className="mt-1 text-sm text-crmgray-600 dark:text-zinc-400">
+                We fix CRMs for a living. Thirty minutes, no slides.
+              </p>
+              <CtaLink href="/book" size="md" className="mt-3 w-full">
+                Book a call
+              </CtaLink>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import { Link, router } from '@inertiajs/react';
+import { Search, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { CtaLink } from '@/components/content/cta-link';
+import { Seo } from '@/components/content/seo';
+import { Button } from '@/components/ui/button';
+import type { ArticleLink, HighlightedText } from '@/types/content';
+
+interface SearchResult {
+  path: string;
+  title: HighlightedText[];
+  category: string;
+  snippet: HighlightedText[];
+}
+
+interface Props {
+  query: string;
+  results: SearchResult[] | null;
+  categories: Array<{ id: string; title: string; articles: ArticleLink[] }>;
+  categoryTitles: Record<string, string>;
+}
+
+/** /help: articles by category, and server-side full-text search with highlighted matches. */
+export default function HelpIndex({ query, results, categories, categoryTitles }: Props) {
+  const [value, setValue] = useState(query);
+  const [searching, setSearching] = useState(false);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const q = value.trim();
+    router.get('/help', q ? { q } : {}, {
+      preserveState: true,
+      preserveScroll: true,
+      only: ['query', 'results'],
+      onStart: () => setSearching(true),
+      onFinish: () => setSearching(false),
+    });
+  };
+
+  const clear = () => {
+    setValue('');
+    router.get('/help', {}, { preserveState: true, only: ['query', 'results'] });
+  };
+
+  return (
+    <>
+      <Seo
+        title={query ? `“${query}” in the help centre` : 'CRM help centre'}
+        description="Practical guides on choosing a CRM, pipeline design, data quality, lead routing, reporting, migration and adoption, from people who set CRMs up for a living."
+        canonicalPath="/help"
+        noindex={Boolean(query)}
+      />
+      <h1 className="text-4xl font-semibold tracking-tight text-crmgray-950 dark:text-white">Help centre</h1>
+      <p className="mt-4 max-w-[65ch] text-lg text-crmgray-600 dark:text-zinc-300">
+        Practical guides from our project work: how to choose a CRM, design a pipeline, keep data clean, route
+        leads, report honestly, migrate safely and get your team to use it.
+      </p>
+
+      <form
+        role="search"
+        onSubmit={search}
+        className="mt-8 flex max-w-2xl gap-2"
+        aria-label="Search the help centre"
+      >
+        <div className="relative flex-1">
+          <label htmlFor="help-search" className="sr-only">
+            Search articles
+          </label>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-crmgray-400"
+            aria-hidden="true"
+          />
+          <input
+            id="help-search"
+            type="search"
+            name="q"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            placeholder="Search, e.g. “lead routing” or “duplicates”"
+            maxLength={200}
+            className="h-12 w-full rounded-lg border border-crmgray-300 bg-white pr-3 pl-9 text-base text-crmgray-900 placeholder:text-crmgray-400 focus:border-crmblue-600 focus:outline-2 focus:outline-crmblue-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+          />
+        </div>
+        <Button type="submit" size="lg" loading={searching}>
+          Search
+        </Button>
+      </form>
+
+      {results !== null && (
+        <section aria-labelledby="results-title" className="mt-10 max-w-3xl">
+          <div className="flex items-center justify-between gap-4">
+            <h2
+              id="results-title"
+              role="status"
+              className="text-lg font-semibold text-crmgray-900 dark:text-zinc-100"
+            >
+              {results.length === 0
+                ? `No articles match “${query}”`
+                : `${results.length} ${results.length === 1 ? 'article matches' : 'articles match'} “${query}”`}
+            </h2>
+            <button
+              type="button"
+              onClick={clear}
+              className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-crmgray-600 hover:bg-crmgray-100 dark:text-zinc-400 dark:hover:bg-zinc-800"
+            >
+              <X className="size-4" aria-hidden="true" /> Clear search
+            </button>
+          </div>
+          {results.length === 0 ? (
+            <p className="mt-3 text-crmgray-600 dark:text-zinc-400">
+              Try fewer or different words, or browse the categories below. Still stuck?{' '}
+              <Link href="/contact" className="font-medium text-crmblue-700 underline dark:text-crmblue-300">
+                Ask us
+              </Link>
+              .
+            </p>
+          ) : (
+            <ol className="mt-4 space-y-3">
+              {results.map((result) => (
+                <li key={result.path} data-testid="help-result">
+                  <Link
+                    href={result.path}
+                    className="block rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-4 hover:border-crmblue-300 dark:border-zinc-800 dark:bg-zinc-900"
+                  >
+                    <span className="text-xs font-medium text-crmgray-500 dark:text-zinc-500">
+                      {categoryTitles[result.category]}
+                    </span>
+                    <span className="mt-1 block font-semibold text-crmgray-900 dark:text-zinc-100">
+                      <Highlighted parts={result.title} />
+                    </span>
+                    <span className="mt-1 block text-sm text-crmgray-600 dark:text-zinc-400">
+                      <Highlighted parts={result.snippet} />
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+
+      <div className="mt-14 grid gap-10 md:grid-cols-2 lg:grid-cols-3">
+        {categories.map((category) => (
+          <section key={category.id} aria-labelledby={`category-${category.id}`}>
+            <h2
+              id={`category-${category.id}`}
+              className="text-lg font-semibold text-crmgray-950 dark:text-white"
+            >
+              {category.title}
+            </h2>
+            <ul className="mt-3 space-y-3">
+              {category.articles.map((article) => (
+                <li key={article.path}>
+                  <Link href={article.path} className="group block">
+                    <span className="font-medium text-crmblue-700 group-hover:underline dark:text-crmblue-300">
+                      {article.title}
+                    </span>
+                    <span className="mt-0.5 block text-sm text-crmgray-600 dark:text-zinc-400">
+                      {article.description}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+
+      <section className="mt-16 flex flex-col items-start gap-4 rounded-2xl bg-crmgray-50 px-6 py-8 sm:px-10 dark:bg-zinc-900/60">
+        <h2 className="text-xl font-semibold text-crmgray-950 dark:text-white">
+          Rather have someone look at your CRM?
+        </h2>
+        <p className="max-w-[60ch] text-crmgray-600 dark:text-zinc-400">
+          The CRM health check scores your setup and names the three changes that would help most.
+        </p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <CtaLink href="/crm-health-check" size="md">
+            See the CRM health check
+          </CtaLink>
+          <CtaLink href="/book" variant="secondary" size="md">
+            Book a call
+          </CtaLink>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function Highlighted({ parts }: { parts: HighlightedText[] }) {
+  return (
+    <>
+      {parts.map((part, index) =>
+        part.match ? (
+          <mark
+            key={index}
+            className="rounded-sm bg-crmaccent-100 px-0.5 text-inherit dark:bg-crmaccent-900/60"
+          >
+            {part.text}
+          </mark>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { usePage } from '@inertiajs/react';
+import { Breadcrumbs } from '@/components/content/breadcrumbs';
+import { MarkdownBody } from '@/components/content/markdown-body';
+import { PageHero } from '@/components/content/page-hero';
+import { PageSections } from '@/components/content/page-sections';
+import { breadcrumbJsonLd, faqJsonLd, Seo } from '@/components/content/seo';
+import { LandingLayout, WideLayout } from '@/layouts/default-layout';
+import type { MarketingPage as MarketingPageContent } from '@/types/content';
+import type { SharedProps } from '@/types/shared-props';
+
+interface Props {
+  page: MarketingPageContent;
+  breadcrumbs: Array<{ name: string; path: string }>;
+}
+
+/** Every marketing page under content/pages: hero, optional markdown body, then its sections. */
+export default function MarketingPage({ page, breadcrumbs }: Props) {
+  const { site } = usePage<SharedProps>().props;
+  const faq = page.sections.flatMap((section) => (section.type === 'faq' ? section.items : []));
+  const jsonLd = [
+    ...(breadcrumbs.length > 2 ? [breadcrumbJsonLd(site.url, breadcrumbs)] : []),
+    ...(faq.length > 0 ? [faqJsonLd(faq)] : []),
+  ];
+  return (
+    <>
+      <Seo title={page.title} description={page.description} canonicalPath={page.path} jsonLd={jsonLd} />
+      <PageHero {...page.hero}>
+        {breadcrumbs.length > 2 && (
+          <div className="mb-6">
+            <Breadcrumbs trail={breadcrumbs} />
+          </div>
+        )}
+      </PageHero>
+      {page.html && (
+        <div className="mx-auto max-w-[1200px] px-4 py-14 sm:px-6">
+          <MarkdownBody html={page.html} className="max-w-[70ch]" />
+        </div>
+      )}
+      <PageSections sections={page.sections} />
+    </>
+  );
+}
+
+// Inertia calls a one-argument layout function with the page props and uses the component it returns.
+MarketingPage.layout = (props: Props) => (props.page.layout === 'landing' ? LandingLayout : WideLayout);

@@ -1,0 +1,348 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { loadSiteContent } from '../../src/modules/content/content-loader';
+import { describeWithDatabase, pageFromHtml, startTestApp, TestApp } from '../support/test-app';
+
+const BOOKING_URL = 'https://booking.example/clearline';
+const content = loadSiteContent('content');
+const inertiaHeaders = (version: string) => ({ 'X-Inertia': 'true', 'X-Inertia-Version': version });
+
+/** Fixed routes from SPEC section 2 and the title each page must have in its first HTML response. */
+const FIXED_ROUTES: Array<[path: string, title: string]> = [
+  ['/', 'Independent CRM advice for sales teams'],
+  ['/crm', 'Find the right CRM for your team'],
+  ['/crm/erp', 'CRMs inside an ERP or business suite'],
+  ['/crm/simple', 'Simple CRMs for small teams'],
+  ['/crm/marketing', 'CRMs with strong marketing automation'],
+  ['/crm-compare', 'Compare CRMs side by side'],
+  ['/crm-compare/hubspot-vs-pipedrive', 'HubSpot vs Pipedrive: CRM comparison'],
+  ['/crm-compare/hubspot-vs-pipedrive-vs-zoho', 'HubSpot vs Pipedrive vs Zoho CRM: CRM comparison'],
+  ['/help', 'CRM help centre'],
+  ['/hubspot', 'HubSpot CRM: who it fits, pricing and limits'],
+  ['/activecampaign', 'ActiveCampaign CRM: who it fits, pricing and limits'],
+  ['/active-campaign', 'ActiveCampaign CRM: who it fits, pricing and limits'],
+  ['/zoho', 'Zoho CRM: who it fits, pricing and limits'],
+  ['/odoo', 'Odoo CRM: who it fits, pricing and limits'],
+];
+
+const SPEC_MARKETING_PATHS = [
+  '/about',
+  '/pricing',
+  '/privacy',
+  '/toolkit',
+  '/contact',
+  '/contact-backup',
+  '/services',
+  '/services/revops',
+  '/services/workshops',
+  '/services/implementation',
+  '/workshops',
+  '/jumpstart',
+  '/jumpstart/thank-you',
+  '/fast-track',
+  '/fast-track/process',
+  '/fast-track/packages',
+  '/fast-track/services',
+  '/crm-mastery-program',
+  '/crm-mastery-program/tiers',
+  '/crm-mastery-program/services',
+  '/crm-mastery-program/sessions',
+  ...['advanced', 'training', 'reporting', 'automation', 'quick-wins', 'data-management'].map(
+    (session) => `/crm-mastery-program/sessions/${session}`,
+  ),
+  '/crm-health-check',
+];
+const SPEC_CRMS = [
+  'odoo',
+  'zoho',
+  'attio',
+  'twenty',
+  'hubspot',
+  'netsuite',
+  'insightly',
+  'pipedrive',
+  'salesforce',
+  'activecampaign',
+];
+const SPEC_MIGRATIONS = [
+  'zoho-to-hubspot',
+  'zoho-to-pipedrive',
+  'hubspot-to-pipedrive',
+  'pipedrive-to-hubspot',
+  'salesforce-to-hubspot',
+  'salesforce-to-pipedrive',
+];
+
+const titleOf = (html: string) => /<title data-inertia="">([^<]*) · Clearline<\/title>/.exec(html)?.[1];
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+
+describeWithDatabase('Content pages', () => {
+  let testApp: TestApp;
+  let buildId: string;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ env: { BOOKING_URL, APP_URL: 'https://www.clearline.example' } });
+    buildId = pageFromHtml((await request(testApp.app.getHttpServer()).get('/')).text).version;
+  });
+  afterAll(() => testApp.close());
+  const get = (path: string) => request(testApp.app.getHttpServer()).get(path);
+
+  describe('every public route answers 200, server-rendered, with its title', () => {
+    const contentRoutes: Array<[string, string]> = [
+      ...content.pages
+        .filter((page) => !page.path.startsWith('/crm/'))
+        .map((page): [string, string] => [page.path, page.title]),
+      ...content.migrations.map((guide): [string, string] => [`/${guide.slug}`, guide.title]),
+      ...content.helpArticles.map((article): [string, string] => [article.path, article.title]),
+    ];
+
+    it.each([...FIXED_ROUTES, ...contentRoutes])('%s → "%s"', async (path, title) => {
+      const res = await get(path).expect(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.text).toContain('<div data-server-rendered="true" id="app">');
+      expect(decode(titleOf(res.text) ?? '')).toBe(title);
+    });
+
+    it('covers every marketing, CRM and migration route the SPEC lists', () => {
+      const paths = new Set([...FIXED_ROUTES.map(([path]) => path), ...contentRoutes.map(([path]) => path)]);
+      for (const path of SPEC_MARKETING_PATHS) expect(paths).toContain(path);
+      for (const slug of SPEC_MIGRATIONS) expect(paths).toContain(`/${slug}`);
+      expect(content.crms.map((crm) => crm.slug).sort()).toEqual([...SPEC_CRMS].sort());
+      expect(content.helpArticles.length).toBeGreaterThanOrEqual(12);
+    });
+
+    it('gives every page a unique title and description', async () => {
+      const paths = ['/', '/crm', '/help', ...SPEC_CRMS.map((slug) => `/${slug}`), ...SPEC_MARKETING_PATHS];
+      const seen = await Promise.all(
+        paths.map(async (path) => {
+          const html = (await get(path)).text;
+          return {
+            title: titleOf(html),
+            description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+          };
+        }),
+      );
+      expect(new Set(seen.map((page) => page.title)).size).toBe(paths.length);
+      expect(new Set(seen.map((page) => page.description)).size).toBe(paths.length);
+      expect(seen.every((page) => page.description && page.description.length > 20)).toBe(true);
+    });
+  });
+
+  describe('SEO tags rendered on the server', () => {
+    it('gives both ActiveCampaign URLs one canonical URL, with OpenGraph and Twitter tags', async () => {
+      for (const path of ['/activecampaign', '/active-campaign']) {
+        const html = (await get(path).expect(200)).text;
+        expect(html).toContain(
+          '<link rel="canonical" href="https://www.clearline.example/activecampaign" data-inertia>',
+        );
+        expect(html).toContain(
+          '<meta property="og:url" content="https://www.clearline.example/activecampaign"',
+        );
+        expect(html).toMatch(/<meta property="og:title" content="ActiveCampaign CRM: who it fits/);
+        expect(html).toMatch(/<meta name="twitter:card" content="summary"/);
+      }
+    });
+
+    it.each([
+      ['/', 'Organization'],
+      ['/hubspot', 'SoftwareApplication'],
+      ['/hubspot', 'FAQPage'],
+      ['/hubspot', 'BreadcrumbList'],
+      ['/crm-mastery-program/sessions/advanced', 'BreadcrumbList'],
+      ['/zoho-to-hubspot', 'BreadcrumbList'],
+    ])('%s carries %s JSON-LD', async (path, type) => {
+      const html = (await get(path).expect(200)).text;
+      const blocks = [
+        ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+      ].map((m) => JSON.parse(m[1]));
+      expect(blocks.map((block) => block['@type'])).toContain(type);
+    });
+  });
+
+  describe('compare URLs', () => {
+    it.each([
+      ['/crm-compare/pipedrive-vs-hubspot', '/crm-compare/hubspot-vs-pipedrive'],
+      ['/crm-compare/zoho-vs-pipedrive-vs-hubspot', '/crm-compare/hubspot-vs-pipedrive-vs-zoho'],
+      ['/crm-compare/active-campaign-vs-attio', '/crm-compare/activecampaign-vs-attio'],
+      ['/crm-compare/Pipedrive-vs-HubSpot?utm_source=ad', '/crm-compare/hubspot-vs-pipedrive?utm_source=ad'],
+    ])('%s → 301 %s', async (path, canonical) => {
+      const res = await get(path).expect(301);
+      expect(res.headers.location).toBe(canonical);
+    });
+
+    it.each([
+      '/crm-compare/hubspot-vs-notacrm',
+      '/crm-compare/hubspot-vs-hubspot',
+      '/crm-compare/activecampaign-vs-active-campaign',
+      '/crm-compare/hubspot-vs-pipedrive-vs-zoho-vs-attio',
+      '/crm-compare/hubspot',
+    ])('%s → 404 "Page not found: {path}"', async (path) => {
+      const res = await get(path).expect(404);
+      expect(pageFromHtml(res.text).props).toMatchObject({ status: 404, message: `Page not found: ${path}` });
+    });
+
+    it('renders ratings for all six dimensions and a verdict per use case', async () => {
+      const res = await get('/crm-compare/hubspot-vs-pipedrive').set(inertiaHeaders(buildId)).expect(200);
+      const { crms, verdicts, dimensions } = res.body.props;
+      expect(crms.map((crm: { slug: string }) => crm.slug)).toEqual(['hubspot', 'pipedrive']);
+      expect(dimensions).toEqual([
+        'easeOfUse',
+        'customisation',
+        'automation',
+        'reporting',
+        'value',
+        'support',
+      ]);
+      expect(verdicts).toHaveLength(6);
+      const hubspot = content.crms.find((crm) => crm.slug === 'hubspot')!;
+      const pipedrive = content.crms.find((crm) => crm.slug === 'pipedrive')!;
+      const automation = verdicts.find((v: { useCase: string }) => v.useCase === 'automation');
+      const expected = hubspot.ratings.automation >= pipedrive.ratings.automation ? 'hubspot' : 'pipedrive';
+      expect(automation.winners).toContain(expected);
+    });
+  });
+
+  describe('help centre', () => {
+    it('searches titles and bodies on the server and marks the matching words', async () => {
+      const res = await get('/help?q=duplicates').set(inertiaHeaders(buildId)).expect(200);
+      const { results, query } = res.body.props;
+      expect(query).toBe('duplicates');
+      expect(results.length).toBeGreaterThan(0);
+      expect(results[0].path).toBe('/help/data-quality/deduplication');
+      const marked = results[0].snippet.filter((part: { match: boolean }) => part.match);
+      expect(marked.length).toBeGreaterThan(0);
+      expect(marked[0].text.toLowerCase()).toContain('duplicate');
+    });
+
+    it('answers a search with no match with an empty list, and no search with null', async () => {
+      expect((await get('/help?q=zzqqxxyy').set(inertiaHeaders(buildId))).body.props.results).toEqual([]);
+      expect((await get('/help').set(inertiaHeaders(buildId))).body.props.results).toBeNull();
+    });
+
+    it('renders an article with a table of contents, previous/next and related articles', async () => {
+      const res = await get('/help/pipeline/stage-design').set(inertiaHeaders(buildId)).expect(200);
+      const { article, next, related } = res.body.props;
+      expect(article.toc.map((entry: { title: string }) => entry.title)).toContain('Common mistakes');
+      expect(article.html).toContain('<h2 id="common-mistakes">Common mistakes</h2>');
+      expect(next?.path).toBe('/help/pipeline/deal-exit-criteria');
+      expect(related.length).toBeGreaterThan(0);
+    });
+
+    it.each(['/help/test', '/help/index-backup', '/help/no/such/article'])(
+      '%s is not a page (404)',
+      async (path) => {
+        const res = await get(path).expect(404);
+        expect(pageFromHtml(res.text).props.message).toBe(`Page not found: ${path}`);
+      },
+    );
+  });
+
+  describe('redirects', () => {
+    it.each([
+      'hubspot',
+      'activecampaign',
+      'pipedrive',
+      'twenty',
+      'insightly',
+      'netsuite',
+      'zoho',
+      'attio',
+      'odoo',
+    ])('/%s/pricing → 301 /%s', async (crm) => {
+      const res = await get(`/${crm}/pricing`).expect(301);
+      expect(res.headers.location).toBe(`/${crm}`);
+    });
+
+    it.each([
+      ['/book', 302, BOOKING_URL],
+      ['/try-pipedrive', 302, 'https://www.pipedrive.com/'],
+      ['/try-zoho-one', 302, 'https://www.zoho.com/one/'],
+      ['/try-zoho-crm', 302, 'https://www.zoho.com/crm/'],
+      ['/try-hubspot', 302, 'https://www.hubspot.com/'],
+      ['/try-activecampaign', 302, 'https://www.activecampaign.com/'],
+      ['/try-active-campaign', 302, 'https://www.activecampaign.com/'],
+      ['/services/optimization', 301, '/services/revops'],
+      ['/services/training', 301, '/services/workshops'],
+      ['/services/consulting', 301, '/services'],
+    ])('%s → %i %s', async (path, status, target) => {
+      const res = await get(path).expect(status);
+      expect(res.headers.location).toBe(target);
+    });
+
+    it('keeps UTM parameters and drops other query parameters', async () => {
+      const res = await get('/book?utm_source=newsletter&utm_campaign=q4&session=abc').expect(302);
+      const location = new URL(res.headers.location);
+      expect(`${location.origin}${location.pathname}`).toBe(BOOKING_URL);
+      expect(location.searchParams.get('utm_source')).toBe('newsletter');
+      expect(location.searchParams.get('utm_campaign')).toBe('q4');
+      expect(location.searchParams.has('session')).toBe(false);
+      const internal = await get('/services/consulting?utm_medium=email').expect(301);
+      expect(internal.headers.location).toBe('/services?utm_medium=email');
+    });
+
+    it('sends Inertia visits to an external target a 409 with X-Inertia-Location', async () => {
+      const res = await get('/try-hubspot?utm_source=nav').set(inertiaHeaders(buildId)).expect(409);
+      expect(res.headers['x-inertia-location']).toBe('https://www.hubspot.com/?utm_source=nav');
+      expect(res.text).toBe('');
+    });
+
+    it('follows a change to the redirects table at once, without a restart', async () => {
+      const db = testApp.app.get(DataSource);
+      await db.query(
+        `UPDATE redirects SET target = 'https://www.hubspot.com/products/crm' WHERE path = '/try-hubspot'`,
+      );
+      try {
+        expect((await get('/try-hubspot').expect(302)).headers.location).toBe(
+          'https://www.hubspot.com/products/crm',
+        );
+      } finally {
+        await db.query(
+          `UPDATE redirects SET target = 'https://www.hubspot.com/' WHERE path = '/try-hubspot'`,
+        );
+      }
+    });
+  });
+
+  describe('sitemap.xml and robots.txt', () => {
+    it('lists every public page with absolute URLs and lastmod from the content', async () => {
+      const res = await get('/sitemap.xml').expect(200);
+      expect(res.headers['content-type']).toMatch(/application\/xml/);
+      const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+        m[1].replace('https://www.clearline.example', ''),
+      );
+      for (const path of [
+        '/',
+        '/crm',
+        '/crm/erp',
+        '/crm-compare',
+        '/help',
+        ...SPEC_MARKETING_PATHS.filter((p) => p !== '/jumpstart/thank-you' && p !== '/contact-backup'),
+      ]) {
+        expect(locs).toContain(path);
+      }
+      for (const slug of SPEC_CRMS) expect(locs).toContain(`/${slug}`);
+      for (const slug of SPEC_MIGRATIONS) expect(locs).toContain(`/${slug}`);
+      for (const article of content.helpArticles) expect(locs).toContain(article.path);
+      const pairs = locs.filter((loc) => loc.startsWith('/crm-compare/'));
+      expect(pairs).toHaveLength((SPEC_CRMS.length * (SPEC_CRMS.length - 1)) / 2);
+      expect(locs).not.toContain('/active-campaign');
+      expect(locs).not.toContain('/jumpstart/thank-you');
+      expect(new Set(locs).size).toBe(locs.length);
+      const article = content.helpArticles[0];
+      expect(res.text).toContain(
+        `<url><loc>https://www.clearline.example${article.path}</loc><lastmod>${article.updated}</lastmod></url>`,
+      );
+    });
+
+    it('disallows the private areas', async () => {
+      const res = await get('/robots.txt').expect(200);
+      for (const path of ['/admin', '/sign', '/assessment/report', '/api'])
+        expect(res.text).toContain(`Disallow: ${path}\n`);
+      expect(res.text).toContain('Sitemap: https://www.clearline.example/sitemap.xml');
+    });
+  });
+});
