@@ -11,5 +11,8 @@ ENV NODE_ENV=production
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# Read at run time: markdown content (validated at start-up) and the sources of /_img.
+COPY --from=build /app/content ./content
+COPY --from=build /app/public ./public
 EXPOSE 3000
 CMD ["node", "dist/server/src/main.js"]

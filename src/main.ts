@@ -9,11 +9,14 @@ import { openDatabaseTarget } from './database/database-target';
 import { runMigrations } from './database/run-migrations';
 import { readBuildInfo } from './inertia/build-info';
 import { BuiltFrontendAssets } from './inertia/frontend-assets';
+import { ContentValidationError, loadSiteContent } from './modules/content/content-loader';
 
 const logger = new Logger('Bootstrap');
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Checked before anything starts, so an editor's mistake is reported alone and at once.
+  loadSiteContent(config.contentDir);
   const database = await openDatabaseTarget(config);
   if (config.migrateOnStart) {
     const applied = await runMigrations(database);
@@ -80,6 +83,11 @@ function shutDownOnSignal(closers: Array<() => Promise<unknown>>): void {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof ContentValidationError) {
+    // An editor's mistake, not a crash: say which files and fields, without a stack trace.
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   process.exit(1);
 });

@@ -24,6 +24,7 @@ export class AppConfig {
   readonly workers: WorkerMode;
   readonly buildIdOverride: string | undefined;
   readonly bookingUrl: string;
+  readonly contentDir: string;
   readonly imageCacheDir: string;
   readonly appVersion = '1.0.0';
 
@@ -44,6 +45,7 @@ export class AppConfig {
     this.workers = env.WORKERS;
     this.buildIdOverride = env.BUILD_ID;
     this.bookingUrl = env.BOOKING_URL;
+    this.contentDir = env.CONTENT_DIR;
     this.imageCacheDir = env.IMAGE_CACHE_DIR;
   }
 

@@ -38,6 +38,7 @@ export const envSchema = z
     WORKERS: z.enum(['both', 'only', 'off']).default('both'),
     BUILD_ID: z.string().trim().min(1).optional(),
     BOOKING_URL: z.string().trim().url().default('https://cal.com/'),
+    CONTENT_DIR: z.string().trim().min(1).default('content'),
     IMAGE_CACHE_DIR: z.string().trim().min(1).default('.data/image-cache'),
   })
   .superRefine((env, ctx) => {

@@ -69,6 +69,25 @@ describe('starting the server process', () => {
     expect(run.output).toMatch(/Invalid environment configuration/);
     expect(run.output).toMatch(message);
   });
+
+  (process.env.TEST_DATABASE_URL ? it : it.skip)(
+    'stops on a broken content file with the file and field named',
+    async () => {
+      const run = await runMain({
+        DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+        DATABASE_MIGRATE_ON_START: 'false',
+        CONTENT_DIR: 'test/fixtures/content-broken',
+      });
+      expect(run.code).toBe(1);
+      expect(run.output).toMatch(/Invalid content \(fix these files and start again\)/);
+      expect(run.output).toContain(
+        'test/fixtures/content-broken/crms/examplecrm.md: pricingUrl: must be an https:// URL',
+      );
+      // Reported before the database or Nest start, without a stack trace.
+      expect(run.output.trim().startsWith('Invalid content')).toBe(true);
+      expect(run.output).not.toMatch(/\n\s+at /);
+    },
+  );
 });
 
 // No external service: the path `npm run dev`/`npm start` take on a fresh machine.

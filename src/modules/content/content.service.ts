@@ -12,8 +12,6 @@ import { HELP_CATEGORIES } from './content-schemas';
 import { allComparePairs, CompareParse, parseCompareSlug } from './crm-compare';
 import { HelpSearchIndex } from './help-search';
 
-export const CONTENT_ROOT = 'content';
-
 /**
  * The site's editorial content (content/*.md), loaded and validated once at boot.
  * Other modules ask this service; nothing else reads content/.
@@ -25,7 +23,7 @@ export class ContentService {
   private readonly helpSearch: HelpSearchIndex;
 
   constructor(readonly config: AppConfig) {
-    this.content = loadSiteContent(CONTENT_ROOT);
+    this.content = loadSiteContent(config.contentDir);
     for (const crm of this.content.crms) {
       for (const slug of [crm.slug, ...crm.aliases]) this.crmBySlug.set(slug, crm);
     }
