@@ -163,6 +163,15 @@ describeWithDatabase('Content pages', () => {
     });
   });
 
+  it('shows the CRM logos (local SVGs) on the home page and each CRM page', async () => {
+    const home = (await get('/').expect(200)).text;
+    for (const slug of SPEC_CRMS) {
+      expect(home).toContain(`src="/logos/${slug}.svg"`);
+      expect((await get(`/${slug}`)).text).toContain(`src="/logos/${slug}.svg"`);
+      await get(`/logos/${slug}.svg`).expect(200);
+    }
+  });
+
   describe('compare URLs', () => {
     it.each([
       ['/crm-compare/pipedrive-vs-hubspot', '/crm-compare/hubspot-vs-pipedrive'],

@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
-import { CtaLink } from '@/components/content/cta-link';
+import { CtaBand } from '@/components/content/cta-band';
 import { FaqList } from '@/components/content/faq-list';
 import { slugify } from '@/lib/slugify';
 import type { PageSection } from '@/types/content';
@@ -23,22 +23,15 @@ function Section({ section, shaded }: { section: PageSection; shaded: boolean })
   const id = slugify(section.heading);
   if (section.type === 'cta') {
     return (
-      <section aria-labelledby={id} className="px-4 py-12 sm:px-6">
-        <div className="mx-auto max-w-[1200px] rounded-2xl bg-crmblue-700 px-6 py-12 text-white sm:px-12 dark:bg-crmblue-900">
-          <h2 id={id} className="text-2xl font-semibold tracking-tight sm:text-3xl">
-            {section.heading}
-          </h2>
-          <p className="mt-3 max-w-[60ch] text-crmblue-100">{section.text}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <CtaLink href={section.primaryCta.href}>{section.primaryCta.label}</CtaLink>
-            {section.secondaryCta && (
-              <CtaLink href={section.secondaryCta.href} variant="secondary">
-                {section.secondaryCta.label}
-              </CtaLink>
-            )}
-          </div>
-        </div>
-      </section>
+      <div className="px-4 py-12 sm:px-6">
+        <CtaBand
+          className="mx-auto max-w-[1200px]"
+          heading={section.heading}
+          text={section.text}
+          primary={section.primaryCta}
+          secondary={section.secondaryCta}
+        />
+      </div>
     );
   }
   return (

@@ -2,7 +2,7 @@ import { Link, usePage } from '@inertiajs/react';
 import { ExternalLink, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
-import { CtaLink } from '@/components/content/cta-link';
+import { CtaBand } from '@/components/content/cta-band';
 import { Rating } from '@/components/content/rating';
 import { breadcrumbJsonLd, Seo } from '@/components/content/seo';
 import { formatDate } from '@/lib/format';
@@ -202,19 +202,13 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: Props
         </nav>
       )}
 
-      <section className="mt-14 rounded-2xl bg-crmblue-700 px-6 py-10 text-white sm:px-10 dark:bg-crmblue-900">
-        <h2 className="text-2xl font-semibold tracking-tight">Still between {names.join(' and ')}?</h2>
-        <p className="mt-3 max-w-[60ch] text-crmblue-100">
-          Tell us how your team sells and we will tell you which one we would pick, and why, in a 30-minute
-          call.
-        </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <CtaLink href="/book">Book a call</CtaLink>
-          <CtaLink href="/crm-health-check" variant="secondary">
-            Check your current CRM
-          </CtaLink>
-        </div>
-      </section>
+      <CtaBand
+        className="mt-14"
+        heading={`Still between ${names.join(' and ')}?`}
+        text="Tell us how your team sells and we will tell you which one we would pick, and why, in a 30-minute call."
+        primary={{ label: 'Book a call', href: '/book' }}
+        secondary={{ label: 'Check your current CRM', href: '/crm-health-check' }}
+      />
     </>
   );
 }

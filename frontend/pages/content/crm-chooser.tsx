@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react';
 import { RotateCcw } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { CrmCard } from '@/components/content/crm-card';
-import { CtaLink } from '@/components/content/cta-link';
+import { CtaBand } from '@/components/content/cta-band';
 import { Seo } from '@/components/content/seo';
 import { Button } from '@/components/ui/button';
 import { BUDGET_LABELS, NEED_LABELS, type CrmSummary } from '@/types/content';
@@ -166,19 +166,13 @@ export default function CrmChooser({ crms }: Props) {
         </ul>
       </section>
 
-      <section className="mt-16 flex flex-col items-start gap-4 rounded-2xl bg-crmblue-700 px-6 py-10 text-white sm:px-10 dark:bg-crmblue-900">
-        <h2 className="text-2xl font-semibold tracking-tight">Not sure the filters capture it?</h2>
-        <p className="max-w-[60ch] text-crmblue-100">
-          Most choices come down to two or three details of how you sell. Compare finalists side by side, or
-          let us look at your process with you.
-        </p>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <CtaLink href="/crm-compare">Compare CRMs</CtaLink>
-          <CtaLink href="/book" variant="secondary">
-            Book a call
-          </CtaLink>
-        </div>
-      </section>
+      <CtaBand
+        className="mt-16"
+        heading="Not sure the filters capture it?"
+        text="Most choices come down to two or three details of how you sell. Compare finalists side by side, or let us look at your process with you."
+        primary={{ label: 'Compare CRMs', href: '/crm-compare' }}
+        secondary={{ label: 'Book a call', href: '/book' }}
+      />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { Link, usePage } from '@inertiajs/react';
 import { ArrowRight, CheckCircle2, ExternalLink, MinusCircle } from 'lucide-react';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
+import { CrmLogo } from '@/components/content/crm-logo';
+import { CtaBand } from '@/components/content/cta-band';
 import { CtaLink } from '@/components/content/cta-link';
 import { FaqList } from '@/components/content/faq-list';
 import { MarkdownBody } from '@/components/content/markdown-body';
@@ -58,6 +60,8 @@ export default function CrmPage({ crm, migrations, compareWith }: Props) {
           <Breadcrumbs trail={trail} />
           <div className="mt-8 flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
             <div>
+              {/* The logo is a wordmark: decorative next to the heading that names the CRM. */}
+              <CrmLogo slug={crm.slug} name="" className="mb-4 h-9" />
               <h1 className="text-4xl font-semibold tracking-tight text-crmgray-950 sm:text-5xl dark:text-white">
                 {crm.name}
               </h1>
@@ -276,23 +280,14 @@ export default function CrmPage({ crm, migrations, compareWith }: Props) {
         </aside>
       </div>
 
-      <section aria-labelledby="crm-cta-title" className="px-4 pb-16 sm:px-6">
-        <div className="mx-auto max-w-[1200px] rounded-2xl bg-crmblue-700 px-6 py-12 text-white sm:px-12 dark:bg-crmblue-900">
-          <h2 id="crm-cta-title" className="text-2xl font-semibold tracking-tight">
-            Already on {crm.name}, or about to be?
-          </h2>
-          <p className="mt-3 max-w-[60ch] text-crmblue-100">
-            Our CRM health check scores your setup on data quality, pipeline design, automation, reporting and
-            adoption, and names the three changes that would help most.
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <CtaLink href="/crm-health-check">See the CRM health check</CtaLink>
-            <CtaLink href="/contact" variant="secondary">
-              Ask us a question
-            </CtaLink>
-          </div>
-        </div>
-      </section>
+      <div className="mx-auto max-w-[1200px] px-4 pb-16 sm:px-6">
+        <CtaBand
+          heading={`Already on ${crm.name}, or about to be?`}
+          text="Our CRM health check scores your setup on data quality, pipeline design, automation, reporting and adoption, and names the three changes that would help most."
+          primary={{ label: 'See the CRM health check', href: '/crm-health-check' }}
+          secondary={{ label: 'Ask us a question', href: '/contact' }}
+        />
+      </div>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Link, usePage } from '@inertiajs/react';
 import { AlertTriangle, ArrowRight, CalendarClock, CheckCircle2 } from 'lucide-react';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { CrmLogo } from '@/components/content/crm-logo';
+import { CtaBand } from '@/components/content/cta-band';
 import { CtaLink } from '@/components/content/cta-link';
 import { FaqList } from '@/components/content/faq-list';
 import { MarkdownBody } from '@/components/content/markdown-body';
@@ -198,21 +199,12 @@ export default function MigrationGuide({ guide, from, to }: Props) {
           <SourcesList sources={guide.sources} />
         </div>
 
-        <section className="rounded-2xl bg-crmblue-700 px-6 py-12 text-white sm:px-12 dark:bg-crmblue-900">
-          <h2 className="text-2xl font-semibold tracking-tight">
-            Moving from {from.name} to {to.name}?
-          </h2>
-          <p className="mt-3 max-w-[60ch] text-crmblue-100">
-            We map your objects, run a test import you sign off, and plan a cut-over measured in hours. Start
-            with a 30-minute call about your data.
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <CtaLink href="/book">Book a migration call</CtaLink>
-            <CtaLink href="/contact" variant="secondary">
-              Contact us
-            </CtaLink>
-          </div>
-        </section>
+        <CtaBand
+          heading={`Moving from ${from.name} to ${to.name}?`}
+          text="We map your objects, run a test import you sign off, and plan a cut-over measured in hours. Start with a 30-minute call about your data."
+          primary={{ label: 'Book a migration call', href: '/book' }}
+          secondary={{ label: 'Contact us', href: '/contact' }}
+        />
       </div>
     </>
   );
