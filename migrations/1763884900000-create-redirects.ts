@@ -30,7 +30,8 @@ export class CreateRedirects1763884900000 implements MigrationInterface {
       CREATE TABLE redirects (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         path text NOT NULL UNIQUE CHECK (path LIKE '/%'),
-        target text NOT NULL,
+        -- A site path (not "//host" or "/\\host"), an https URL, or the booking-URL placeholder: never javascript: or data:.
+        target text NOT NULL CHECK (target = '$BOOKING_URL' OR target ~ '^/([^/\\\\]|$)' OR target ~ '^https://[^/\\\\]'),
         status smallint NOT NULL DEFAULT 302 CHECK (status IN (301, 302)),
         note text,
         created_at timestamptz NOT NULL DEFAULT now(),

@@ -35,6 +35,7 @@ export interface TocEntry {
 
 export interface CrmSummary {
   slug: string;
+  updated: string;
   name: string;
   aliases: string[];
   vendor: string;
@@ -85,6 +86,8 @@ export type PageSection =
 
 export interface MarketingPage {
   path: string;
+  updated: string;
+  noindex: boolean;
   title: string;
   description: string;
   layout: 'default' | 'landing';

@@ -51,7 +51,18 @@ test('the mobile menu opens, expands a section and navigates', async ({ page }) 
   await menu.getByRole('link', { name: 'HubSpot' }).click();
   await expect(page).toHaveURL('/hubspot');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('HubSpot');
-  await expect(menu).toHaveCount(0);
+  await expect(menu).toBeHidden();
+});
+
+test('Escape closes the mobile menu and returns focus to its button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  await page.locator('#mobile-nav').getByText('Services', { exact: true }).focus();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#mobile-nav')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 });
 
 test('header menus work from the keyboard', async ({ page }) => {
@@ -67,6 +78,12 @@ test('header menus work from the keyboard', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(services).toBeFocused();
+
+  // Tabbing out of an open menu closes it.
+  await page.keyboard.press('Enter');
+  const links = await panel.getByRole('link').count();
+  for (let i = 0; i <= links; i += 1) await page.keyboard.press('Tab');
+  await expect(panel).toBeHidden();
 });
 
 test('the CRM chooser filters by need and can be reset', async ({ page }) => {

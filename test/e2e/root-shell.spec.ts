@@ -110,5 +110,5 @@ test('the mobile menu opens and navigates', async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.locator('#mobile-nav').getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL('/about');
-  await expect(page.locator('#mobile-nav')).toHaveCount(0);
+  await expect(page.locator('#mobile-nav')).toBeHidden();
 });

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { loadSiteContent } from '../../src/modules/content/content-loader';
+import { NAV_MENUS } from '../../frontend/components/site/site-nav';
 import { describeWithDatabase, pageFromHtml, startTestApp, TestApp } from '../support/test-app';
 
 const BOOKING_URL = 'https://booking.example/clearline';
@@ -73,6 +74,30 @@ const SPEC_MIGRATIONS = [
   'salesforce-to-pipedrive',
 ];
 
+/** Every site-internal link an editor wrote: CTAs, link sections, markdown bodies, and the site navigation. */
+function internalLinks(): string[] {
+  const hrefs = new Set<string>();
+  const add = (href: string | undefined) => {
+    if (href?.startsWith('/') && !href.startsWith('//')) hrefs.add(href.split('#')[0] || '/');
+  };
+  const fromHtml = (html: string | undefined) => {
+    for (const match of (html ?? '').matchAll(/href="([^"]+)"/g)) add(match[1]);
+  };
+  for (const page of content.pages) {
+    add(page.hero.primaryCta?.href);
+    add(page.hero.secondaryCta?.href);
+    fromHtml(page.body?.html);
+    for (const section of page.sections) {
+      if (section.type === 'cta') [section.primaryCta, section.secondaryCta].forEach((cta) => add(cta?.href));
+      if (section.type === 'links') section.items.forEach((item) => add(item.href));
+    }
+  }
+  for (const item of [...content.crms, ...content.helpArticles, ...content.migrations])
+    fromHtml(item.body.html);
+  for (const menu of NAV_MENUS) menu.links.forEach((link) => add(link.href));
+  return [...hrefs].sort();
+}
+
 const titleOf = (html: string) => /<title data-inertia="">([^<]*) · Clearline<\/title>/.exec(html)?.[1];
 const decode = (text: string) =>
   text
@@ -132,6 +157,22 @@ describeWithDatabase('Content pages', () => {
     });
   });
 
+  it('has no broken internal links in content or navigation', async () => {
+    const links = internalLinks();
+    expect(links.length).toBeGreaterThan(40);
+    const broken: string[] = [];
+    for (const href of links) {
+      const { status } = await get(href);
+      if (![200, 301, 302].includes(status)) broken.push(`${href} → ${status}`);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('keeps CRM and guide URLs lower case: /HubSpot is not a second copy of /hubspot', async () => {
+    await get('/HubSpot').expect(404);
+    await get('/Zoho-To-HubSpot').expect(404);
+  });
+
   describe('SEO tags rendered on the server', () => {
     it('gives both ActiveCampaign URLs one canonical URL, with OpenGraph and Twitter tags', async () => {
       for (const path of ['/activecampaign', '/active-campaign']) {
@@ -145,6 +186,13 @@ describeWithDatabase('Content pages', () => {
         expect(html).toMatch(/<meta property="og:title" content="ActiveCampaign CRM: who it fits/);
         expect(html).toMatch(/<meta name="twitter:card" content="summary"/);
       }
+    });
+
+    it('keeps mid-task pages out of search engines', async () => {
+      for (const path of ['/jumpstart/thank-you', '/contact-backup']) {
+        expect((await get(path).expect(200)).text).toContain('<meta name="robots" content="noindex" data-inertia>');
+      }
+      expect((await get('/contact').expect(200)).text).not.toContain('content="noindex"');
     });
 
     it.each([
@@ -299,6 +347,19 @@ describeWithDatabase('Content pages', () => {
       expect(res.text).toBe('');
     });
 
+    it.each([
+      'javascript:alert(1)',
+      '//evil.example/',
+      '/\\evil.example',
+      'http://plain.example/',
+      'data:text/html,x',
+    ])('refuses to store an unsafe target (%s)', async (target) => {
+      const db = testApp.app.get(DataSource);
+      await expect(
+        db.query(`INSERT INTO redirects (path, target) VALUES ('/unsafe-test', $1)`, [target]),
+      ).rejects.toThrow(/check constraint/);
+    });
+
     it('follows a change to the redirects table at once, without a restart', async () => {
       const db = testApp.app.get(DataSource);
       await db.query(
@@ -340,7 +401,9 @@ describeWithDatabase('Content pages', () => {
       expect(pairs).toHaveLength((SPEC_CRMS.length * (SPEC_CRMS.length - 1)) / 2);
       expect(locs).not.toContain('/active-campaign');
       expect(locs).not.toContain('/jumpstart/thank-you');
+      expect(locs).not.toContain('/contact-backup');
       expect(new Set(locs).size).toBe(locs.length);
+      expect(res.text).not.toMatch(/<url><loc>[^<]+<\/loc><\/url>/);
       const article = content.helpArticles[0];
       expect(res.text).toContain(
         `<url><loc>https://www.clearline.example${article.path}</loc><lastmod>${article.updated}</lastmod></url>`,

@@ -17,7 +17,7 @@ export function CrmCard({ crm }: { crm: CrmSummary }) {
           </h3>
           <p className="mt-1 text-sm text-crmgray-600 dark:text-zinc-400">{crm.tagline}</p>
         </div>
-        <CrmLogo slug={crm.slug} name="" className="h-6 shrink-0" />
+        <CrmLogo slug={crm.slug} name="" className="h-6 w-28 shrink-0 object-right" />
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2">
         {(['easeOfUse', 'automation', 'reporting', 'value'] as const).map((dimension) => (

@@ -9,7 +9,10 @@ export function SiteFooter() {
   const { app } = usePage<SharedProps>().props;
   return (
     <footer className="border-t border-crmgray-200 bg-crmgray-50 dark:border-zinc-800 dark:bg-zinc-900/40">
-      <div className="mx-auto grid max-w-[1200px] grid-cols-2 gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:grid-cols-7">
+      <nav
+        aria-label="Footer"
+        className="mx-auto grid max-w-[1200px] grid-cols-2 gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:grid-cols-7"
+      >
         <div className="col-span-2 md:col-span-4 lg:col-span-1">
           <BrandMark />
           <p className="mt-3 max-w-sm text-sm text-crmgray-600 dark:text-zinc-400">
@@ -18,7 +21,7 @@ export function SiteFooter() {
           </p>
         </div>
         {NAV_MENUS.map((section) => (
-          <nav key={section.id} aria-label={`${section.label} (footer)`}>
+          <div key={section.id}>
             <h2 className="text-sm font-semibold text-crmgray-900 dark:text-zinc-100">{section.label}</h2>
             <ul className="mt-3 space-y-2">
               {section.links.map((link) => (
@@ -32,9 +35,9 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-          </nav>
+          </div>
         ))}
-      </div>
+      </nav>
       <div className="mx-auto flex max-w-[1200px] flex-col items-start justify-between gap-4 border-t border-crmgray-200 px-4 py-6 text-xs text-crmgray-500 sm:flex-row sm:items-center sm:px-6 dark:border-zinc-800 dark:text-zinc-500">
         <p>
           © {new Date().getFullYear()} {SITE_NAME}. Version {app.version}.

@@ -1,6 +1,6 @@
 import { Link, router } from '@inertiajs/react';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { BrandMark } from '@/components/site/brand-mark';
 import { ASSESSMENT_CTA, NAV_MENUS, type NavMenu } from '@/components/site/site-nav';
 import { buttonStyles } from '@/components/ui/button';
@@ -16,6 +16,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const close = () => {
@@ -74,6 +75,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
           </Link>
         </div>
         <button
+          ref={menuButtonRef}
           type="button"
           className="rounded-md p-2 text-crmgray-700 hover:bg-crmgray-100 lg:hidden dark:text-zinc-300 dark:hover:bg-zinc-800"
           aria-expanded={mobileOpen}
@@ -88,7 +90,13 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
           <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
         </button>
       </div>
-      {mobileOpen && <MobileMenu />}
+      <MobileMenu
+        open={mobileOpen}
+        onClose={() => {
+          setMobileOpen(false);
+          menuButtonRef.current?.focus();
+        }}
+      />
     </header>
   );
 }
@@ -111,8 +119,12 @@ function DesktopMenu({
       buttonRef.current?.focus();
     }
   };
+  // Tabbing past the last link closes the menu instead of leaving it open over the page.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onToggle(false);
+  };
   return (
-    <div onKeyDown={onKeyDown}>
+    <div onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
@@ -162,10 +174,12 @@ function DesktopMenu({
   );
 }
 
-function MobileMenu() {
+function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <nav
       id="mobile-nav"
+      hidden={!open}
+      onKeyDown={(event) => event.key === 'Escape' && onClose()}
       aria-label="Main"
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-crmgray-200 px-4 py-3 lg:hidden dark:border-zinc-800"
     >

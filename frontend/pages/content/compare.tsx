@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { CtaBand } from '@/components/content/cta-band';
 import { Rating } from '@/components/content/rating';
 import { breadcrumbJsonLd, Seo } from '@/components/content/seo';
+import { comparePath } from '@/lib/compare-path';
 import { formatDate } from '@/lib/format';
 import { RATING_LABELS, type CrmSummary, type RatingDimension } from '@/types/content';
 import type { SharedProps } from '@/types/shared-props';
@@ -191,7 +192,7 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: Props
             {otherCrms.map((other) => (
               <li key={other.slug}>
                 <Link
-                  href={`/crm-compare/${[...crms.map((crm) => crm.slug), other.slug].join('-vs-')}`}
+                  href={comparePath([...crms.map((crm) => crm.slug), other.slug])}
                   className="inline-block rounded-full border border-crmgray-300 px-3 py-1 text-sm text-crmgray-700 hover:border-crmblue-400 hover:text-crmblue-700 dark:border-zinc-700 dark:text-zinc-300"
                 >
                   + {other.name}

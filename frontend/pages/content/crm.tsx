@@ -61,7 +61,7 @@ export default function CrmPage({ crm, migrations, compareWith }: Props) {
           <div className="mt-8 flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
             <div>
               {/* The logo is a wordmark: decorative next to the heading that names the CRM. */}
-              <CrmLogo slug={crm.slug} name="" className="mb-4 h-9" />
+              <CrmLogo slug={crm.slug} name="" className="mb-4 h-9 w-44 object-left" priority />
               <h1 className="text-4xl font-semibold tracking-tight text-crmgray-950 sm:text-5xl dark:text-white">
                 {crm.name}
               </h1>
@@ -190,6 +190,9 @@ export default function CrmPage({ crm, migrations, compareWith }: Props) {
               ))}
             </ul>
             <p className="mt-4 max-w-[70ch] text-crmgray-600 dark:text-zinc-400">{crm.api}</p>
+            <p className="mt-2 text-sm text-crmgray-500 dark:text-zinc-500">
+              Integrations we commonly see in projects; the vendor’s marketplace has the current list.
+            </p>
           </section>
 
           {crm.faq.length > 0 && (

@@ -25,6 +25,13 @@ export default function HelpIndex({ query, results, categories, categoryTitles }
   const [value, setValue] = useState(query);
   const [searching, setSearching] = useState(false);
 
+  const resultSummary =
+    results === null
+      ? ''
+      : results.length === 0
+        ? `No articles match “${query}”`
+        : `${results.length} ${results.length === 1 ? 'article matches' : 'articles match'} “${query}”`;
+
   const search = (event: FormEvent) => {
     event.preventDefault();
     const q = value.trim();
@@ -86,17 +93,16 @@ export default function HelpIndex({ query, results, categories, categoryTitles }
         </Button>
       </form>
 
+      {/* Always in the page, so screen readers announce each new result count. */}
+      <p role="status" className="sr-only">
+        {resultSummary}
+      </p>
+
       {results !== null && (
         <section aria-labelledby="results-title" className="mt-10 max-w-3xl">
           <div className="flex items-center justify-between gap-4">
-            <h2
-              id="results-title"
-              role="status"
-              className="text-lg font-semibold text-crmgray-900 dark:text-zinc-100"
-            >
-              {results.length === 0
-                ? `No articles match “${query}”`
-                : `${results.length} ${results.length === 1 ? 'article matches' : 'articles match'} “${query}”`}
+            <h2 id="results-title" className="text-lg font-semibold text-crmgray-900 dark:text-zinc-100">
+              {resultSummary}
             </h2>
             <button
               type="button"

@@ -9,6 +9,7 @@ import { MarkdownBody } from '@/components/content/markdown-body';
 import { breadcrumbJsonLd, faqJsonLd, Seo } from '@/components/content/seo';
 import { SourcesList } from '@/components/content/sources-list';
 import { layouts } from '@/layouts/layout-for';
+import { comparePath } from '@/lib/compare-path';
 import { formatDate } from '@/lib/format';
 import type { CrmSummary, FaqItem, Source } from '@/types/content';
 import type { SharedProps } from '@/types/shared-props';
@@ -52,9 +53,9 @@ export default function MigrationGuide({ guide, from, to }: Props) {
         <div className="mx-auto max-w-[1200px] px-4 py-12 sm:px-6 lg:py-16">
           <Breadcrumbs trail={trail} />
           <div className="mt-8 flex items-center gap-4" aria-hidden="true">
-            <CrmLogo slug={from.slug} name="" className="h-8" />
+            <CrmLogo slug={from.slug} name="" className="h-8 w-40" priority />
             <ArrowRight className="size-5 text-crmgray-400" />
-            <CrmLogo slug={to.slug} name="" className="h-8" />
+            <CrmLogo slug={to.slug} name="" className="h-8 w-40" priority />
           </div>
           <h1 className="mt-6 max-w-[24ch] text-4xl font-semibold tracking-tight text-balance text-crmgray-950 sm:text-5xl dark:text-white">
             {guide.title}
@@ -69,7 +70,7 @@ export default function MigrationGuide({ guide, from, to }: Props) {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <CtaLink href="/book">Plan your migration with us</CtaLink>
-            <CtaLink href={`/crm-compare/${from.slug}-vs-${to.slug}`} variant="secondary">
+            <CtaLink href={comparePath([from.slug, to.slug])} variant="secondary">
               {from.name} vs {to.name}
             </CtaLink>
           </div>

@@ -23,7 +23,13 @@ export default function MarketingPage({ page, breadcrumbs }: Props) {
   ];
   return (
     <>
-      <Seo title={page.title} description={page.description} canonicalPath={page.path} jsonLd={jsonLd} />
+      <Seo
+        title={page.title}
+        description={page.description}
+        canonicalPath={page.path}
+        jsonLd={jsonLd}
+        noindex={page.noindex}
+      />
       <PageHero {...page.hero}>
         {breadcrumbs.length > 2 && (
           <div className="mb-6">

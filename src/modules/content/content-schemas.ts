@@ -40,6 +40,8 @@ const rating = z.number().int().min(1).max(5);
 
 export const crmSchema = z.object({
   slug,
+  /** When someone last reviewed this file (the sitemap's lastmod). */
+  updated: isoDate,
   name: text,
   aliases: z.array(slug).default([]),
   vendor: text,
@@ -150,6 +152,9 @@ export const pageSectionSchema = z.discriminatedUnion('type', [
 
 export const marketingPageSchema = z.object({
   path: sitePath,
+  updated: isoDate,
+  /** Pages people reach mid-task (thank-you, fallback contact): kept out of search engines and the sitemap. */
+  noindex: z.boolean().default(false),
   title: text,
   description: text.max(200),
   layout: z.enum(['default', 'landing']).default('default'),

@@ -170,7 +170,8 @@ export class ContentController {
       });
     }
 
-    const segments = path.split('/').filter(Boolean);
+    // CRM and guide URLs are lower case; /HubSpot is not a second copy of /hubspot.
+    const segments = path === path.toLowerCase() ? path.split('/').filter(Boolean) : [];
     const crm = segments.length === 1 ? this.content.crm(segments[0]) : undefined;
     if (crm) return this.crmPage(crm, inertia);
     const guide = segments.length === 1 ? this.content.migration(segments[0]) : undefined;
@@ -187,8 +188,8 @@ export class ContentController {
     }
 
     const redirect = await this.redirects.find(path);
-    if (redirect) {
-      const target = this.redirects.targetFor(redirect, req.query);
+    const target = redirect && this.redirects.targetFor(redirect, req.query);
+    if (redirect && target) {
       const permanent = redirect.status === 301;
       // Site paths are followed by the Inertia client itself; other hosts need a full-page visit (409).
       return isSitePath(target) ? inertia.redirect(target, permanent) : inertia.location(target, permanent);
@@ -212,7 +213,7 @@ export class ContentController {
   }
 }
 
-const isSitePath = (target: string) => target.startsWith('/') && !target.startsWith('//');
+const isSitePath = (target: string) => /^\/([^/\\]|$)/.test(target);
 
 /** Keeps the visitor's query string (UTM tags) across a redirect. */
 function withQuery(path: string, req: Request): string {

@@ -7,6 +7,10 @@ import { Redirect } from './redirect.entity';
 
 export const BOOKING_URL_TARGET = '$BOOKING_URL';
 
+/** The same rule as the table's CHECK constraint: a site path or an https URL, never javascript: or "//host". */
+export const isSafeRedirectTarget = (target: string): boolean =>
+  target === BOOKING_URL_TARGET || /^\/([^/\\]|$)/.test(target) || /^https:\/\/[^/\\]/.test(target);
+
 /** Redirect entries live in Postgres and are read per request, so a change applies without a restart. */
 @Injectable()
 export class RedirectsService {
@@ -23,8 +27,9 @@ export class RedirectsService {
     return this.redirects.find({ order: { path: 'ASC' } });
   }
 
-  /** The absolute or site-relative destination, carrying the visitor's UTM tags along. */
-  targetFor(redirect: Redirect, query: Request['query']): string {
+  /** The absolute or site-relative destination, carrying the visitor's UTM tags along; null if unsafe. */
+  targetFor(redirect: Redirect, query: Request['query']): string | null {
+    if (!isSafeRedirectTarget(redirect.target)) return null;
     const target = redirect.target === BOOKING_URL_TARGET ? this.config.bookingUrl : redirect.target;
     const utm = Object.entries(query).filter(
       (entry): entry is [string, string] => entry[0].startsWith('utm_') && typeof entry[1] === 'string',

@@ -1,9 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { CRM_CATEGORIES } from './content-schemas';
+import { COMPARE_PREFIX } from './crm-compare';
 import { ContentService } from './content.service';
-
-/** Pages that exist for people mid-task, not for search engines. */
-const NOT_INDEXED = new Set(['/jumpstart/thank-you', '/contact-backup']);
 
 interface SitemapEntry {
   path: string;
@@ -46,22 +43,44 @@ export class SeoController {
   /** Every public page: marketing, CRMs (canonical slugs only), categories, compare pairs, help, migrations. */
   private entries(): SitemapEntry[] {
     const crms = this.content.crms();
+    const updatedOf = new Map(crms.map((crm) => [crm.slug, crm.updated]));
+    const allCrms = latest(crms.map((crm) => crm.updated));
+    const articles = this.content.helpArticles();
     return [
-      { path: '/' },
+      { path: '/', lastmod: latest(this.content.pages().map((page) => page.updated)) },
       ...this.content
         .pages()
-        .filter((page) => !NOT_INDEXED.has(page.path) && !page.path.startsWith('/crm/'))
-        .map((page) => ({ path: page.path })),
-      { path: '/crm' },
-      ...CRM_CATEGORIES.map((category) => ({ path: `/crm/${category}` })),
-      ...crms.map((crm) => ({ path: `/${crm.slug}`, lastmod: crm.pricesChecked })),
-      { path: '/crm-compare' },
-      ...this.content.comparePairs().map((path) => ({ path })),
-      { path: '/help' },
-      ...this.content.helpArticles().map((article) => ({ path: article.path, lastmod: article.updated })),
+        .filter((page) => !page.noindex)
+        .map((page) => ({
+          path: page.path,
+          // Category pages list CRMs, so they change when a CRM does.
+          lastmod: page.path.startsWith('/crm/') ? latest([page.updated, allCrms]) : page.updated,
+        })),
+      { path: '/crm', lastmod: allCrms },
+      ...crms.map((crm) => ({ path: `/${crm.slug}`, lastmod: crm.updated })),
+      { path: '/crm-compare', lastmod: allCrms },
+      ...this.content.comparePairs().map((path) => ({
+        path,
+        lastmod: latest(
+          path
+            .replace(COMPARE_PREFIX, '')
+            .split('-vs-')
+            .map((slug) => updatedOf.get(slug)),
+        ),
+      })),
+      { path: '/help', lastmod: latest(articles.map((article) => article.updated)) },
+      ...articles.map((article) => ({ path: article.path, lastmod: article.updated })),
       ...this.content.migrations().map((guide) => ({ path: `/${guide.slug}`, lastmod: guide.updated })),
     ];
   }
+}
+
+/** The newest of some ISO dates (they sort as text). */
+function latest(dates: Array<string | undefined>): string | undefined {
+  return dates
+    .filter((date): date is string => Boolean(date))
+    .sort()
+    .at(-1);
 }
 
 function escapeXml(value: string): string {
