@@ -190,7 +190,9 @@ describeWithDatabase('Content pages', () => {
 
     it('keeps mid-task pages out of search engines', async () => {
       for (const path of ['/jumpstart/thank-you', '/contact-backup']) {
-        expect((await get(path).expect(200)).text).toContain('<meta name="robots" content="noindex" data-inertia>');
+        expect((await get(path).expect(200)).text).toContain(
+          '<meta name="robots" content="noindex" data-inertia>',
+        );
       }
       expect((await get('/contact').expect(200)).text).not.toContain('content="noindex"');
     });
