@@ -93,6 +93,10 @@ test('the CRM chooser filters by need and can be reset', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText(/of 10 CRMs match/);
   await expect(page.getByRole('heading', { level: 3, name: 'Twenty' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'HubSpot' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByRole('status')).toHaveText('Showing all 10 CRMs.');
+  await expect(page.getByLabel('Most important need')).toHaveValue('any');
+  await expect(page.getByRole('heading', { level: 3, name: 'HubSpot' })).toBeVisible();
 });
 
 test('responsive images: srcset with widths, intrinsic size, lazy below the fold', async ({ page }) => {

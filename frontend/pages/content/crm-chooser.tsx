@@ -49,6 +49,7 @@ export default function CrmChooser({ crms }: Props) {
     );
   }, [crms, team, budget, need]);
 
+  const filtered = team !== 'any' || budget !== 'any' || need !== 'any';
   const reset = () => {
     setTeam('any');
     setBudget('any');
@@ -113,11 +114,18 @@ export default function CrmChooser({ crms }: Props) {
         </label>
       </form>
 
-      <p role="status" className="mt-6 text-sm text-crmgray-600 dark:text-zinc-400">
-        {matches.length === crms.length
-          ? `Showing all ${crms.length} CRMs.`
-          : `${matches.length} of ${crms.length} CRMs match.`}
-      </p>
+      <div className="mt-6 flex items-center justify-between gap-4">
+        <p role="status" className="text-sm text-crmgray-600 dark:text-zinc-400">
+          {matches.length === crms.length
+            ? `Showing all ${crms.length} CRMs.`
+            : `${matches.length} of ${crms.length} CRMs match.`}
+        </p>
+        {filtered && matches.length > 0 && (
+          <Button variant="ghost" size="sm" onClick={reset}>
+            <RotateCcw className="size-4" aria-hidden="true" /> Clear filters
+          </Button>
+        )}
+      </div>
 
       <h2 className="sr-only">Matching CRMs</h2>
       {matches.length === 0 ? (
