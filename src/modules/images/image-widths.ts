@@ -1,6 +1,5 @@
 /** The only widths the image endpoint produces, so the disk cache stays small and CDN-friendly. */
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
-export const IMAGE_DENSITIES = [1, 2] as const;
 export const DEFAULT_IMAGE_QUALITY = 100;
 
 /** The smallest allowed width that is at least `requested`; the largest one beyond that. */
