@@ -1,12 +1,17 @@
-import { Link } from '@inertiajs/react';
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { CtaBand } from '@/components/content/cta-band';
 import { FaqList } from '@/components/content/faq-list';
+import { LinkCards } from '@/components/content/link-cards';
 import { slugify } from '@/lib/slugify';
 import type { PageSection } from '@/types/content';
 
 const card =
   'rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-6 dark:border-zinc-800 dark:bg-zinc-900';
+
+/** Every question in a page's FAQ sections (for FAQPage JSON-LD). */
+export function faqOf(sections: PageSection[]) {
+  return sections.flatMap((section) => (section.type === 'faq' ? section.items : []));
+}
 
 /** The building blocks a marketing page's frontmatter lists under `sections`. */
 export function PageSections({ sections }: { sections: PageSection[] }) {
@@ -93,24 +98,7 @@ function SectionBody({ section }: { section: Exclude<PageSection, { type: 'cta' 
         </ul>
       );
     case 'links':
-      return (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {section.items.map((item) => (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                className={`${card} group block h-full transition-colors hover:border-crmblue-300 focus-visible:outline-2 focus-visible:outline-crmblue-600 dark:hover:border-crmblue-700`}
-              >
-                <span className="flex items-center justify-between gap-2 font-semibold text-crmgray-900 group-hover:text-crmblue-700 dark:text-zinc-100 dark:group-hover:text-crmblue-300">
-                  {item.title}
-                  <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
-                </span>
-                <span className="mt-2 block text-sm text-crmgray-600 dark:text-zinc-400">{item.text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      );
+      return <LinkCards items={section.items} />;
     case 'faq':
       return <FaqList items={section.items} />;
   }

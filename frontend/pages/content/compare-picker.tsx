@@ -1,6 +1,7 @@
-import { Link, router } from '@inertiajs/react';
+import { router } from '@inertiajs/react';
 import { Check } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { LinkCards } from '@/components/content/link-cards';
 import { Seo } from '@/components/content/seo';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -129,18 +130,14 @@ export default function ComparePicker({ crms, popular }: Props) {
         >
           Comparisons buyers ask us about
         </h2>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {popular.map((comparison) => (
-            <li key={comparison.path}>
-              <Link
-                href={comparison.path}
-                className="flex items-center justify-between rounded-[var(--radius-card)] border border-crmgray-200 bg-white px-4 py-3 font-medium text-crmgray-900 hover:border-crmblue-300 hover:text-crmblue-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
-              >
-                {comparison.names.join(' vs ')}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-6">
+          <LinkCards
+            items={popular.map((comparison) => ({
+              href: comparison.path,
+              title: comparison.names.join(' vs '),
+            }))}
+          />
+        </div>
       </section>
     </>
   );

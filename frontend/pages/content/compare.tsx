@@ -1,8 +1,9 @@
 import { Link, usePage } from '@inertiajs/react';
-import { ExternalLink, Trophy } from 'lucide-react';
+import { Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { CtaBand } from '@/components/content/cta-band';
+import { ExternalLink } from '@/components/content/external-link';
 import { Rating } from '@/components/content/rating';
 import { breadcrumbJsonLd, Seo } from '@/components/content/seo';
 import { comparePath } from '@/lib/compare-path';
@@ -63,13 +64,9 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: Props
           </ul>
           <p className="mt-2 text-xs text-crmgray-500 dark:text-zinc-500">
             {crm.pricesChecked ? `Checked ${formatDate(crm.pricesChecked)}. ` : 'Not recently verified. '}
-            <a
-              href={crm.pricingUrl}
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-0.5 underline"
-            >
-              Vendor prices <ExternalLink className="size-3" aria-hidden="true" />
-            </a>
+            <ExternalLink href={crm.pricingUrl} className="underline">
+              Vendor prices
+            </ExternalLink>
           </p>
         </>
       ),

@@ -2,7 +2,7 @@ import { usePage } from '@inertiajs/react';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { CrmCard } from '@/components/content/crm-card';
 import { PageHero } from '@/components/content/page-hero';
-import { PageSections } from '@/components/content/page-sections';
+import { faqOf, PageSections } from '@/components/content/page-sections';
 import { breadcrumbJsonLd, faqJsonLd, Seo } from '@/components/content/seo';
 import { layouts } from '@/layouts/layout-for';
 import type { CrmSummary, MarketingPage } from '@/types/content';
@@ -17,7 +17,7 @@ interface Props {
 /** /crm/simple, /crm/marketing, /crm/erp: what defines the category, the CRMs in it, and trade-offs. */
 export default function CrmCategory({ page, breadcrumbs, crms }: Props) {
   const { site } = usePage<SharedProps>().props;
-  const faq = page.sections.flatMap((section) => (section.type === 'faq' ? section.items : []));
+  const faq = faqOf(page.sections);
   return (
     <>
       <Seo

@@ -1,7 +1,7 @@
-import { Link } from '@inertiajs/react';
 import { RotateCcw } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { CrmCard } from '@/components/content/crm-card';
+import { LinkCards } from '@/components/content/link-cards';
 import { CtaBand } from '@/components/content/cta-band';
 import { Seo } from '@/components/content/seo';
 import { Button } from '@/components/ui/button';
@@ -157,21 +157,9 @@ export default function CrmChooser({ crms }: Props) {
         >
           Browse by kind of CRM
         </h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {CATEGORIES.map((category) => (
-            <li key={category.href}>
-              <Link
-                href={category.href}
-                className="block h-full rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-5 hover:border-crmblue-300 dark:border-zinc-800 dark:bg-zinc-900"
-              >
-                <span className="font-semibold text-crmgray-900 dark:text-zinc-100">{category.title}</span>
-                <span className="mt-1 block text-sm text-crmgray-600 dark:text-zinc-400">
-                  {category.text}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-6">
+          <LinkCards items={CATEGORIES} />
+        </div>
       </section>
 
       <CtaBand

@@ -1,8 +1,9 @@
 import { Link, usePage } from '@inertiajs/react';
-import { ArrowRight, CheckCircle2, ExternalLink, MinusCircle } from 'lucide-react';
+import { ArrowRight, CheckCircle2, MinusCircle } from 'lucide-react';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { CrmLogo } from '@/components/content/crm-logo';
 import { CtaBand } from '@/components/content/cta-band';
+import { ExternalLink } from '@/components/content/external-link';
 import { CtaLink } from '@/components/content/cta-link';
 import { FaqList } from '@/components/content/faq-list';
 import { MarkdownBody } from '@/components/content/markdown-body';
@@ -166,13 +167,12 @@ export default function CrmPage({ crm, migrations, compareWith }: Props) {
                 </tbody>
               </table>
             </div>
-            <a
+            <ExternalLink
               href={crm.pricingUrl}
-              rel="noopener noreferrer"
-              className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-crmblue-700 hover:underline dark:text-crmblue-300"
+              className="mt-3 text-sm font-medium text-crmblue-700 hover:underline dark:text-crmblue-300"
             >
-              Current prices on {crm.vendor}’s site <ExternalLink className="size-3.5" aria-hidden="true" />
-            </a>
+              Current prices on {crm.vendor}’s site
+            </ExternalLink>
           </section>
 
           <section aria-labelledby="integrations-title">
@@ -224,13 +224,12 @@ export default function CrmPage({ crm, migrations, compareWith }: Props) {
                 </div>
               ))}
             </dl>
-            <a
+            <ExternalLink
               href={crm.website}
-              rel="noopener noreferrer"
-              className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-crmblue-700 hover:underline dark:text-crmblue-300"
+              className="mt-4 text-sm font-medium text-crmblue-700 hover:underline dark:text-crmblue-300"
             >
-              Vendor website <ExternalLink className="size-3.5" aria-hidden="true" />
-            </a>
+              Vendor website
+            </ExternalLink>
           </div>
 
           <div className={card}>

@@ -2,7 +2,7 @@ import { usePage } from '@inertiajs/react';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { MarkdownBody } from '@/components/content/markdown-body';
 import { PageHero } from '@/components/content/page-hero';
-import { PageSections } from '@/components/content/page-sections';
+import { faqOf, PageSections } from '@/components/content/page-sections';
 import { breadcrumbJsonLd, faqJsonLd, Seo } from '@/components/content/seo';
 import { LandingLayout, WideLayout } from '@/layouts/default-layout';
 import type { MarketingPage as MarketingPageContent } from '@/types/content';
@@ -16,7 +16,7 @@ interface Props {
 /** Every marketing page under content/pages: hero, optional markdown body, then its sections. */
 export default function MarketingPage({ page, breadcrumbs }: Props) {
   const { site } = usePage<SharedProps>().props;
-  const faq = page.sections.flatMap((section) => (section.type === 'faq' ? section.items : []));
+  const faq = faqOf(page.sections);
   const jsonLd = [
     ...(breadcrumbs.length > 2 ? [breadcrumbJsonLd(site.url, breadcrumbs)] : []),
     ...(faq.length > 0 ? [faqJsonLd(faq)] : []),

@@ -21,6 +21,11 @@ export class ContentService {
   private readonly content: SiteContent;
   private readonly crmBySlug = new Map<string, Crm>();
   private readonly helpSearch: HelpSearchIndex;
+  // Built once at boot: the content never changes while the server runs, and these are read per request.
+  private readonly pageByPath: Map<string, MarketingPage>;
+  private readonly guideBySlug: Map<string, MigrationGuide>;
+  private readonly articleBySlug: Map<string, HelpArticle>;
+  private readonly categories: Array<{ id: string; title: string; articles: HelpArticle[] }>;
 
   constructor(readonly config: AppConfig) {
     this.content = loadSiteContent(config.contentDir);
@@ -28,6 +33,18 @@ export class ContentService {
       for (const slug of [crm.slug, ...crm.aliases]) this.crmBySlug.set(slug, crm);
     }
     this.helpSearch = new HelpSearchIndex(this.content.helpArticles);
+    this.pageByPath = new Map(this.content.pages.map((page) => [page.path, page]));
+    this.guideBySlug = new Map(this.content.migrations.map((guide) => [guide.slug, guide]));
+    this.articleBySlug = new Map(this.content.helpArticles.map((article) => [article.slug, article]));
+    this.categories = Object.entries(HELP_CATEGORIES)
+      .map(([id, title]) => ({
+        id,
+        title,
+        articles: this.content.helpArticles
+          .filter((article) => article.category === id)
+          .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title)),
+      }))
+      .filter((category) => category.articles.length > 0);
   }
 
   crms(): Crm[] {
@@ -58,7 +75,7 @@ export class ContentService {
   }
 
   page(path: string): MarketingPage | undefined {
-    return this.content.pages.find((page) => page.path === path);
+    return this.pageByPath.get(path);
   }
 
   /** Home, then each parent path that is a page, then the page itself (for breadcrumbs). */
@@ -77,7 +94,7 @@ export class ContentService {
   }
 
   migration(slug: string): MigrationGuide | undefined {
-    return this.content.migrations.find((guide) => guide.slug === slug);
+    return this.guideBySlug.get(slug);
   }
 
   migrations(): MigrationGuide[] {
@@ -85,7 +102,7 @@ export class ContentService {
   }
 
   helpArticle(slug: string): HelpArticle | undefined {
-    return this.content.helpArticles.find((article) => article.slug === slug);
+    return this.articleBySlug.get(slug);
   }
 
   helpArticles(): HelpArticle[] {
@@ -94,15 +111,7 @@ export class ContentService {
 
   /** Articles grouped by category, in the categories' and articles' editorial order. */
   helpCategories() {
-    return Object.entries(HELP_CATEGORIES)
-      .map(([id, title]) => ({
-        id,
-        title,
-        articles: this.content.helpArticles
-          .filter((article) => article.category === id)
-          .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title)),
-      }))
-      .filter((category) => category.articles.length > 0);
+    return this.categories;
   }
 
   searchHelp(query: string) {
