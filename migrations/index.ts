@@ -1,5 +1,10 @@
 import { EnablePgcrypto1763884800000 } from './1763884800000-enable-pgcrypto';
 import { CreateRedirects1763884900000 } from './1763884900000-create-redirects';
+import { CreateAuth1763971200000 } from './1763971200000-create-auth';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
-export const allMigrations = [EnablePgcrypto1763884800000, CreateRedirects1763884900000];
+export const allMigrations = [
+  EnablePgcrypto1763884800000,
+  CreateRedirects1763884900000,
+  CreateAuth1763971200000,
+];

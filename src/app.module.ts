@@ -9,6 +9,8 @@ import { BuildInfo } from './inertia/build-info';
 import { FrontendAssets } from './inertia/frontend-assets';
 import { InertiaModule } from './inertia/inertia.module';
 import { JobsModule } from './jobs/jobs.module';
+import { AdminModule } from './modules/admin/admin.module';
+import { AuthModule } from './modules/auth/auth.module';
 import { ContentModule } from './modules/content/content.module';
 import { HealthModule } from './modules/health/health.module';
 import { ImagesModule } from './modules/images/images.module';
@@ -45,6 +47,8 @@ export class AppModule {
         HealthModule,
         PreferencesModule,
         ImagesModule,
+        AuthModule,
+        AdminModule,
         ...(options.extraModules ?? []),
         // Last: its catch-all route serves content pages and must not shadow other modules' routes.
         ContentModule,

@@ -2,9 +2,11 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 import { LoadingBar } from '@/components/ui/loading-bar';
 import { ToastProvider } from '@/components/ui/toaster';
+import { useSessionKeepAlive } from '@/lib/session-keep-alive';
 
-/** Providers every page shares: tooltips (700 ms delay, 300 ms skip), toasts and the loading bar. */
+/** Providers every page shares: tooltips (700 ms delay, 300 ms skip), toasts, the loading bar, session refresh. */
 export function RootShell({ children }: { children: ReactNode }) {
+  useSessionKeepAlive();
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
       <ToastProvider>

@@ -1,25 +1,114 @@
-import { Link } from '@inertiajs/react';
-import type { ReactNode } from 'react';
+import { Link, router, usePage } from '@inertiajs/react';
+import { LogOut, Menu, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { ADMIN_NAV } from '@/components/admin/admin-nav';
 import { BrandMark } from '@/components/site/brand-mark';
+import { cn } from '@/lib/cn';
+import type { SharedProps } from '@/types/shared-props';
 
-/** Back office: a sidebar of admin sections beside the work area. Sections arrive with their modules. */
+/** Back office: a sidebar with every admin page (a menu button on small screens), the admin's email and sign-out. */
 export function AdminLayout({ children }: { children?: ReactNode }) {
+  const { url, props } = usePage<SharedProps>();
+  const path = url.split('?')[0];
+  // The menu belongs to the page it was opened on: navigating closes it.
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const menuOpen = menuOpenedOn === path;
+
+  const nav = (
+    <nav aria-label="Admin" className="space-y-6">
+      {ADMIN_NAV.map((group) => (
+        <div key={group.label}>
+          <p className="px-3 text-xs font-semibold uppercase tracking-wide text-crmgray-500 dark:text-zinc-500">
+            {group.label}
+          </p>
+          <ul className="mt-2 space-y-0.5">
+            {group.items.map((item) => {
+              const current = path === item.href;
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    aria-current={current ? 'page' : undefined}
+                    className={cn(
+                      'flex items-center gap-2 rounded-md px-3 py-1.5 text-sm transition-colors duration-150',
+                      current
+                        ? 'bg-crmblue-50 font-medium text-crmblue-800 dark:bg-crmblue-950 dark:text-crmblue-200'
+                        : 'text-crmgray-700 hover:bg-crmgray-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
+                    )}
+                  >
+                    <item.icon className="size-4 shrink-0" aria-hidden="true" />
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+
   return (
-    <div className="flex min-h-screen bg-crmgray-50 dark:bg-surface-dark">
-      <aside className="hidden w-60 shrink-0 border-r border-crmgray-200 bg-white p-4 lg:block dark:border-zinc-800 dark:bg-zinc-900">
+    <div className="min-h-screen bg-crmgray-50 lg:flex dark:bg-surface-dark">
+      <header className="flex items-center justify-between border-b border-crmgray-200 bg-white px-4 py-3 lg:hidden dark:border-zinc-800 dark:bg-zinc-900">
         <BrandMark />
-        <nav aria-label="Admin" className="mt-8">
+        <button
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="admin-menu"
+          onClick={() => setMenuOpenedOn(menuOpen ? null : path)}
+          className="rounded-md p-2 text-crmgray-700 hover:bg-crmgray-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+        >
+          {menuOpen ? (
+            <X className="size-5" aria-hidden="true" />
+          ) : (
+            <Menu className="size-5" aria-hidden="true" />
+          )}
+          <span className="sr-only">Admin menu</span>
+        </button>
+      </header>
+      <div
+        id="admin-menu"
+        hidden={!menuOpen}
+        className="border-b border-crmgray-200 bg-white p-4 lg:hidden dark:border-zinc-800 dark:bg-zinc-900"
+      >
+        {nav}
+      </div>
+      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col overflow-y-auto border-r border-crmgray-200 bg-white p-4 lg:flex dark:border-zinc-800 dark:bg-zinc-900">
+        <BrandMark />
+        <div className="mt-8 flex-1">{nav}</div>
+        <div className="mt-6 border-t border-crmgray-200 pt-4 text-sm dark:border-zinc-800">
+          <p className="truncate px-3 text-crmgray-600 dark:text-zinc-400" title={props.auth.user?.email}>
+            {props.auth.user?.email}
+          </p>
           <Link
-            href="/admin"
-            className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-crmgray-100 dark:hover:bg-zinc-800"
+            href="/account/security"
+            className="mt-1 block rounded-md px-3 py-1.5 text-crmgray-700 hover:bg-crmgray-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
           >
-            Dashboard
+            Account security
           </Link>
-        </nav>
+          <SignOutButton />
+        </div>
       </aside>
-      <main id="main" className="flex-1 p-6">
+      <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
         {children}
+        <div className="mt-10 lg:hidden">
+          <SignOutButton />
+        </div>
       </main>
     </div>
+  );
+}
+
+function SignOutButton() {
+  return (
+    <button
+      type="button"
+      onClick={() => router.post('/logout', { redirect_to: '/admin-login' })}
+      className="flex w-full items-center gap-2 rounded-md px-3 py-1.5 text-left text-sm text-crmgray-700 hover:bg-crmgray-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+    >
+      <LogOut className="size-4" aria-hidden="true" />
+      Sign out
+    </button>
   );
 }

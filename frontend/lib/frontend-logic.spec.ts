@@ -1,3 +1,4 @@
+import { nextCheckDelayMs, retryDelayMs } from './session-timing';
 import { layoutNameFor } from '@/layouts/layout-name';
 import { errorScreenText } from './error-screen-text';
 import { clampProgress, estimatedProgress, LOADING_BAR } from './loading-progress';
@@ -46,4 +47,17 @@ describe('layout by page name', () => {
     ['error', 'none'],
     ['content/about', 'default'],
   ])('%s → %s', (name, layout) => expect(layoutNameFor(name)).toBe(layout));
+});
+
+describe('session keep-alive timing', () => {
+  it('asks the server 90 s before the access token expires, never in the past', () => {
+    const now = Date.UTC(2026, 10, 23, 12, 0, 0);
+    const expiresAt = now / 1000 + 3600;
+    expect(nextCheckDelayMs(expiresAt, now)).toBe((3600 - 90) * 1000);
+    expect(nextCheckDelayMs(now / 1000 + 30, now)).toBe(0);
+  });
+
+  it('retries with 200 ms × 2^attempt (SPEC §9)', () => {
+    expect([1, 2, 3].map(retryDelayMs)).toEqual([400, 800, 1600]);
+  });
 });

@@ -19,7 +19,13 @@ export interface Flash {
 
 /** Props every page receives from the server (src/inertia/inertia.service.ts and modules' share()). */
 export interface SharedProps {
-  auth: { user: AuthUser | null };
+  auth: {
+    user: AuthUser | null;
+    /** aal2 when the user has a verified factor (an aal1 session still owes its code). */
+    nextLevel: 'aal1' | 'aal2' | null;
+    /** Unix seconds when the access token expires (the browser refreshes before then). */
+    expiresAt: number | null;
+  };
   flash: Flash;
   app: { version: string; build: string };
   theme: 'light' | 'dark' | 'system';

@@ -4,6 +4,25 @@ import { Env, parseEnv } from './env.schema';
 
 export type WorkerMode = Env['WORKERS'];
 
+export interface RouteGuardSettings {
+  loginPath: string;
+  callbackPath: string;
+  exclude: string[];
+  /** Empty: every path that is not excluded is guarded. */
+  include: string[];
+  cookieRedirect: boolean;
+}
+
+export interface AuthSettings {
+  /** Private JWKs from AUTH_JWT_KEYS (first signs); unset: read or generate AUTH_JWT_KEYS_FILE. */
+  jwtKeys: object[] | undefined;
+  jwtKeysFile: string;
+  accessTokenTtlSeconds: number;
+  refreshReuseIntervalSeconds: number;
+  sessionMaxAgeSeconds: number;
+  routeGuard: RouteGuardSettings;
+}
+
 /**
  * The typed, validated configuration. Built once at boot from the environment
  * (after `.env` is loaded, if present); nothing else reads `process.env`.
@@ -26,6 +45,9 @@ export class AppConfig {
   readonly bookingUrl: string;
   readonly contentDir: string;
   readonly imageCacheDir: string;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly auth: AuthSettings;
   readonly appVersion = '1.0.0';
 
   constructor(env: Env) {
@@ -47,6 +69,22 @@ export class AppConfig {
     this.bookingUrl = env.BOOKING_URL;
     this.contentDir = env.CONTENT_DIR;
     this.imageCacheDir = env.IMAGE_CACHE_DIR;
+    this.smtpUrl = env.SMTP_URL;
+    this.mailFrom = env.MAIL_FROM;
+    this.auth = {
+      jwtKeys: env.AUTH_JWT_KEYS ? (JSON.parse(env.AUTH_JWT_KEYS) as object[]) : undefined,
+      jwtKeysFile: env.AUTH_JWT_KEYS_FILE,
+      accessTokenTtlSeconds: env.AUTH_JWT_EXPIRY_SECONDS,
+      refreshReuseIntervalSeconds: env.AUTH_REFRESH_REUSE_INTERVAL_SECONDS,
+      sessionMaxAgeSeconds: env.AUTH_SESSION_MAX_AGE_SECONDS,
+      routeGuard: {
+        loginPath: env.AUTH_GUARD_LOGIN_PATH,
+        callbackPath: env.AUTH_GUARD_CALLBACK_PATH,
+        exclude: env.AUTH_GUARD_EXCLUDE,
+        include: env.AUTH_GUARD_INCLUDE,
+        cookieRedirect: env.AUTH_GUARD_COOKIE_REDIRECT,
+      },
+    };
   }
 
   get isProduction(): boolean {
@@ -65,9 +103,13 @@ export class AppConfig {
     return this.workers !== 'off';
   }
 
-  static fromEnvironment(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  /** `overrides` win over the environment (command-line tools use it, e.g. to run without job workers). */
+  static fromEnvironment(
+    source: NodeJS.ProcessEnv = process.env,
+    overrides: NodeJS.ProcessEnv = {},
+  ): AppConfig {
     loadDotEnv(source);
-    return new AppConfig(parseEnv(source));
+    return new AppConfig(parseEnv({ ...source, ...overrides }));
   }
 }
 

@@ -14,6 +14,23 @@ const optionalUrl = (protocols: string[]) =>
       message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+const sitePath = z
+  .string()
+  .trim()
+  .regex(/^\/[^/\\]*/, 'must be a site path starting with "/"');
+/** Comma-separated path patterns; "*" matches any characters. */
+const pathPatterns = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((pattern) => pattern.trim())
+      .filter(Boolean),
+  )
+  .refine((patterns) => patterns.every((pattern) => pattern.startsWith('/')), {
+    message: 'every pattern must start with "/"',
+  });
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,6 +57,25 @@ export const envSchema = z
     BOOKING_URL: z.string().trim().url().default('https://cal.com/'),
     CONTENT_DIR: z.string().trim().min(1).default('content'),
     IMAGE_CACHE_DIR: z.string().trim().min(1).default('.data/image-cache'),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.string().trim().min(3).default('CRM Advisory <hello@localhost>'),
+    AUTH_JWT_KEYS: z.string().trim().optional(),
+    AUTH_JWT_KEYS_FILE: z.string().trim().min(1).default('.data/auth-jwt-keys.json'),
+    AUTH_JWT_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(86400).default(3600),
+    AUTH_REFRESH_REUSE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+    AUTH_SESSION_MAX_AGE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(300)
+      .default(30 * 24 * 3600),
+    AUTH_GUARD_LOGIN_PATH: sitePath.default('/login'),
+    AUTH_GUARD_CALLBACK_PATH: sitePath.default('/confirm'),
+    AUTH_GUARD_EXCLUDE: z.string().default('').pipe(pathPatterns),
+    AUTH_GUARD_INCLUDE: z.string().default('/account,/account/*').pipe(pathPatterns),
+    AUTH_GUARD_COOKIE_REDIRECT: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && (!env.APP_SECRET || env.APP_SECRET.length < 32)) {
@@ -52,6 +88,13 @@ export const envSchema = z
     if (env.APP_SECRET !== undefined && env.APP_SECRET.length > 0 && env.APP_SECRET.length < 32) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'must be at least 32 characters' });
     }
+    if (env.AUTH_JWT_KEYS !== undefined && env.AUTH_JWT_KEYS !== '' && !isJsonArray(env.AUTH_JWT_KEYS)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_JWT_KEYS'],
+        message: 'must be a JSON array of private JWKs (the first one signs)',
+      });
+    }
     if (env.WORKERS === 'only' && !env.REDIS_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -60,6 +103,14 @@ export const envSchema = z
       });
     }
   });
+
+function isJsonArray(value: string): boolean {
+  try {
+    return Array.isArray(JSON.parse(value));
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -82,7 +82,7 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
 
     it('includes the shared props (auth user, flash, app version), with page props winning on conflicts', async () => {
       const about = await visitor.agent.get('/about').set(inertiaHeaders).expect(200);
-      expect(about.body.props.auth).toEqual({ user: null });
+      expect(about.body.props.auth).toEqual({ user: null, nextLevel: null, expiresAt: null });
       expect(about.body.props.flash).toEqual({});
       expect(about.body.props.app).toEqual({ version: '1.0.0', build: buildId });
       const fixture = await visitor.agent.get('/__fixtures/props').set(inertiaHeaders).expect(200);

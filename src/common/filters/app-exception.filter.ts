@@ -10,6 +10,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { InertiaService } from '../../inertia/inertia.service';
+import { RedirectException } from '../http/redirect.exception';
 import { wantsJson } from '../http/wants-json';
 import { ValidationFailedException } from '../validation/validation-failed.exception';
 
@@ -44,6 +45,10 @@ export class AppExceptionFilter implements ExceptionFilter {
       return;
     }
 
+    if (exception instanceof RedirectException) {
+      res.redirect(302, exception.url);
+      return;
+    }
     if (exception instanceof ValidationFailedException && !wantsJson(req)) {
       req.inertia.withErrors(exception.fieldErrors, req.get('X-Inertia-Error-Bag'));
       res.redirect(303, req.inertia.back().url);

@@ -1,0 +1,161 @@
+import {
+  BarChart3,
+  ClipboardList,
+  FileSignature,
+  Gauge,
+  History,
+  Inbox,
+  LayoutDashboard,
+  LineChart,
+  Mail,
+  MessageSquare,
+  Newspaper,
+  PieChart,
+  Rocket,
+  Settings,
+  Target,
+  TrendingUp,
+  TriangleAlert,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface AdminNavItem {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+  /** What the page is for; shown on its "coming soon" panel until the page is built. */
+  summary: string;
+}
+
+export interface AdminNavGroup {
+  label: string;
+  items: AdminNavItem[];
+}
+
+/** Every back-office page of SPEC "Admin", grouped as an admin thinks about them. */
+export const ADMIN_NAV: AdminNavGroup[] = [
+  {
+    label: 'Overview',
+    items: [
+      { href: '/admin', label: 'Dashboard', icon: LayoutDashboard, summary: 'What needs attention today.' },
+      {
+        href: '/admin/trends',
+        label: 'Trends',
+        icon: TrendingUp,
+        summary: 'How leads, assessments and signed agreements move week by week.',
+      },
+    ],
+  },
+  {
+    label: 'Leads',
+    items: [
+      {
+        href: '/admin/contact-submissions',
+        label: 'Contact submissions',
+        icon: Inbox,
+        summary: 'Messages sent through the contact forms, with their UTM source.',
+      },
+      {
+        href: '/admin/jumpstart-applications',
+        label: 'Jumpstart applications',
+        icon: Rocket,
+        summary: 'Applications to the Jumpstart programme, with status and notes.',
+      },
+      {
+        href: '/admin/newsletter-subscribers',
+        label: 'Newsletter subscribers',
+        icon: Newspaper,
+        summary: 'Confirmed and pending subscribers, with CSV export.',
+      },
+    ],
+  },
+  {
+    label: 'Assessments',
+    items: [
+      {
+        href: '/admin/assessments',
+        label: 'Assessments',
+        icon: ClipboardList,
+        summary: 'Every CRM health assessment with its score and report.',
+      },
+      {
+        href: '/admin/responses',
+        label: 'Responses',
+        icon: MessageSquare,
+        summary: 'Answers per question across all assessments.',
+      },
+      {
+        href: '/admin/crm-stats',
+        label: 'CRM stats',
+        icon: PieChart,
+        summary: 'Which CRMs respondents use, and how they score.',
+      },
+      {
+        href: '/sign/admin',
+        label: 'Agreements',
+        icon: FileSignature,
+        summary: 'Agreements to prepare, send, and track through signature and payment.',
+      },
+    ],
+  },
+  {
+    label: 'Analytics',
+    items: [
+      {
+        href: '/admin/analytics-dashboard',
+        label: 'Analytics dashboard',
+        icon: BarChart3,
+        summary: 'Page views, visitors and conversions from first-party analytics.',
+      },
+      {
+        href: '/admin/unified-analytics',
+        label: 'Unified analytics',
+        icon: LineChart,
+        summary: 'Site, assessment and lead numbers side by side.',
+      },
+      {
+        href: '/admin/utm-analytics',
+        label: 'UTM analytics',
+        icon: Target,
+        summary: 'Visits and conversions by UTM source, medium and campaign.',
+      },
+      {
+        href: '/admin/attribution-dashboard',
+        label: 'Attribution',
+        icon: Gauge,
+        summary: 'Which channels lead to assessments, leads and signed agreements.',
+      },
+    ],
+  },
+  {
+    label: 'System',
+    items: [
+      {
+        href: '/admin/error-logs',
+        label: 'Error logs',
+        icon: TriangleAlert,
+        summary: 'Errors reported by browsers and the server, grouped and searchable.',
+      },
+      {
+        href: '/admin/test-email',
+        label: 'Email',
+        icon: Mail,
+        summary: 'The mail outbox and a form to send a test email.',
+      },
+      {
+        href: '/admin/sign-in-activity',
+        label: 'Sign-in activity',
+        icon: History,
+        summary: 'Sign-ins, failures and account changes.',
+      },
+      {
+        href: '/admin/settings',
+        label: 'Settings',
+        icon: Settings,
+        summary: 'Redirects, booking link and other site settings.',
+      },
+    ],
+  },
+];
+
+export const ADMIN_NAV_ITEMS = ADMIN_NAV.flatMap((group) => group.items);

@@ -1,0 +1,58 @@
+import type { ColumnDef } from '@tanstack/react-table';
+
+export interface AuditRow {
+  id: string;
+  createdAt: string;
+  action: string;
+  email: string | null;
+  ipAddress: string | null;
+}
+
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  login: 'Signed in',
+  login_failed: 'Sign-in failed',
+  logout: 'Signed out',
+  token_reuse_detected: 'Stolen token suspected (session ended)',
+  password_changed: 'Password changed',
+  recovery_requested: 'Reset link requested',
+  recovery_used: 'Reset link used',
+  invite_created: 'Admin invited',
+  invite_accepted: 'Invitation accepted',
+  email_change_requested: 'Email change requested',
+  email_changed: 'Email changed',
+  factor_enrolled: 'Authenticator set-up started',
+  factor_verified: 'Code verified',
+  factor_verify_failed: 'Wrong code',
+  factor_removed: 'Authenticator removed',
+};
+
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+export const AUDIT_COLUMNS: Array<ColumnDef<AuditRow, unknown>> = [
+  {
+    id: 'createdAt',
+    header: 'Time (UTC)',
+    accessorKey: 'createdAt',
+    cell: ({ row }) => (
+      <time dateTime={row.original.createdAt}>{dateTime.format(new Date(row.original.createdAt))}</time>
+    ),
+  },
+  {
+    id: 'action',
+    header: 'Event',
+    accessorKey: 'action',
+    cell: ({ row }) => AUDIT_ACTION_LABELS[row.original.action] ?? row.original.action,
+  },
+  { id: 'email', header: 'Email', accessorKey: 'email', cell: ({ row }) => row.original.email ?? '—' },
+  {
+    id: 'ipAddress',
+    header: 'IP address',
+    accessorKey: 'ipAddress',
+    enableSorting: false,
+    cell: ({ row }) => row.original.ipAddress ?? '—',
+  },
+];

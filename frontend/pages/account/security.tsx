@@ -1,0 +1,226 @@
+import { Head, router, useForm } from '@inertiajs/react';
+import { KeyRound, ShieldCheck, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { NewPasswordForm } from '@/components/auth/new-password-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { formatDate } from '@/lib/format';
+
+interface Factor {
+  id: string;
+  friendlyName: string | null;
+  createdAt: string;
+}
+
+interface PendingSetup {
+  id: string;
+  friendly_name: string | null;
+  totp: { qr_code: string; secret: string; uri: string };
+}
+
+interface SecurityProps {
+  email: string;
+  aal: 'aal1' | 'aal2';
+  hasPassword: boolean;
+  factors: Factor[];
+  setup: PendingSetup | null;
+}
+
+/** The signed-in user's password and two-step verification (TOTP with an authenticator app). */
+export default function AccountSecurity({ email, hasPassword, factors, setup }: SecurityProps) {
+  return (
+    <>
+      <Head title="Account security">
+        <meta name="robots" content="noindex" />
+      </Head>
+      <div className="mx-auto max-w-2xl space-y-8 px-4 py-10">
+        <header>
+          <h1 className="text-2xl font-semibold text-crmgray-950 dark:text-zinc-50">Account security</h1>
+          <p className="mt-1 text-sm text-crmgray-600 dark:text-zinc-400">Signed in as {email}</p>
+        </header>
+
+        <Section icon={<Smartphone className="size-5" aria-hidden="true" />} title="Two-step verification">
+          {setup ? (
+            <SetupFactor setup={setup} />
+          ) : factors.length > 0 ? (
+            <FactorList factors={factors} />
+          ) : (
+            <StartSetup />
+          )}
+        </Section>
+
+        <Section icon={<KeyRound className="size-5" aria-hidden="true" />} title="Password">
+          <p className="mb-4 text-sm text-crmgray-600 dark:text-zinc-400">
+            Changing it signs you out on your other devices.
+          </p>
+          <NewPasswordForm
+            action="/account/password"
+            method="put"
+            askCurrent={hasPassword}
+            submitLabel="Change password"
+          />
+        </Section>
+
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            router.post('/logout');
+          }}
+        >
+          <Button type="submit" variant="secondary">
+            Sign out
+          </Button>
+        </form>
+      </div>
+    </>
+  );
+}
+
+function Section({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${title}-heading`}
+      className="rounded-xl border border-crmgray-200 bg-white p-6 dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <h2
+        id={`${title}-heading`}
+        className="mb-4 flex items-center gap-2 text-lg font-semibold text-crmgray-950 dark:text-zinc-50"
+      >
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function StartSetup() {
+  const form = useForm({ friendly_name: '' });
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.post('/account/security/factors');
+      }}
+    >
+      <p className="text-sm text-crmgray-700 dark:text-zinc-300">
+        Off. With it on, signing in also needs a 6-digit code from an authenticator app on your phone (for
+        example 1Password, Google Authenticator or Microsoft Authenticator).
+      </p>
+      <TextField
+        label="Name for this device (optional)"
+        placeholder="Work phone"
+        value={form.data.friendly_name}
+        onChange={(event) => form.setData('friendly_name', event.target.value)}
+        error={form.errors.friendly_name}
+      />
+      <Button type="submit" loading={form.processing}>
+        Set up an authenticator app
+      </Button>
+    </form>
+  );
+}
+
+function SetupFactor({ setup }: { setup: PendingSetup }) {
+  const form = useForm({ code: '' });
+  return (
+    <div className="space-y-4">
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-crmgray-700 dark:text-zinc-300">
+        <li>Scan this QR code with your authenticator app.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      <img
+        src={setup.totp.qr_code}
+        alt="QR code to add this account to an authenticator app"
+        width={180}
+        height={180}
+        className="rounded-lg border border-crmgray-200 bg-white p-2"
+      />
+      <div className="text-sm">
+        <p className="text-crmgray-600 dark:text-zinc-400">Cannot scan? Enter this key in the app instead:</p>
+        <code
+          data-testid="totp-secret"
+          className="mt-1 block break-all rounded bg-crmgray-100 px-2 py-1 font-mono text-crmgray-900 dark:bg-zinc-800 dark:text-zinc-100"
+        >
+          {setup.totp.secret}
+        </code>
+      </div>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.post(`/account/security/factors/${setup.id}/verify`, { onError: () => form.reset('code') });
+        }}
+      >
+        <TextField
+          label="Code from the app"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          value={form.data.code}
+          onChange={(event) => form.setData('code', event.target.value)}
+          error={form.errors.code}
+        />
+        <div className="flex gap-3">
+          <Button type="submit" loading={form.processing}>
+            Turn on two-step verification
+          </Button>
+          <Button variant="ghost" onClick={() => router.delete(`/account/security/factors/${setup.id}`)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function FactorList({ factors }: { factors: Factor[] }) {
+  const [confirming, setConfirming] = useState<string | null>(null);
+  return (
+    <div className="space-y-3">
+      <p className="flex items-center gap-2 text-sm font-medium text-crmturquoise-700 dark:text-crmturquoise-300">
+        <ShieldCheck className="size-4" aria-hidden="true" /> On: signing in asks for a code from your app.
+      </p>
+      <ul className="divide-y divide-crmgray-200 rounded-lg border border-crmgray-200 dark:divide-zinc-800 dark:border-zinc-800">
+        {factors.map((factor) => (
+          <li key={factor.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
+            <span>
+              <span className="font-medium">{factor.friendlyName ?? 'Authenticator app'}</span>
+              <span className="block text-crmgray-600 dark:text-zinc-400">
+                Added {formatDate(factor.createdAt)}
+              </span>
+            </span>
+            {confirming === factor.id ? (
+              <span className="flex gap-2">
+                <Button
+                  variant="destructive"
+                  size="sm"
+                  onClick={() => router.delete(`/account/security/factors/${factor.id}`)}
+                >
+                  Remove it
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => setConfirming(null)}>
+                  Keep it
+                </Button>
+              </span>
+            ) : (
+              <Button variant="secondary" size="sm" onClick={() => setConfirming(factor.id)}>
+                Remove
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { Link, router, useForm } from '@inertiajs/react';
+import { AuthCard } from '@/components/auth/auth-card';
+import { Button } from '@/components/ui/button';
+import { FormAlert, TextField } from '@/components/ui/text-field';
+
+interface LoginProps {
+  variant: 'client' | 'admin' | 'sign-admin';
+  title: string;
+  /** The path this page posts to (and its `/code` step). */
+  action: string;
+  step: 'password' | 'code';
+  email: string | null;
+  signedInAs: string | null;
+  linkExpired: boolean;
+}
+
+const DESCRIPTIONS = {
+  client: 'Sign in to see your assessments and agreements.',
+  admin: 'Sign in to the CRM Advisory back office.',
+  'sign-admin': 'Sign in as an admin to prepare and send agreements.',
+};
+
+/** SPEC "Authentication": /login, /auth/login ("Sign In"), /admin-login and /sign/admin-login ("Admin Login"). */
+export default function Login(props: LoginProps) {
+  return props.step === 'code' ? <CodeStep {...props} /> : <PasswordStep {...props} />;
+}
+
+function PasswordStep({ variant, title, action, signedInAs, linkExpired }: LoginProps) {
+  const form = useForm({ email: '', password: '' });
+  const errors = form.errors as Record<string, string | undefined>;
+  return (
+    <AuthCard
+      title={title}
+      description={DESCRIPTIONS[variant]}
+      footer={
+        variant === 'client' ? null : (
+          <Link
+            href="/"
+            className="underline underline-offset-2 hover:text-crmgray-900 dark:hover:text-zinc-100"
+          >
+            Back to the website
+          </Link>
+        )
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.post(action, { onFinish: () => form.reset('password') });
+        }}
+        className="space-y-4"
+      >
+        {linkExpired && (
+          <FormAlert message="That link is invalid or has expired. Request a new one below, or sign in." />
+        )}
+        {signedInAs && (
+          <FormAlert
+            tone="info"
+            message={`You are signed in as ${signedInAs}, which has no admin access. Sign in with an admin account.`}
+          />
+        )}
+        <FormAlert message={errors.form} />
+        <TextField
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="username"
+          autoFocus
+          required
+          value={form.data.email}
+          onChange={(event) => form.setData('email', event.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={form.data.password}
+          onChange={(event) => form.setData('password', event.target.value)}
+          error={errors.password}
+        />
+        <Button type="submit" className="w-full" loading={form.processing}>
+          Sign in
+        </Button>
+        <p className="text-center text-sm">
+          <Link
+            href="/forgot-password"
+            className="text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300"
+          >
+            Forgot your password?
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}
+
+function CodeStep({ title, action, email }: LoginProps) {
+  const form = useForm({ code: '' });
+  return (
+    <AuthCard
+      title={title}
+      heading="Enter your verification code"
+      description={
+        <>
+          Open the authenticator app you set up for <strong className="font-medium">{email}</strong> and enter
+          the 6-digit code it shows.
+        </>
+      }
+      footer={
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            router.post('/logout', { redirect_to: action });
+          }}
+        >
+          <button
+            type="submit"
+            className="underline underline-offset-2 hover:text-crmgray-900 dark:hover:text-zinc-100"
+          >
+            Use a different account
+          </button>
+        </form>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.post(`${action}/code`, { onError: () => form.reset('code') });
+        }}
+        className="space-y-4"
+      >
+        <TextField
+          label="Verification code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={7}
+          autoFocus
+          required
+          value={form.data.code}
+          onChange={(event) => form.setData('code', event.target.value)}
+          error={form.errors.code}
+        />
+        <Button type="submit" className="w-full" loading={form.processing}>
+          Verify and continue
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

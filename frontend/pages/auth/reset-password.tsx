@@ -1,0 +1,31 @@
+import { Link } from '@inertiajs/react';
+import { AuthCard } from '@/components/auth/auth-card';
+import { NewPasswordForm } from '@/components/auth/new-password-form';
+import { FormAlert } from '@/components/ui/text-field';
+
+/** Where a recovery link lands (already signed in by the link): choose the new password. */
+export default function ResetPassword({ email }: { email: string | null }) {
+  if (!email) {
+    return (
+      <AuthCard title="Choose a new password">
+        <FormAlert message="This page opens from the link in a password-reset email, and that link has expired or was already used." />
+        <p className="mt-4 text-sm">
+          <Link
+            href="/forgot-password"
+            className="text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300"
+          >
+            Request a new link
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description={<>For {email}. You stay signed in here; other devices are signed out.</>}
+    >
+      <NewPasswordForm action="/reset-password" submitLabel="Save the new password" />
+    </AuthCard>
+  );
+}

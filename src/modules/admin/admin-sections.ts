@@ -1,0 +1,22 @@
+/**
+ * Every back-office page of SPEC "Admin". Pages whose module has not been built yet show an
+ * honest "coming soon" panel (frontend/components/admin/admin-nav.ts has their titles).
+ */
+export const ADMIN_SECTIONS = [
+  'trends',
+  'settings',
+  'crm-stats',
+  'responses',
+  'error-logs',
+  'test-email',
+  'utm-analytics',
+  'unified-analytics',
+  'analytics-dashboard',
+  'contact-submissions',
+  'attribution-dashboard',
+  'jumpstart-applications',
+  'newsletter-subscribers',
+  'assessments',
+] as const;
+
+export type AdminSection = (typeof ADMIN_SECTIONS)[number] | 'agreements';

@@ -1,0 +1,85 @@
+import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { CsvColumn, toCsv } from '../../common/table/csv';
+import { CSV_ROW_LIMIT, parseTableQuery } from '../../common/table/table-query';
+import { InertiaContext } from '../../inertia/inertia-context';
+import { Inertia } from '../../inertia/inertia-context.decorator';
+import { AUDIT_ACTIONS, AUDIT_SORTABLE, AuthAuditLog } from '../auth/auth-audit-log';
+import { AuthAuditEvent } from '../auth/entities/auth-audit-event.entity';
+import { AdminAuthGuard } from '../auth/guards/admin-auth.guard';
+import { ADMIN_SECTIONS, AdminSection } from './admin-sections';
+
+const AUDIT_TABLE = {
+  sortable: AUDIT_SORTABLE,
+  defaultSort: 'createdAt',
+  filters: { action: AUDIT_ACTIONS },
+};
+
+const AUDIT_CSV: CsvColumn<AuthAuditEvent>[] = [
+  { header: 'Time', value: (event) => event.createdAt },
+  { header: 'Action', value: (event) => event.action },
+  { header: 'Email', value: (event) => event.email },
+  { header: 'IP address', value: (event) => event.ipAddress },
+  { header: 'User id', value: (event) => event.userId },
+];
+
+const auditRow = (event: AuthAuditEvent) => ({
+  id: event.id,
+  createdAt: event.createdAt.toISOString(),
+  action: event.action,
+  email: event.email,
+  ipAddress: event.ipAddress,
+});
+
+/** The back office shell: dashboard, sign-in activity, and every SPEC admin page (admin-auth). */
+@Controller()
+@UseGuards(AdminAuthGuard)
+export class AdminController {
+  constructor(private readonly audit: AuthAuditLog) {}
+
+  @Get('admin')
+  async dashboard(@Inertia() inertia: InertiaContext) {
+    const recent = await this.audit.page(parseTableQuery({ per_page: 10 }, AUDIT_TABLE));
+    return inertia.render('admin/dashboard', { recentEvents: recent.rows.map(auditRow) });
+  }
+
+  @Get('admin/sign-in-activity')
+  async signInActivity(
+    @Query() query: Record<string, unknown>,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const tableQuery = parseTableQuery(query, AUDIT_TABLE);
+    if (query.format === 'csv') {
+      const all = await this.audit.page({ ...tableQuery, page: 1 }, CSV_ROW_LIMIT);
+      res.set('Content-Type', 'text/csv; charset=utf-8');
+      res.set('Content-Disposition', 'attachment; filename="sign-in-activity.csv"');
+      return toCsv(AUDIT_CSV, all.rows);
+    }
+    const page = await this.audit.page(tableQuery);
+    return inertia.render('admin/sign-in-activity', {
+      table: { rows: page.rows.map(auditRow), total: page.total, query: page.query },
+      actions: AUDIT_ACTIONS,
+      csvUrl: `${req.path}?${new URLSearchParams({ ...flatQuery(tableQuery), format: 'csv' }).toString()}`,
+    });
+  }
+
+  @Get(ADMIN_SECTIONS.map((section) => `admin/${section}`))
+  section(@Req() req: Request, @Inertia() inertia: InertiaContext) {
+    return inertia.render('admin/coming-soon', { section: req.path.replace('/admin/', '') as AdminSection });
+  }
+
+  /** SPEC "/sign/admin": agreements arrive with the signing module. */
+  @Get('sign/admin')
+  agreements(@Inertia() inertia: InertiaContext) {
+    return inertia.render('admin/coming-soon', { section: 'agreements' satisfies AdminSection });
+  }
+}
+
+function flatQuery(query: ReturnType<typeof parseTableQuery>): Record<string, string> {
+  const flat: Record<string, string> = { sort: query.sort, direction: query.direction };
+  if (query.search) flat.q = query.search;
+  for (const [name, value] of Object.entries(query.filters)) flat[`filter[${name}]`] = value;
+  return flat;
+}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { AdminController } from './admin.controller';
+
+/** The back office: pages that compose other modules' services. Owns no tables and no business rules. */
+@Module({
+  imports: [AuthModule],
+  controllers: [AdminController],
+})
+export class AdminModule {}

@@ -1,0 +1,115 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { InertiaContext } from '../../inertia/inertia-context';
+import { Inertia } from '../../inertia/inertia-context.decorator';
+import { AuthError } from './auth.error';
+import { AuthService } from './auth.service';
+import { AuthContext, requestMeta } from './auth-types';
+import { fieldError } from './auth-pages.controller';
+import { storedSessionOf } from './browser-session.middleware';
+import { EnrollFactorDto } from './dto/enroll-factor.dto';
+import { NewPasswordDto } from './dto/new-password.dto';
+import { TotpCodeDto } from './dto/totp-code.dto';
+import { SignedInGuard } from './guards/signed-in.guard';
+import { MfaService, uuidOrNil } from './mfa.service';
+import { RateLimit, RateLimitGuard, RATE_LIMITS } from './rate-limit';
+import { SessionCookie } from './session-cookie';
+
+const authOf = (req: Request) => req.auth as AuthContext;
+
+/** The signed-in user's own account: password and two-step verification (TOTP). */
+@Controller('account')
+@UseGuards(SignedInGuard)
+export class AccountController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly mfa: MfaService,
+    private readonly cookie: SessionCookie,
+  ) {}
+
+  @Get()
+  account(@Inertia() inertia: InertiaContext) {
+    return inertia.redirect('/account/security');
+  }
+
+  @Get('security')
+  async security(@Req() req: Request, @Inertia() inertia: InertiaContext, @Query('setup') setupId?: string) {
+    const auth = authOf(req);
+    const factors = await this.mfa.listFactors(auth.user.id);
+    return inertia.render('account/security', {
+      email: auth.user.email,
+      aal: auth.session.aal,
+      hasPassword: await this.auth.hasPassword(auth.user.id),
+      factors: factors
+        .filter((factor) => factor.status === 'verified')
+        .map((factor) => ({
+          id: factor.id,
+          friendlyName: factor.friendlyName,
+          createdAt: factor.createdAt.toISOString(),
+        })),
+      setup: setupId ? await this.mfa.pendingEnrolment(auth, uuidOrNil(setupId)) : null,
+    });
+  }
+
+  @Post('security/factors')
+  async enroll(@Body() dto: EnrollFactorDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    const factor = await this.mfa
+      .enroll(authOf(req), { factor_type: 'totp', friendly_name: dto.friendly_name }, requestMeta(req))
+      .catch((error: unknown) => fieldError(error, 'friendly_name'));
+    return inertia.redirect(`/account/security?setup=${factor.id}`);
+  }
+
+  @Post('security/factors/:id/verify')
+  @UseGuards(RateLimitGuard)
+  @RateLimit(RATE_LIMITS.mfaVerify)
+  async verify(
+    @Param('id') id: string,
+    @Body() dto: TotpCodeDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const session = await this.mfa
+      .verifyWithCode(authOf(req), dto.code.replace(/\s/g, ''), requestMeta(req), id)
+      .catch((error: unknown) => fieldError(error, 'code'));
+    this.cookie.write(req, res, storedSessionOf(session));
+    inertia.toast(
+      'Two-step verification is on',
+      'success',
+      'You will be asked for a code from your app when you sign in.',
+    );
+    return inertia.redirect('/account/security');
+  }
+
+  @Delete('security/factors/:id')
+  async unenroll(@Param('id') id: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    try {
+      await this.mfa.unenroll(authOf(req), id, requestMeta(req));
+      inertia.toast('Authenticator app removed');
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      inertia.toast(error.msg, 'error');
+    }
+    return inertia.redirect('/account/security');
+  }
+
+  @Put('password')
+  async changePassword(@Body() dto: NewPasswordDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    await this.auth
+      .updateUser(
+        authOf(req),
+        { password: dto.password, current_password: dto.current_password },
+        requestMeta(req),
+      )
+      .catch((error: unknown) =>
+        fieldError(
+          error,
+          ['invalid_credentials', 'reauthentication_needed'].includes((error as AuthError).code)
+            ? 'current_password'
+            : 'password',
+        ),
+      );
+    inertia.toast('Your password is changed', 'success', 'Other devices were signed out.');
+    return inertia.redirect('/account/security');
+  }
+}

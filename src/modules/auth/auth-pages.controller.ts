@@ -1,0 +1,206 @@
+import { Body, Controller, Get, Header, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AppConfig } from '../../config/app-config';
+import { ValidationFailedException } from '../../common/validation/validation-failed.exception';
+import { InertiaContext } from '../../inertia/inertia-context';
+import { Inertia } from '../../inertia/inertia-context.decorator';
+import { AuthError } from './auth.error';
+import { AuthService, safeRedirect } from './auth.service';
+import { AuthContext, requestMeta, SessionPayload } from './auth-types';
+import { storedSessionOf } from './browser-session.middleware';
+import { EmailOnlyDto } from './dto/email-only.dto';
+import { NewPasswordDto } from './dto/new-password.dto';
+import { SignInDto } from './dto/sign-in.dto';
+import { TotpCodeDto } from './dto/totp-code.dto';
+import { SignedInGuard } from './guards/signed-in.guard';
+import { MfaService } from './mfa.service';
+import { RateLimit, RateLimitGuard, RATE_LIMITS } from './rate-limit';
+import { SessionCookie } from './session-cookie';
+import { SignInRedirect } from './sign-in-redirect';
+
+type LoginVariant = 'client' | 'admin' | 'sign-admin';
+
+interface LoginPage {
+  variant: LoginVariant;
+  title: string;
+  /** Where a signed-in visitor goes when no redirect path was saved. */
+  target: (user: { role: string }) => string;
+}
+
+const clientTarget = (user: { role: string }) => (user.role === 'admin' ? '/admin' : '/account/security');
+const LOGIN_PAGES: Record<string, LoginPage> = {
+  '/login': { variant: 'client', title: 'Sign In', target: clientTarget },
+  '/auth/login': { variant: 'client', title: 'Sign In', target: clientTarget },
+  '/admin-login': { variant: 'admin', title: 'Admin Login', target: () => '/admin' },
+  '/sign/admin-login': { variant: 'sign-admin', title: 'Admin Login', target: () => '/sign/admin' },
+};
+const LOGIN_PATHS = Object.keys(LOGIN_PAGES);
+const CODE_PATHS = LOGIN_PATHS.map((path) => `${path}/code`);
+
+/** An auth failure shown on a form, under the field it concerns. */
+export function fieldError(error: unknown, field: string): never {
+  if (error instanceof AuthError && error.getStatus() < 500)
+    throw new ValidationFailedException({ [field]: error.msg });
+  throw error;
+}
+
+/**
+ * The sign-in pages (SPEC "Authentication"): password, then the TOTP step when the account has a
+ * verified factor; sign-out; password recovery and reset; the admin confirmation landing.
+ */
+@Controller()
+export class AuthPagesController {
+  private readonly redirects: SignInRedirect;
+
+  constructor(
+    private readonly auth: AuthService,
+    private readonly mfa: MfaService,
+    private readonly cookie: SessionCookie,
+    config: AppConfig,
+  ) {
+    this.redirects = new SignInRedirect(config);
+  }
+
+  @Get(LOGIN_PATHS)
+  loginPage(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Inertia() inertia: InertiaContext,
+    @Query('link') link?: string,
+  ) {
+    const page = LOGIN_PAGES[req.path];
+    const auth = req.auth;
+    const needsCode = Boolean(auth && auth.nextLevel === 'aal2' && auth.session.aal === 'aal1');
+    const fullySignedIn = auth && !needsCode && (page.variant === 'client' || auth.user.role === 'admin');
+    if (fullySignedIn)
+      return inertia.redirect(this.redirects.takeSavedPath(req, res, page.target(auth.user)));
+    return inertia.render('auth/login', {
+      variant: page.variant,
+      title: page.title,
+      action: req.path,
+      step: needsCode ? 'code' : 'password',
+      email: needsCode ? auth?.user.email : null,
+      signedInAs: auth && !needsCode ? auth.user.email : null,
+      linkExpired: link === 'expired',
+    });
+  }
+
+  @Post(LOGIN_PATHS)
+  @UseGuards(RateLimitGuard)
+  @RateLimit(RATE_LIMITS.passwordSignIn)
+  async signIn(
+    @Body() dto: SignInDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const page = LOGIN_PAGES[req.path];
+    const session = await this.auth
+      .signInWithPassword(dto.email, dto.password, requestMeta(req), {
+        role: page.variant === 'client' ? undefined : 'admin',
+      })
+      .catch((error: unknown) => fieldError(error, 'form'));
+    this.cookie.write(req, res, storedSessionOf(session));
+    // With a verified factor the session is aal1 until the code is entered: the same page asks for it.
+    if (session.user.factors.some((factor) => factor.status === 'verified'))
+      return inertia.redirect(req.path);
+    inertia.toast('You are signed in');
+    return inertia.redirect(this.redirects.takeSavedPath(req, res, page.target(session.user)));
+  }
+
+  @Post(CODE_PATHS)
+  @UseGuards(SignedInGuard, RateLimitGuard)
+  @RateLimit(RATE_LIMITS.mfaVerify)
+  async verifyCode(
+    @Body() dto: TotpCodeDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const loginPath = req.path.replace(/\/code$/, '');
+    const page = LOGIN_PAGES[loginPath];
+    const auth = req.auth as AuthContext;
+    const session: SessionPayload = await this.mfa
+      .verifyWithCode(auth, dto.code.replace(/\s/g, ''), requestMeta(req))
+      .catch((error: unknown) => fieldError(error, 'code'));
+    this.cookie.write(req, res, storedSessionOf(session));
+    inertia.toast('You are signed in');
+    return inertia.redirect(this.redirects.takeSavedPath(req, res, page.target(session.user)));
+  }
+
+  @Post('logout')
+  async signOut(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Inertia() inertia: InertiaContext,
+    @Body('redirect_to') redirectTo?: string,
+  ) {
+    if (req.auth) await this.auth.logout(req.auth, 'local', requestMeta(req));
+    this.cookie.clear(req, res);
+    inertia.toast('You are signed out');
+    return inertia.redirect(safeRedirect(redirectTo, '/'));
+  }
+
+  /** Polled by signed-in pages while visible; the middleware has already refreshed a token about to expire. */
+  @Get('auth/session')
+  @Header('Cache-Control', 'no-store')
+  session(@Req() req: Request) {
+    return {
+      signedIn: Boolean(req.auth),
+      expiresAt: req.auth ? (req.browserSession?.expires_at ?? null) : null,
+    };
+  }
+
+  @Get('forgot-password')
+  forgotPasswordPage(@Inertia() inertia: InertiaContext, @Query('sent') sent?: string) {
+    return inertia.render('auth/forgot-password', { sent: sent === '1' });
+  }
+
+  @Post('forgot-password')
+  @UseGuards(RateLimitGuard)
+  @RateLimit(RATE_LIMITS.emailLinks)
+  async requestPasswordReset(
+    @Body() dto: EmailOnlyDto,
+    @Req() req: Request,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    await this.auth
+      .recover(dto.email, '/reset-password', requestMeta(req))
+      .catch((error: unknown) => fieldError(error, 'email'));
+    return inertia.redirect('/forgot-password?sent=1');
+  }
+
+  @Get('reset-password')
+  async resetPasswordPage(@Req() req: Request, @Inertia() inertia: InertiaContext) {
+    return inertia.render('auth/reset-password', { email: req.auth?.user.email ?? null });
+  }
+
+  /** The new password from the reset form or the confirmation page (a fresh sign-in by email link). */
+  @Post('reset-password')
+  @UseGuards(SignedInGuard)
+  async resetPassword(@Body() dto: NewPasswordDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    const auth = req.auth as AuthContext;
+    await this.auth
+      .updateUser(auth, { password: dto.password, current_password: dto.current_password }, requestMeta(req))
+      .catch((error: unknown) =>
+        fieldError(
+          error,
+          (error as AuthError).code === 'invalid_credentials' ? 'current_password' : 'password',
+        ),
+      );
+    inertia.toast('Your password is saved');
+    return inertia.redirect(auth.user.role === 'admin' ? '/admin' : '/account/security');
+  }
+
+  /** SPEC "/confirm" (title "Admin Confirmed"): where an admin invitation link lands. */
+  @Get('confirm')
+  async confirmPage(@Req() req: Request, @Inertia() inertia: InertiaContext) {
+    const auth = req.auth;
+    return inertia.render('auth/confirm', {
+      email: auth?.user.email ?? null,
+      isAdmin: auth?.user.role === 'admin',
+      needsPassword: auth ? !(await this.auth.hasPassword(auth.user.id)) : false,
+      hasFactor: auth?.nextLevel === 'aal2',
+    });
+  }
+}

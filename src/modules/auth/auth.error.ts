@@ -1,0 +1,64 @@
+import { HttpException } from '@nestjs/common';
+
+/** Stable error codes, as Supabase Auth names them, so `@supabase/auth-js` clients understand them. */
+export type AuthErrorCode =
+  | 'validation_failed'
+  | 'unsupported_grant_type'
+  | 'invalid_credentials'
+  | 'email_not_confirmed'
+  | 'refresh_token_not_found'
+  | 'refresh_token_already_used'
+  | 'session_expired'
+  | 'session_not_found'
+  | 'no_authorization'
+  | 'bad_jwt'
+  | 'not_admin'
+  | 'weak_password'
+  | 'same_password'
+  | 'email_exists'
+  | 'reauthentication_needed'
+  | 'otp_expired'
+  | 'phone_provider_disabled'
+  | 'mfa_factor_not_found'
+  | 'mfa_factor_name_conflict'
+  | 'mfa_challenge_expired'
+  | 'mfa_verification_failed'
+  | 'mfa_verification_rejected'
+  | 'too_many_enrolled_mfa_factors'
+  | 'insufficient_aal'
+  | 'over_request_rate_limit'
+  | 'over_email_send_rate_limit';
+
+/**
+ * An auth failure meant for the client. The JSON body is Supabase Auth's: `code` and `error_code`
+ * (the stable code) and `msg` (a sentence a person can read).
+ */
+export class AuthError extends HttpException {
+  constructor(
+    status: number,
+    readonly code: AuthErrorCode,
+    readonly msg: string,
+  ) {
+    super({ code, error_code: code, msg }, status);
+  }
+
+  static invalidCredentials(): AuthError {
+    return new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+  }
+
+  static validation(msg: string): AuthError {
+    return new AuthError(400, 'validation_failed', msg);
+  }
+
+  static insufficientAal(action: string): AuthError {
+    return new AuthError(403, 'insufficient_aal', `AAL2 required to ${action}`);
+  }
+}
+
+/** Errors after which a stored browser session cannot recover: it is removed (SIGNED_OUT). */
+export const SESSION_ENDING_CODES: ReadonlySet<AuthErrorCode> = new Set([
+  'refresh_token_not_found',
+  'refresh_token_already_used',
+  'session_expired',
+  'session_not_found',
+]);

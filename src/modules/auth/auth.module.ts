@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { MiddlewareConsumer, Module, NestModule, OnModuleInit } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { NextFunction, Request, Response } from 'express';
+import { AppConfig } from '../../config/app-config';
+import { InertiaService } from '../../inertia/inertia.service';
+import { MailModule } from '../mail/mail.module';
+import { AccessTokens } from './access-tokens';
+import { AccountController } from './account.controller';
+import { AuthApiController } from './auth-api.controller';
+import { AuthAuditLog } from './auth-audit-log';
+import { AuthPagesController } from './auth-pages.controller';
+import { AuthService } from './auth.service';
+import { BrowserSessionMiddleware } from './browser-session.middleware';
+import { AuthAuditEvent } from './entities/auth-audit-event.entity';
+import { AuthChallenge } from './entities/auth-challenge.entity';
+import { AuthFactor } from './entities/auth-factor.entity';
+import { AuthIdentity } from './entities/auth-identity.entity';
+import { AuthOneTimeToken } from './entities/auth-one-time-token.entity';
+import { AuthRefreshToken } from './entities/auth-refresh-token.entity';
+import { AuthSession } from './entities/auth-session.entity';
+import { AuthUser } from './entities/auth-user.entity';
+import { AdminAuthGuard } from './guards/admin-auth.guard';
+import { BearerAuthGuard } from './guards/bearer-auth.guard';
+import { SignInRouteGuard } from './guards/sign-in-route.guard';
+import { SignedInGuard } from './guards/signed-in.guard';
+import { BearerJwtStrategy, BrowserSessionJwtStrategy } from './jwt.strategy';
+import { JwtKeySet, readOrCreateKeyFile } from './jwt-keys';
+import { MfaService } from './mfa.service';
+import { RateLimiter, RateLimitGuard } from './rate-limit';
+import { SessionCookie } from './session-cookie';
+
+/** The signing keys: AUTH_JWT_KEYS, else the key file (created on first run outside production). */
+async function loadJwtKeys(config: AppConfig): Promise<JwtKeySet> {
+  if (config.auth.jwtKeys) return JwtKeySet.fromJwks(config.auth.jwtKeys);
+  const file = config.auth.jwtKeysFile;
+  if (config.isProduction && !existsSync(file)) {
+    throw new Error(
+      `No access-token signing key: set AUTH_JWT_KEYS or create ${file} with "npm run auth:rotate-key" before starting in production.`,
+    );
+  }
+  return JwtKeySet.fromJwks(await readOrCreateKeyFile(file));
+}
+
+/**
+ * Owns authentication: users, sessions and rotating refresh tokens, TOTP factors, the JWKS, the
+ * `/auth/v1` API, the browser session cookie, the guards (`auth`, `admin-auth`, sign-in route guard)
+ * and the sign-in and account pages.
+ */
+@Module({
+  imports: [
+    PassportModule,
+    MailModule,
+    TypeOrmModule.forFeature([
+      AuthUser,
+      AuthIdentity,
+      AuthSession,
+      AuthRefreshToken,
+      AuthFactor,
+      AuthChallenge,
+      AuthOneTimeToken,
+      AuthAuditEvent,
+    ]),
+  ],
+  controllers: [AuthApiController, AuthPagesController, AccountController],
+  providers: [
+    { provide: JwtKeySet, inject: [AppConfig], useFactory: loadJwtKeys },
+    {
+      provide: AccessTokens,
+      inject: [JwtKeySet, AppConfig],
+      useFactory: (keys: JwtKeySet, config: AppConfig) =>
+        new AccessTokens(keys, `${config.appUrl}/auth/v1`, config.auth.accessTokenTtlSeconds),
+    },
+    {
+      provide: SessionCookie,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => new SessionCookie(config.isProduction),
+    },
+    AuthService,
+    MfaService,
+    AuthAuditLog,
+    RateLimiter,
+    RateLimitGuard,
+    BearerJwtStrategy,
+    BrowserSessionJwtStrategy,
+    BearerAuthGuard,
+    SignedInGuard,
+    AdminAuthGuard,
+    { provide: APP_GUARD, useClass: SignInRouteGuard },
+  ],
+  exports: [AuthService, MfaService, AuthAuditLog, SignedInGuard, AdminAuthGuard],
+})
+export class AuthModule implements NestModule, OnModuleInit {
+  constructor(private readonly inertia: InertiaService) {}
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(BrowserSessionMiddleware).forRoutes('{*path}');
+    // Tells @supabase/auth-js to read the stable `code` of error bodies.
+    consumer
+      .apply((_req: Request, res: Response, next: NextFunction) => {
+        res.setHeader('X-Supabase-Api-Version', '2024-01-01');
+        next();
+      })
+      .forRoutes('auth/v1/{*path}');
+  }
+
+  onModuleInit(): void {
+    // SPEC §4: on every page the current user's claims are reloaded into shared state.
+    this.inertia.share((req: Request) => ({
+      auth: {
+        user: req.auth
+          ? {
+              id: req.auth.user.id,
+              email: req.auth.user.email,
+              role: req.auth.user.role,
+              aal: req.auth.session.aal,
+            }
+          : null,
+        nextLevel: req.auth?.nextLevel ?? null,
+        expiresAt: req.auth ? (req.browserSession?.expires_at ?? null) : null,
+      },
+    }));
+  }
+}

@@ -1,0 +1,90 @@
+import { Injectable, Logger, NestMiddleware } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import passport from 'passport';
+import { AuthError, SESSION_ENDING_CODES } from './auth.error';
+import { AuthService } from './auth.service';
+import { AuthContext, requestMeta, SessionPayload } from './auth-types';
+import { BROWSER_SESSION_STRATEGY } from './jwt.strategy';
+import { SessionCookie, StoredSession } from './session-cookie';
+
+/** Access tokens are refreshed when they have less than this left, before any request can fail on them. */
+export const REFRESH_MARGIN_SECONDS = 120;
+
+export function storedSessionOf(session: SessionPayload): StoredSession {
+  return {
+    access_token: session.access_token,
+    refresh_token: session.refresh_token,
+    expires_at: session.expires_at,
+  };
+}
+
+/**
+ * Turns the session cookie into `req.auth` for the site's pages: refreshes the access token on the
+ * server shortly before it expires, verifies it (passport-jwt), and removes the cookie when the
+ * session has ended (SIGNED_OUT). The /auth/v1 API ignores cookies: it takes bearer tokens only.
+ */
+@Injectable()
+export class BrowserSessionMiddleware implements NestMiddleware {
+  private readonly logger = new Logger('BrowserSession');
+
+  constructor(
+    private readonly auth: AuthService,
+    private readonly cookie: SessionCookie,
+  ) {}
+
+  async use(req: Request, res: Response, next: NextFunction): Promise<void> {
+    req.auth = null;
+    if (req.path.startsWith('/auth/v1/')) return next();
+    const stored = this.cookie.read(req);
+    if (!stored) {
+      if (this.cookie.present(req)) this.cookie.clear(req, res);
+      return next();
+    }
+    const session = await this.freshSession(req, res, stored);
+    if (!session) return next();
+    req.browserSession = session;
+    const verify = passport.authenticate(
+      BROWSER_SESSION_STRATEGY,
+      { session: false },
+      (error: unknown, context: AuthContext | false) => {
+        if (context) req.auth = context;
+        else if (!(error instanceof AuthError) || SESSION_ENDING_CODES.has(error.code))
+          this.cookie.clear(req, res);
+        next();
+      },
+    ) as (req: Request, res: Response, next: NextFunction) => void;
+    verify(req, res, next);
+  }
+
+  /** The stored session, refreshed first when its access token is about to expire; null once it has ended. */
+  private async freshSession(
+    req: Request,
+    res: Response,
+    stored: StoredSession,
+  ): Promise<StoredSession | null> {
+    const secondsLeft = stored.expires_at - Date.now() / 1000;
+    if (secondsLeft > REFRESH_MARGIN_SECONDS) return stored;
+    try {
+      const refreshed = storedSessionOf(await this.auth.refresh(stored.refresh_token, requestMeta(req)));
+      this.cookie.write(req, res, refreshed);
+      return refreshed;
+    } catch (error) {
+      if (error instanceof AuthError && SESSION_ENDING_CODES.has(error.code)) {
+        this.cookie.clear(req, res);
+        return null;
+      }
+      // Not the session's fault (e.g. the database is briefly unavailable): keep the cookie for the next request.
+      this.logger.warn({ err: error }, 'Could not refresh a browser session');
+      return secondsLeft > 0 ? stored : null;
+    }
+  }
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      browserSession?: StoredSession | null;
+    }
+  }
+}

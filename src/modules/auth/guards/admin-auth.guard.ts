@@ -1,0 +1,41 @@
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AppConfig } from '../../../config/app-config';
+import { wantsJson } from '../../../common/http/wants-json';
+import { SignInRedirect } from '../sign-in-redirect';
+
+export const ADMIN_LOGIN_PATH = '/admin-login';
+export const SIGN_ADMIN_LOGIN_PATH = '/sign/admin-login';
+
+/**
+ * The `admin-auth` guard: role admin, at aal2 whenever the admin has a verified factor.
+ * Anonymous visitors (and admins still owing their code) go to the admin login; other users get 403.
+ */
+@Injectable()
+export class AdminAuthGuard implements CanActivate {
+  private readonly redirect: SignInRedirect;
+
+  constructor(config: AppConfig) {
+    this.redirect = new SignInRedirect(config);
+  }
+
+  canActivate(context: ExecutionContext): boolean {
+    const req = context.switchToHttp().getRequest<Request>();
+    const res = context.switchToHttp().getResponse<Response>();
+    const auth = req.auth;
+    const loginPath = req.path.startsWith('/sign/') ? SIGN_ADMIN_LOGIN_PATH : ADMIN_LOGIN_PATH;
+    if (!auth || (auth.user.role === 'admin' && auth.nextLevel === 'aal2' && auth.session.aal !== 'aal2')) {
+      if (wantsJson(req)) throw new UnauthorizedException('Sign in as an admin to continue.');
+      throw this.redirect.toSignIn(req, res, loginPath);
+    }
+    if (auth.user.role !== 'admin')
+      throw new ForbiddenException("You don't have permission to access this page.");
+    return true;
+  }
+}

@@ -1,0 +1,51 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** queued → sent (SMTP accepted it) | stored (no SMTP configured: kept here for admins) | failed (retrying or given up). */
+export type MailStatus = 'queued' | 'sent' | 'stored' | 'failed';
+
+/** Every email the site sends, recorded before it is queued, so none is lost or sent twice. */
+@Entity('mail_outbox')
+export class MailMessage {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'text' })
+  toAddress: string;
+
+  @Column({ type: 'text' })
+  subject: string;
+
+  @Column({ type: 'text' })
+  html: string;
+
+  @Column({ type: 'text' })
+  text: string;
+
+  @Column({ type: 'jsonb', default: {} })
+  headers: Record<string, string>;
+
+  /** Which template produced it (for the admin outbox). */
+  @Column({ type: 'text' })
+  template: string;
+
+  @Column({ type: 'text', default: 'queued' })
+  status: MailStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ type: 'text', nullable: true })
+  lastError: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  providerMessageId: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

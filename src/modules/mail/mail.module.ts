@@ -1,0 +1,39 @@
+import { Logger, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../../config/app-config';
+import { JobRegistry } from '../../jobs/job-registry';
+import { MailMessage } from './mail-message.entity';
+import { MailSendProcessor } from './mail-send.processor';
+import { mailTransportFor, MailTransport } from './mail-transport';
+import { MailService } from './mail.service';
+
+/** Owns outgoing email: the outbox table, the transport (SMTP or outbox only) and the `mail` job. */
+@Module({
+  imports: [TypeOrmModule.forFeature([MailMessage])],
+  providers: [
+    MailService,
+    MailSendProcessor,
+    { provide: MailTransport, inject: [AppConfig], useFactory: mailTransportFor },
+  ],
+  exports: [MailService],
+})
+export class MailModule implements OnModuleInit, OnModuleDestroy {
+  constructor(
+    private readonly registry: JobRegistry,
+    private readonly processor: MailSendProcessor,
+    private readonly transport: MailTransport,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(this.processor);
+    if (!this.transport.delivers) {
+      new Logger('Mail').log(
+        'SMTP_URL is unset: emails are kept in the mail outbox (readable by admins), not sent',
+      );
+    }
+  }
+
+  onModuleDestroy(): void {
+    this.transport.close();
+  }
+}
