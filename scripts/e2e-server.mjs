@@ -1,6 +1,7 @@
 // Starts the built app for the browser tests on its own, freshly created database, and drops that
 // database when Playwright stops it. With CI=true a missing Postgres fails instead of falling back.
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -39,6 +40,9 @@ try {
   env.PGLITE_DATA_DIR = `.data/e2e-${database}`;
 }
 delete env.REDIS_URL;
+// The browser tests create their users with the admin CLI against this same database.
+mkdirSync('test-results', { recursive: true });
+writeFileSync('test-results/e2e-server.json', JSON.stringify({ databaseUrl: env.DATABASE_URL ?? null }));
 
 const server = spawn(process.execPath, ['dist/server/src/main.js'], { env, stdio: 'inherit' });
 let stopping = false;

@@ -9,7 +9,11 @@ import {
 } from './session-cookie';
 
 describe('session cookie chunks', () => {
-  const session = { access_token: 'a'.repeat(5000), refresh_token: 'r'.repeat(43), expires_at: 1_900_000_000 };
+  const session = {
+    access_token: 'a'.repeat(5000),
+    refresh_token: 'r'.repeat(43),
+    expires_at: 1_900_000_000,
+  };
 
   it('keeps a short value in one cookie and splits a long one into numbered 3180-character chunks', () => {
     expect(chunkCookie('c', 'short')).toEqual([['c', 'short']]);
