@@ -6,7 +6,6 @@ import { AuthError } from './auth.error';
 import { AuthService } from './auth.service';
 import { AuthContext, requestMeta } from './auth-types';
 import { fieldError } from './auth-pages.controller';
-import { storedSessionOf } from './browser-session.middleware';
 import { EnrollFactorDto } from './dto/enroll-factor.dto';
 import { NewPasswordDto } from './dto/new-password.dto';
 import { TotpCodeDto } from './dto/totp-code.dto';
@@ -72,7 +71,7 @@ export class AccountController {
     const session = await this.mfa
       .verifyWithCode(authOf(req), dto.code.replace(/\s/g, ''), requestMeta(req), id)
       .catch((error: unknown) => fieldError(error, 'code'));
-    this.cookie.write(req, res, storedSessionOf(session));
+    this.cookie.write(req, res, session);
     inertia.toast(
       'Two-step verification is on',
       'success',

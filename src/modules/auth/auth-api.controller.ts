@@ -17,7 +17,6 @@ import type { Request, Response } from 'express';
 import { AuthError } from './auth.error';
 import { AuthService, safeRedirect } from './auth.service';
 import { AuthContext, requestMeta, SessionPayload, UserPayload } from './auth-types';
-import { storedSessionOf } from './browser-session.middleware';
 import { BearerAuthGuard } from './guards/bearer-auth.guard';
 import { JwtKeySet } from './jwt-keys';
 import { EnrolledFactor, MfaService } from './mfa.service';
@@ -113,7 +112,7 @@ export class AuthApiController {
   ): Promise<void> {
     try {
       const { session, type } = await this.auth.verifyEmailToken(query.token, query.type, requestMeta(req));
-      this.cookie.write(req, res, storedSessionOf(session));
+      this.cookie.write(req, res, session);
       const fallback =
         type === 'recovery' ? '/reset-password' : type === 'invite' ? '/confirm' : '/account/security';
       res.redirect(303, safeRedirect(query.redirect_to, fallback));

@@ -7,7 +7,6 @@ import { Inertia } from '../../inertia/inertia-context.decorator';
 import { AuthError } from './auth.error';
 import { AuthService, safeRedirect } from './auth.service';
 import { AuthContext, requestMeta, SessionPayload } from './auth-types';
-import { storedSessionOf } from './browser-session.middleware';
 import { EmailOnlyDto } from './dto/email-only.dto';
 import { NewPasswordDto } from './dto/new-password.dto';
 import { SignInDto } from './dto/sign-in.dto';
@@ -100,7 +99,7 @@ export class AuthPagesController {
         role: page.variant === 'client' ? undefined : 'admin',
       })
       .catch((error: unknown) => fieldError(error, 'form'));
-    this.cookie.write(req, res, storedSessionOf(session));
+    this.cookie.write(req, res, session);
     // With a verified factor the session is aal1 until the code is entered: the same page asks for it.
     if (session.user.factors.some((factor) => factor.status === 'verified'))
       return inertia.redirect(req.path);
@@ -123,7 +122,7 @@ export class AuthPagesController {
     const session: SessionPayload = await this.mfa
       .verifyWithCode(auth, dto.code.replace(/\s/g, ''), requestMeta(req))
       .catch((error: unknown) => fieldError(error, 'code'));
-    this.cookie.write(req, res, storedSessionOf(session));
+    this.cookie.write(req, res, session);
     inertia.toast('You are signed in');
     return inertia.redirect(this.redirects.takeSavedPath(req, res, page.target(session.user)));
   }

@@ -50,6 +50,10 @@ export class AuthError extends HttpException {
     return new AuthError(400, 'validation_failed', msg);
   }
 
+  static emailExists(): AuthError {
+    return new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+  }
+
   static insufficientAal(action: string): AuthError {
     return new AuthError(403, 'insufficient_aal', `AAL2 required to ${action}`);
   }

@@ -70,11 +70,7 @@ export class AuthService {
     if (!email || typeof password !== 'string' || password === '') {
       throw AuthError.validation('Enter your email address and password.');
     }
-    const user = await this.users
-      .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('user.email = :email', { email })
-      .getOne();
+    const user = await this.userWithPasswordHash({ email });
     if (!(await passwordMatches(password, user?.passwordHash)) || !user) {
       await this.audit.record('login_failed', meta, { userId: user?.id, email });
       throw AuthError.invalidCredentials();
@@ -226,12 +222,7 @@ export class AuthService {
   }
 
   async hasPassword(userId: string): Promise<boolean> {
-    const user = await this.users
-      .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('user.id = :id', { id: userId })
-      .getOne();
-    return Boolean(user?.passwordHash);
+    return Boolean((await this.userWithPasswordHash({ id: userId }))?.passwordHash);
   }
 
   /** PUT /user: a new password (needs a recent sign-in or the current password) and/or a new email. */
@@ -254,11 +245,9 @@ export class AuthService {
     if (typeof password !== 'string') throw AuthError.validation('password must be a string');
     const weakness = weakPasswordReason(password);
     if (weakness) throw new AuthError(422, 'weak_password', weakness);
-    const user = await this.users
-      .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('user.id = :id', { id: auth.user.id })
-      .getOneOrFail();
+    const user = await this.userWithPasswordHash({ id: auth.user.id });
+    if (!user)
+      throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     if (currentPassword !== undefined && currentPassword !== '') {
       if (
         typeof currentPassword !== 'string' ||
@@ -285,6 +274,16 @@ export class AuthService {
     await this.audit.record('password_changed', meta, { userId: user.id, email: user.email });
   }
 
+  /** The password hash is never selected by default; only these checks read it. */
+  private userWithPasswordHash(where: { id: string } | { email: string }): Promise<AuthUser | null> {
+    const [column, value] = 'id' in where ? ['id', where.id] : ['email', where.email];
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where(`user.${column} = :value`, { value })
+      .getOne();
+  }
+
   private signedInRecently(session: AuthSession): boolean {
     const newest = Math.max(
       session.createdAt.getTime() / 1000,
@@ -298,7 +297,7 @@ export class AuthService {
     if (!EMAIL_PATTERN.test(email)) throw AuthError.validation('Enter a valid email address.');
     if (email === auth.user.email) return;
     if (await this.users.existsBy({ email })) {
-      throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+      throw AuthError.emailExists();
     }
     await this.users.update({ id: auth.user.id }, { pendingEmail: email });
     await this.sendEmailLink(auth.user, 'email_change', email, '/account/security', (link) =>
@@ -444,11 +443,7 @@ export class AuthService {
     const passwordHash = input.password ? await hashPassword(input.password) : null;
     return this.dataSource.transaction(async (manager) => {
       if (await manager.existsBy(AuthUser, { email })) {
-        throw new AuthError(
-          422,
-          'email_exists',
-          'A user with this email address has already been registered',
-        );
+        throw AuthError.emailExists();
       }
       const user = await manager.save(
         manager.create(AuthUser, {

@@ -3,20 +3,12 @@ import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import { AuthError, SESSION_ENDING_CODES } from './auth.error';
 import { AuthService } from './auth.service';
-import { AuthContext, requestMeta, SessionPayload } from './auth-types';
+import { AuthContext, requestMeta } from './auth-types';
 import { BROWSER_SESSION_STRATEGY } from './jwt.strategy';
-import { SessionCookie, StoredSession } from './session-cookie';
+import { SessionCookie, StoredSession, storedSessionOf } from './session-cookie';
 
 /** Access tokens are refreshed when they have less than this left, before any request can fail on them. */
 export const REFRESH_MARGIN_SECONDS = 120;
-
-export function storedSessionOf(session: SessionPayload): StoredSession {
-  return {
-    access_token: session.access_token,
-    refresh_token: session.refresh_token,
-    expires_at: session.expires_at,
-  };
-}
 
 /**
  * Turns the session cookie into `req.auth` for the site's pages: refreshes the access token on the

@@ -35,8 +35,17 @@ export function joinCookieChunks(
   return parts.length > 0 ? parts.join('') : undefined;
 }
 
+/** The part of a session response the browser keeps. */
+export function storedSessionOf(session: StoredSession): StoredSession {
+  return {
+    access_token: session.access_token,
+    refresh_token: session.refresh_token,
+    expires_at: session.expires_at,
+  };
+}
+
 export function encodeStoredSession(session: StoredSession): string {
-  return PREFIX + Buffer.from(JSON.stringify(session)).toString('base64url');
+  return PREFIX + Buffer.from(JSON.stringify(storedSessionOf(session))).toString('base64url');
 }
 
 /** A stored session is valid only with access_token, refresh_token and expires_at (SPEC §4). */
@@ -48,11 +57,7 @@ export function decodeStoredSession(value: string | undefined): StoredSession | 
     ) as Partial<StoredSession>;
     if (typeof parsed.access_token !== 'string' || typeof parsed.refresh_token !== 'string') return null;
     if (typeof parsed.expires_at !== 'number') return null;
-    return {
-      access_token: parsed.access_token,
-      refresh_token: parsed.refresh_token,
-      expires_at: parsed.expires_at,
-    };
+    return storedSessionOf(parsed as StoredSession);
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { CookieOptions, Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config';
 import { RedirectException } from '../../common/http/redirect.exception';
 import { safeRedirect } from './auth.service';
@@ -13,13 +13,14 @@ const REDIRECT_PATH_MAX_AGE_MS = 30 * 60 * 1000;
 export class SignInRedirect {
   constructor(private readonly config: AppConfig) {}
 
+  private get cookieOptions(): CookieOptions {
+    return { path: '/', sameSite: 'lax', httpOnly: true, secure: this.config.isProduction };
+  }
+
   toSignIn(req: Request, res: Response, loginPath: string): RedirectException {
     if (this.config.auth.routeGuard.cookieRedirect && req.method === 'GET') {
       res.cookie(REDIRECT_PATH_COOKIE, req.originalUrl, {
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: true,
-        secure: this.config.isProduction,
+        ...this.cookieOptions,
         maxAge: REDIRECT_PATH_MAX_AGE_MS,
       });
     }
@@ -30,12 +31,7 @@ export class SignInRedirect {
   takeSavedPath(req: Request, res: Response, fallback: string): string {
     const saved = req.cookies?.[REDIRECT_PATH_COOKIE] as unknown;
     if (saved === undefined) return fallback;
-    res.clearCookie(REDIRECT_PATH_COOKIE, {
-      path: '/',
-      sameSite: 'lax',
-      httpOnly: true,
-      secure: this.config.isProduction,
-    });
+    res.clearCookie(REDIRECT_PATH_COOKIE, this.cookieOptions);
     return safeRedirect(saved, fallback);
   }
 }
