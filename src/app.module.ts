@@ -1,6 +1,7 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { CommonModule } from './common/common.module';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseTarget } from './database/data-source-options';
@@ -14,6 +15,8 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ContentModule } from './modules/content/content.module';
 import { HealthModule } from './modules/health/health.module';
 import { ImagesModule } from './modules/images/images.module';
+import { LeadsModule } from './modules/leads/leads.module';
+import { MailModule } from './modules/mail/mail.module';
 import { PreferencesModule } from './modules/preferences/preferences.module';
 
 export interface AppModuleOptions {
@@ -44,11 +47,14 @@ export class AppModule {
         JobsModule,
         InertiaModule.forRoot(options.frontend, options.build),
         CommonModule,
+        RateLimitModule,
         HealthModule,
         PreferencesModule,
         ImagesModule,
         AuthModule,
         AdminModule,
+        MailModule,
+        LeadsModule,
         ...(options.extraModules ?? []),
         // Last: its catch-all route serves content pages and must not shadow other modules' routes.
         ContentModule,

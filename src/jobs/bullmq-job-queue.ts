@@ -55,6 +55,11 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationBootstrap, 
     const jobId = (options.jobId ?? randomUUID()).replaceAll(':', '_');
     const bullQueue = this.queue(queue);
     const existing = await bullQueue.getJob(jobId);
+    if (existing && (await existing.isFailed())) {
+      // A job that gave up after its last attempt runs again when enqueued again under its id.
+      await existing.retry('failed');
+      return { jobId, duplicate: false };
+    }
     if (existing) return { jobId, duplicate: true };
     await bullQueue.add(jobName, payload, {
       jobId,

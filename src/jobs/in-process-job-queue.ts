@@ -102,6 +102,8 @@ export class InProcessJobQueue extends JobQueue implements OnModuleDestroy {
         this.logger.error(
           `Job ${queue}/${jobName} ${jobId} failed for good after ${attempt} attempts: ${message}`,
         );
+        // As with BullMQ, a job that gave up may be enqueued again under the same id.
+        this.knownJobIds.delete(jobId);
         return;
       }
       const delay = retryDelayMs(backoffMs, attempt);

@@ -4,6 +4,10 @@ import { EnqueueOptions, EnqueueResult, QueueName } from './job-types';
 export abstract class JobQueue {
   abstract readonly driver: 'redis' | 'in-process';
 
+  /**
+   * Adds a job. With a `jobId` it is idempotent: a job waiting, running or done under that id is not
+   * added twice (`duplicate: true`), while one that failed after its last attempt runs again.
+   */
   abstract enqueue<Payload>(
     queue: QueueName,
     jobName: string,

@@ -80,6 +80,22 @@ function queueContract(driver: 'in-process' | 'redis', start: () => Promise<Test
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(processor.runsOf('hopeless')).toHaveLength(2);
   });
+
+  it('runs a job that gave up again when it is enqueued again under the same id', async () => {
+    const enqueue = () =>
+      queue.enqueue(
+        'system',
+        'record',
+        { label: 'second-chance', failuresBeforeSuccess: 1 },
+        { jobId: 'second-chance', attempts: 1 },
+      );
+    await enqueue();
+    await waitFor(() => processor.runsOf('second-chance').length === 1);
+    // Let the driver record the final failure before asking again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await enqueue()).duplicate).toBe(false);
+    await waitFor(() => processor.runsOf('second-chance').length === 2);
+  });
 }
 
 describeWithDatabase('jobs without Redis (in-process driver)', () => {

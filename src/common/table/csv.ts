@@ -1,3 +1,5 @@
+import type { Response } from 'express';
+
 export interface CsvColumn<Row> {
   header: string;
   value: (row: Row) => string | number | boolean | Date | null | undefined;
@@ -15,4 +17,16 @@ function csvCell(value: string | number | boolean | Date | null | undefined): st
   let text = value instanceof Date ? value.toISOString() : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Sends rows as a CSV download named `filename`. */
+export function csvDownload<Row>(
+  res: Response,
+  filename: string,
+  columns: CsvColumn<Row>[],
+  rows: Row[],
+): string {
+  res.set('Content-Type', 'text/csv; charset=utf-8');
+  res.set('Content-Disposition', `attachment; filename="${filename}"`);
+  return toCsv(columns, rows);
 }

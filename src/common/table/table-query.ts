@@ -69,3 +69,16 @@ export function parseTableQuery(query: Record<string, unknown>, options: TableOp
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/** The query as URL parameters (without the page), e.g. for the CSV link of the filtered rows. */
+export function tableQueryParams(query: TableQuery): Record<string, string> {
+  const flat: Record<string, string> = { sort: query.sort, direction: query.direction };
+  if (query.search) flat.q = query.search;
+  for (const [name, value] of Object.entries(query.filters)) flat[`filter[${name}]`] = value;
+  return flat;
+}
+
+/** The CSV export link of a table: the same filters, search and order, `format=csv`. */
+export function csvHref(path: string, query: TableQuery): string {
+  return `${path}?${new URLSearchParams({ ...tableQueryParams(query), format: 'csv' }).toString()}`;
+}

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { CsvColumn, toCsv } from '../../common/table/csv';
-import { CSV_ROW_LIMIT, parseTableQuery } from '../../common/table/table-query';
+import { csvDownload, CsvColumn } from '../../common/table/csv';
+import { CSV_ROW_LIMIT, csvHref, parseTableQuery } from '../../common/table/table-query';
 import { InertiaContext } from '../../inertia/inertia-context';
 import { Inertia } from '../../inertia/inertia-context.decorator';
 import { AUDIT_ACTIONS, AUDIT_SORTABLE, AuthAuditLog } from '../auth/auth-audit-log';
@@ -53,15 +53,13 @@ export class AdminController {
     const tableQuery = parseTableQuery(query, AUDIT_TABLE);
     if (query.format === 'csv') {
       const all = await this.audit.page({ ...tableQuery, page: 1 }, CSV_ROW_LIMIT);
-      res.set('Content-Type', 'text/csv; charset=utf-8');
-      res.set('Content-Disposition', 'attachment; filename="sign-in-activity.csv"');
-      return toCsv(AUDIT_CSV, all.rows);
+      return csvDownload(res, 'sign-in-activity.csv', AUDIT_CSV, all.rows);
     }
     const page = await this.audit.page(tableQuery);
     return inertia.render('admin/sign-in-activity', {
       table: { rows: page.rows.map(auditRow), total: page.total, query: page.query },
       actions: AUDIT_ACTIONS,
-      csvUrl: `${req.path}?${new URLSearchParams({ ...flatQuery(tableQuery), format: 'csv' }).toString()}`,
+      csvUrl: csvHref(req.path, tableQuery),
     });
   }
 
@@ -75,11 +73,4 @@ export class AdminController {
   agreements(@Inertia() inertia: InertiaContext) {
     return inertia.render('admin/coming-soon', { section: 'agreements' satisfies AdminSection });
   }
-}
-
-function flatQuery(query: ReturnType<typeof parseTableQuery>): Record<string, string> {
-  const flat: Record<string, string> = { sort: query.sort, direction: query.direction };
-  if (query.search) flat.q = query.search;
-  for (const [name, value] of Object.entries(query.filters)) flat[`filter[${name}]`] = value;
-  return flat;
 }

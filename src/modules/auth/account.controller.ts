@@ -11,7 +11,8 @@ import { NewPasswordDto } from './dto/new-password.dto';
 import { TotpCodeDto } from './dto/totp-code.dto';
 import { SignedInGuard } from './guards/signed-in.guard';
 import { MfaService, uuidOrNil } from './mfa.service';
-import { RateLimit, RateLimitGuard, RATE_LIMITS } from './rate-limit';
+import { RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit';
+import { RATE_LIMITS } from './auth-rate-limits';
 import { SessionCookie } from './session-cookie';
 
 const authOf = (req: Request) => req.auth as AuthContext;

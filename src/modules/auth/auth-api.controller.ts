@@ -20,7 +20,8 @@ import { AuthContext, requestMeta, SessionPayload, UserPayload } from './auth-ty
 import { BearerAuthGuard } from './guards/bearer-auth.guard';
 import { JwtKeySet } from './jwt-keys';
 import { EnrolledFactor, MfaService } from './mfa.service';
-import { RateLimit, RateLimitGuard, RATE_LIMITS } from './rate-limit';
+import { RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit';
+import { RATE_LIMITS } from './auth-rate-limits';
 import { SessionCookie } from './session-cookie';
 
 type JsonBody = Record<string, unknown>;

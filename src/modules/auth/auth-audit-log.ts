@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { likePattern, TablePage, TableQuery } from '../../common/table/table-query';
+import { paginate } from '../../common/table/paginate';
+import { TablePage, TableQuery } from '../../common/table/table-query';
 import { AuthAuditAction, AuthAuditEvent } from './entities/auth-audit-event.entity';
 
 export const AUDIT_ACTIONS: readonly AuthAuditAction[] = [
@@ -52,21 +53,14 @@ export class AuthAuditLog {
   }
 
   /** One page of events for the admin table (newest first unless sorted otherwise). */
-  async page(query: TableQuery, limit = query.perPage): Promise<TablePage<AuthAuditEvent>> {
+  page(query: TableQuery, limit = query.perPage): Promise<TablePage<AuthAuditEvent>> {
     const builder = this.events.createQueryBuilder('event');
     if (query.filters.action) builder.andWhere('event.action = :action', { action: query.filters.action });
-    if (query.search) {
-      builder.andWhere('(event.email ILIKE :search OR event.ip_address ILIKE :search)', {
-        search: likePattern(query.search),
-      });
-    }
-    const column = AUDIT_SORTABLE.includes(query.sort) ? query.sort : 'createdAt';
-    builder
-      .orderBy(`event.${column}`, query.direction === 'asc' ? 'ASC' : 'DESC')
-      .addOrderBy('event.id', 'DESC')
-      .skip((query.page - 1) * query.perPage)
-      .take(limit);
-    const [rows, total] = await builder.getManyAndCount();
-    return { rows, total, query };
+    return paginate(
+      builder,
+      query,
+      { searchIn: ['email', 'ipAddress'], sortable: AUDIT_SORTABLE, defaultSort: 'createdAt' },
+      limit,
+    );
   }
 }

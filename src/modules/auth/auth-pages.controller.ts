@@ -13,7 +13,8 @@ import { SignInDto } from './dto/sign-in.dto';
 import { TotpCodeDto } from './dto/totp-code.dto';
 import { SignedInGuard } from './guards/signed-in.guard';
 import { MfaService } from './mfa.service';
-import { RateLimit, RateLimitGuard, RATE_LIMITS } from './rate-limit';
+import { RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit';
+import { RATE_LIMITS } from './auth-rate-limits';
 import { SessionCookie } from './session-cookie';
 import { SignInRedirect } from './sign-in-redirect';
 

@@ -29,7 +29,6 @@ import { SignedInGuard } from './guards/signed-in.guard';
 import { BearerJwtStrategy, BrowserSessionJwtStrategy } from './jwt.strategy';
 import { JwtKeySet, readOrCreateKeyFile } from './jwt-keys';
 import { MfaService } from './mfa.service';
-import { RateLimiter, RateLimitGuard } from './rate-limit';
 import { SessionCookie } from './session-cookie';
 
 /** The signing keys: AUTH_JWT_KEYS, else the key file (created on first run outside production). */
@@ -81,8 +80,6 @@ async function loadJwtKeys(config: AppConfig): Promise<JwtKeySet> {
     AuthService,
     MfaService,
     AuthAuditLog,
-    RateLimiter,
-    RateLimitGuard,
     BearerJwtStrategy,
     BrowserSessionJwtStrategy,
     BearerAuthGuard,

@@ -1,14 +1,21 @@
-import { CanActivate, ExecutionContext, Injectable, OnModuleDestroy, SetMetadata } from '@nestjs/common';
+import {
+  CanActivate,
+  ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  Logger,
+  OnModuleDestroy,
+  SetMetadata,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import IORedis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
-import { wantsJson } from '../../common/http/wants-json';
-import { ValidationFailedException } from '../../common/validation/validation-failed.exception';
-import { AuthError, AuthErrorCode } from './auth.error';
-import { normaliseEmail } from './auth.service';
+import { wantsJson } from '../http/wants-json';
+import { ValidationFailedException } from '../validation/validation-failed.exception';
 
 export interface RateLimitRule {
   name: string;
@@ -18,58 +25,14 @@ export interface RateLimitRule {
   key: (req: Request) => string;
   /** Rules can apply to some requests of a route only (e.g. one grant type). */
   when?: (req: Request) => boolean;
-  code: AuthErrorCode;
   /** The form field a page shows the message under. */
   field: string;
   message: string;
+  /** The error an API client gets (default: 429 with `message`). */
+  jsonError?: () => HttpException;
 }
 
-const bodyEmail = (req: Request) => normaliseEmail((req.body as { email?: unknown } | undefined)?.email);
-const grantType = (req: Request) => String(req.query.grant_type ?? '');
-
-/** The limits of issue #4: numbers chosen to stop guessing, never a person typing. */
-export const RATE_LIMITS = {
-  passwordSignIn: {
-    name: 'password-sign-in',
-    limit: 30,
-    windowSeconds: 300,
-    key: (req) => `${req.ip}|${bodyEmail(req)}`,
-    when: (req) => !req.path.startsWith('/auth/v1/') || grantType(req) === 'password',
-    code: 'over_request_rate_limit',
-    field: 'email',
-    message: 'Too many sign-in attempts. Wait a few minutes and try again.',
-  },
-  refresh: {
-    name: 'refresh',
-    limit: 300,
-    windowSeconds: 300,
-    key: (req) => String(req.ip),
-    when: (req) => grantType(req) === 'refresh_token',
-    code: 'over_request_rate_limit',
-    field: 'form',
-    message: 'Request rate limit reached',
-  },
-  emailLinks: {
-    name: 'email-links',
-    limit: 5,
-    windowSeconds: 3600,
-    key: (req) => bodyEmail(req) || String(req.ip),
-    code: 'over_email_send_rate_limit',
-    field: 'email',
-    message: 'Too many emails were requested for this address. Try again in an hour.',
-  },
-  mfaVerify: {
-    name: 'mfa-verify',
-    limit: 15,
-    windowSeconds: 60,
-    key: (req) => `${req.ip}|${req.auth?.user.id ?? ''}`,
-    code: 'over_request_rate_limit',
-    field: 'code',
-    message: 'Too many codes tried. Wait a minute and try again.',
-  },
-} satisfies Record<string, RateLimitRule>;
-
-const RATE_LIMIT_RULES = 'auth:rate-limit-rules';
+const RATE_LIMIT_RULES = 'rate-limit-rules';
 export const RateLimit = (...rules: RateLimitRule[]) => SetMetadata(RATE_LIMIT_RULES, rules);
 
 /**
@@ -79,23 +42,40 @@ export const RateLimit = (...rules: RateLimitRule[]) => SetMetadata(RATE_LIMIT_R
 @Injectable()
 export class RateLimiter implements OnModuleDestroy {
   private readonly storage: ThrottlerStorage & Partial<OnModuleDestroy>;
+  private readonly logger = new Logger('RateLimit');
 
   constructor(config: AppConfig) {
     this.storage = config.redisUrl
       ? new ThrottlerStorageRedisService(
-          new IORedis(config.redisUrl, { keyPrefix: `${config.queuePrefix}:rate:`, maxRetriesPerRequest: 1 }),
+          new IORedis(config.redisUrl, {
+            keyPrefix: `${config.queuePrefix}:rate:`,
+            maxRetriesPerRequest: 1,
+            // Fail fast while Redis is away instead of holding the request.
+            enableOfflineQueue: false,
+          }),
         )
       : new ThrottlerStorageService();
+    if (this.storage instanceof ThrottlerStorageRedisService) {
+      this.storage.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
+    }
   }
 
-  /** Counts one hit; returns the seconds to wait when over the limit. */
+  /**
+   * Counts one hit; returns the seconds to wait when over the limit. When the counter store is
+   * unreachable the request is let through: losing a lead is worse than a few unthrottled posts.
+   */
   async hit(rule: RateLimitRule, key: string): Promise<{ blocked: boolean; retryAfterSeconds: number }> {
     const windowMs = rule.windowSeconds * 1000;
-    const record = await this.storage.increment(key, windowMs, rule.limit, windowMs, rule.name);
-    return {
-      blocked: record.isBlocked,
-      retryAfterSeconds: Math.max(1, record.isBlocked ? record.timeToBlockExpire : record.timeToExpire),
-    };
+    try {
+      const record = await this.storage.increment(key, windowMs, rule.limit, windowMs, rule.name);
+      return {
+        blocked: record.isBlocked,
+        retryAfterSeconds: Math.max(1, record.isBlocked ? record.timeToBlockExpire : record.timeToExpire),
+      };
+    } catch (error) {
+      this.logger.warn(`Rate limit ${rule.name} not counted: ${(error as Error).message}`);
+      return { blocked: false, retryAfterSeconds: 0 };
+    }
   }
 
   onModuleDestroy(): void {
@@ -123,12 +103,8 @@ export class RateLimitGuard implements CanActivate {
       if (!blocked) continue;
       res.setHeader('Retry-After', String(retryAfterSeconds));
       if (wantsJson(req)) {
-        throw new AuthError(
-          429,
-          rule.code,
-          rule.code === 'over_email_send_rate_limit'
-            ? 'Email rate limit exceeded'
-            : 'Request rate limit reached',
+        throw (
+          rule.jsonError?.() ?? new HttpException({ message: rule.message }, HttpStatus.TOO_MANY_REQUESTS)
         );
       }
       throw new ValidationFailedException({ [rule.field]: rule.message });
