@@ -14,7 +14,7 @@ const swc = [
 const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/frontend/$1' },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/frontend/$1', '^@shared/(.*)$': '<rootDir>/shared/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 
@@ -24,7 +24,11 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/frontend/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/src/**/*.spec.ts',
+        '<rootDir>/frontend/**/*.spec.ts',
+        '<rootDir>/shared/**/*.spec.ts',
+      ],
     },
     {
       ...common,

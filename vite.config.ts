@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const frontendDir = fileURLToPath(new URL('./frontend', import.meta.url));
+const sharedDir = fileURLToPath(new URL('./shared', import.meta.url));
 
 /**
  * One config, two builds: the browser bundle (dist/client, with a manifest the server reads)
@@ -11,7 +12,7 @@ const frontendDir = fileURLToPath(new URL('./frontend', import.meta.url));
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': frontendDir } },
+  resolve: { alias: { '@': frontendDir, '@shared': sharedDir } },
   publicDir: 'public',
   // The SSR bundle is self-contained for production; in development Node loads dependencies itself.
   ssr: command === 'build' ? { noExternal: true } : {},

@@ -2,11 +2,14 @@ import '@/styles/app.css';
 import { createInertiaApp, router } from '@inertiajs/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RootShell } from '@/components/root-shell';
+import { rememberVisitAttribution } from '@/lib/attribution';
 import { showFlashToasts } from '@/lib/flash-toasts';
 import { layoutFor } from '@/layouts/layout-for';
 import { pageResolver, type PageModule } from '@/lib/resolve-page';
 import { pageTitle } from '@/lib/site';
 import type { Flash } from '@/types/shared-props';
+
+rememberVisitAttribution();
 
 // Registered before the app starts so the first page's flash is not missed.
 router.on('flash', (event) => showFlashToasts(event.detail.flash as Flash));

@@ -1,10 +1,12 @@
 import { EnablePgcrypto1763884800000 } from './1763884800000-enable-pgcrypto';
 import { CreateRedirects1763884900000 } from './1763884900000-create-redirects';
 import { CreateAuth1763971200000 } from './1763971200000-create-auth';
+import { CreateLeads1764057600000 } from './1764057600000-create-leads';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const allMigrations = [
   EnablePgcrypto1763884800000,
   CreateRedirects1763884900000,
   CreateAuth1763971200000,
+  CreateLeads1764057600000,
 ];

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = `crm_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -40,6 +41,20 @@ try {
   env.PGLITE_DATA_DIR = `.data/e2e-${database}`;
 }
 delete env.REDIS_URL;
+
+// A real SMTP server on 127.0.0.1 that accepts every message, so mail is delivered (status "sent")
+// rather than only stored in the outbox.
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    stream.resume();
+    stream.on('end', () => callback());
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
 // The browser tests create their users with the admin CLI against this same database.
 mkdirSync('test-results', { recursive: true });
 writeFileSync('test-results/e2e-server.json', JSON.stringify({ databaseUrl: env.DATABASE_URL ?? null }));
@@ -51,6 +66,7 @@ async function stop() {
   stopping = true;
   server.kill('SIGTERM');
   await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
+  smtp.close();
   if (ownsDatabase) await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
   process.exit(0);
 }

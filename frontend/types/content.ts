@@ -82,7 +82,8 @@ export type PageSection =
       items: Array<{ title: string; text: string; href: string }>;
     }
   | { type: 'faq'; heading: string; items: FaqItem[] }
-  | { type: 'cta'; heading: string; text: string; primaryCta: Cta; secondaryCta?: Cta };
+  | { type: 'cta'; heading: string; text: string; primaryCta: Cta; secondaryCta?: Cta }
+  | { type: 'form'; form: 'contact' | 'jumpstart'; id: string; heading: string; intro?: string };
 
 export interface MarketingPage {
   path: string;

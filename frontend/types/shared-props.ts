@@ -15,6 +15,8 @@ export interface FlashToast {
 
 export interface Flash {
   toasts?: FlashToast[];
+  /** Set on the page shown right after a lead form was sent (its thank-you state). */
+  leadSent?: 'contact' | 'newsletter';
 }
 
 /** Props every page receives from the server (src/inertia/inertia.service.ts and modules' share()). */
@@ -31,5 +33,7 @@ export interface SharedProps {
   theme: 'light' | 'dark' | 'system';
   errors: Record<string, string>;
   site: { url: string };
+  /** When this page was served, signed: lead forms send it back (src/modules/leads/form-tokens.ts). */
+  formToken?: string;
   [key: string]: unknown;
 }

@@ -13,6 +13,13 @@ export interface RouteGuardSettings {
   cookieRedirect: boolean;
 }
 
+export interface MailSettings {
+  /** Empty: lead notifications go to every admin account. */
+  adminNotify: string[];
+  sweepIntervalMs: number;
+  sweepGraceMs: number;
+}
+
 export interface AuthSettings {
   /** Private JWKs from AUTH_JWT_KEYS (first signs); unset: read or generate AUTH_JWT_KEYS_FILE. */
   jwtKeys: object[] | undefined;
@@ -47,6 +54,7 @@ export class AppConfig {
   readonly imageCacheDir: string;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
+  readonly mail: MailSettings;
   readonly auth: AuthSettings;
   readonly appVersion = '1.0.0';
 
@@ -71,6 +79,11 @@ export class AppConfig {
     this.imageCacheDir = env.IMAGE_CACHE_DIR;
     this.smtpUrl = env.SMTP_URL;
     this.mailFrom = env.MAIL_FROM;
+    this.mail = {
+      adminNotify: env.ADMIN_NOTIFY_EMAIL,
+      sweepIntervalMs: env.MAIL_SWEEP_INTERVAL_MS,
+      sweepGraceMs: env.MAIL_SWEEP_GRACE_MS,
+    };
     this.auth = {
       jwtKeys: env.AUTH_JWT_KEYS ? (JSON.parse(env.AUTH_JWT_KEYS) as object[]) : undefined,
       jwtKeysFile: env.AUTH_JWT_KEYS_FILE,

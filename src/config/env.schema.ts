@@ -59,6 +59,21 @@ export const envSchema = z
     IMAGE_CACHE_DIR: z.string().trim().min(1).default('.data/image-cache'),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().trim().min(3).default('CRM Advisory <hello@localhost>'),
+    ADMIN_NOTIFY_EMAIL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((address) => address.trim())
+          .filter(Boolean),
+      )
+      .refine((addresses) => addresses.every((address) => z.email().safeParse(address).success), {
+        message: 'must be one email address or a comma-separated list of them',
+      }),
+    MAIL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    MAIL_SWEEP_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
     AUTH_JWT_KEYS: z.string().trim().optional(),
     AUTH_JWT_KEYS_FILE: z.string().trim().min(1).default('.data/auth-jwt-keys.json'),
     AUTH_JWT_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(86400).default(3600),

@@ -18,10 +18,11 @@ import {
 import {
   cookieValue,
   describeWithDatabase,
+  formPost as post,
   pageFromHtml,
+  pageProps as props,
   startTestApp,
   TestApp,
-  Visitor,
 } from '../support/test-app';
 
 const titleOf = (html: string) => /<title data-inertia="">([^<]*) · Clearline<\/title>/.exec(html)?.[1];
@@ -44,18 +45,6 @@ const ADMIN_ROUTES = [
   '/admin/assessments',
   '/admin/sign-in-activity',
 ];
-
-function post(visitor: Visitor, path: string, body: object = {}) {
-  return visitor.agent.post(path).set('X-XSRF-TOKEN', visitor.csrf).send(body);
-}
-
-/** The props of a page, as an Inertia visit sees them. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- page props are checked field by field
-async function props(visitor: Visitor, path: string): Promise<Record<string, any>> {
-  const response = await visitor.agent.get(path).set(inertia);
-  expect(response.status).toBe(200);
-  return response.body.props;
-}
 
 describeWithDatabase('sign-in pages, browser session and guards', () => {
   let app: TestApp;

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AuthService } from '../../src/modules/auth/auth.service';
 import { MfaService } from '../../src/modules/auth/mfa.service';
-import { TestApp } from './test-app';
+import { formPost, TestApp, Visitor } from './test-app';
 
 export const PASSWORD = 'correct horse battery staple';
 
@@ -27,6 +27,15 @@ export async function createUser(
     role: options.role,
     confirmed: options.confirmed,
   });
+}
+
+/** A browser signed in to the back office as a new admin (no second factor). */
+export async function adminVisitor(app: TestApp): Promise<Visitor & { email: string }> {
+  const admin = await createUser(app, { role: 'admin' });
+  const visitor = await app.visitor();
+  const signIn = await formPost(visitor, '/admin-login', { email: admin.email, password: PASSWORD });
+  if (signIn.headers.location !== '/admin') throw new Error(`admin sign-in failed: ${signIn.status}`);
+  return { ...visitor, email: admin.email };
 }
 
 export async function passwordGrant(app: TestApp, email: string, password = PASSWORD) {

@@ -89,3 +89,16 @@ export function pageFromHtml(html: string): {
   if (!match) throw new Error('No page object in the HTML');
   return JSON.parse(match[1]);
 }
+
+/** A form post from the visitor's browser (with its CSRF header). */
+export function formPost(visitor: Visitor, path: string, body: object = {}) {
+  return visitor.agent.post(path).set('X-XSRF-TOKEN', visitor.csrf).send(body);
+}
+
+/** The props of a page, as an Inertia visit sees them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- page props are checked field by field
+export async function pageProps(visitor: Visitor, path: string): Promise<Record<string, any>> {
+  const response = await visitor.agent.get(path).set({ 'X-Inertia': 'true' });
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+  return response.body.props;
+}

@@ -2,6 +2,9 @@ import { CheckCircle2 } from 'lucide-react';
 import { CtaBand } from '@/components/content/cta-band';
 import { FaqList } from '@/components/content/faq-list';
 import { LinkCards } from '@/components/content/link-cards';
+import { ContactForm } from '@/components/leads/contact-form';
+import { JumpstartForm } from '@/components/leads/jumpstart-form';
+import { cn } from '@/lib/cn';
 import { slugify } from '@/lib/slugify';
 import type { PageSection } from '@/types/content';
 
@@ -25,7 +28,8 @@ export function PageSections({ sections }: { sections: PageSection[] }) {
 }
 
 function Section({ section, shaded }: { section: PageSection; shaded: boolean }) {
-  const id = slugify(section.heading);
+  // Headings are anchors (#their-slug); a form's section is the anchor CTAs link to (#apply).
+  const headingId = section.type === 'form' ? `${section.id}-heading` : slugify(section.heading);
   if (section.type === 'cta') {
     return (
       <div className="px-4 py-12 sm:px-6">
@@ -40,10 +44,14 @@ function Section({ section, shaded }: { section: PageSection; shaded: boolean })
     );
   }
   return (
-    <section aria-labelledby={id} className={shaded ? 'bg-crmgray-50 py-16 dark:bg-zinc-900/40' : 'py-16'}>
+    <section
+      id={section.type === 'form' ? section.id : undefined}
+      aria-labelledby={headingId}
+      className={cn('scroll-mt-20', shaded ? 'bg-crmgray-50 py-16 dark:bg-zinc-900/40' : 'py-16')}
+    >
       <div className="mx-auto max-w-[1200px] px-4 sm:px-6">
         <h2
-          id={id}
+          id={headingId}
           className="text-2xl font-semibold tracking-tight text-crmgray-950 sm:text-3xl dark:text-white"
         >
           {section.heading}
@@ -101,5 +109,7 @@ function SectionBody({ section }: { section: Exclude<PageSection, { type: 'cta' 
       return <LinkCards items={section.items} />;
     case 'faq':
       return <FaqList items={section.items} />;
+    case 'form':
+      return section.form === 'contact' ? <ContactForm /> : <JumpstartForm />;
   }
 }

@@ -1,4 +1,5 @@
 import { Link, usePage } from '@inertiajs/react';
+import { NewsletterSignup } from '@/components/leads/newsletter-signup';
 import { BrandMark } from '@/components/site/brand-mark';
 import { NAV_MENUS } from '@/components/site/site-nav';
 import { ThemeSwitcher } from '@/components/site/theme-switcher';
@@ -38,6 +39,9 @@ export function SiteFooter() {
           </div>
         ))}
       </nav>
+      <div className="mx-auto max-w-[1200px] border-t border-crmgray-200 px-4 py-8 sm:px-6 dark:border-zinc-800">
+        <NewsletterSignup />
+      </div>
       <div className="mx-auto flex max-w-[1200px] flex-col items-start justify-between gap-4 border-t border-crmgray-200 px-4 py-6 text-xs text-crmgray-500 sm:flex-row sm:items-center sm:px-6 dark:border-zinc-800 dark:text-zinc-500">
         <p>
           © {new Date().getFullYear()} {SITE_NAME}. Version {app.version}.

@@ -2,6 +2,7 @@ import { Link, usePage } from '@inertiajs/react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { CtaLink } from '@/components/content/cta-link';
+import { NewsletterSignup } from '@/components/leads/newsletter-signup';
 import { MarkdownBody } from '@/components/content/markdown-body';
 import { breadcrumbJsonLd, Seo } from '@/components/content/seo';
 import { SourcesList } from '@/components/content/sources-list';
@@ -127,6 +128,11 @@ export default function HelpArticle({ article, categoryTitle, previous, next, re
               </ul>
             </section>
           )}
+
+          <NewsletterSignup
+            tone="band"
+            className="mt-12 rounded-[var(--radius-card)] border border-crmgray-200 bg-crmgray-50 p-6 dark:border-zinc-800 dark:bg-zinc-900/40"
+          />
         </article>
 
         <aside className="order-first lg:order-none">

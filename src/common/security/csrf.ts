@@ -10,9 +10,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Paths that do not authenticate with our cookies (bearer-token APIs, signed webhooks,
- * beacons) and so cannot be forged across sites. Modules add theirs here.
+ * beacons, signed one-click unsubscribe links that mail providers post to) and so cannot be
+ * forged across sites. Modules add theirs here.
  */
-export const CSRF_EXEMPT_PREFIXES = ['/auth/v1/', '/webhooks/', '/api/log-error'];
+export const CSRF_EXEMPT_PREFIXES = ['/auth/v1/', '/webhooks/', '/api/log-error', '/newsletter/unsubscribe'];
 
 /** 419, as Laravel-style Inertia apps answer an expired form: the error screen shows this message. */
 export class CsrfTokenMismatchException extends HttpException {

@@ -8,14 +8,10 @@ export const ADMIN_SECTIONS = [
   'crm-stats',
   'responses',
   'error-logs',
-  'test-email',
   'utm-analytics',
   'unified-analytics',
   'analytics-dashboard',
-  'contact-submissions',
   'attribution-dashboard',
-  'jumpstart-applications',
-  'newsletter-subscribers',
   'assessments',
 ] as const;
 

@@ -221,6 +221,16 @@ export class AuthService {
     };
   }
 
+  /** Addresses of every admin account (who hears about new leads when no address is configured). */
+  async adminEmails(): Promise<string[]> {
+    const admins = await this.users.find({
+      where: { role: 'admin' },
+      select: { email: true },
+      order: { email: 'ASC' },
+    });
+    return admins.map((admin) => admin.email);
+  }
+
   async hasPassword(userId: string): Promise<boolean> {
     return Boolean((await this.userWithPasswordHash({ id: userId }))?.passwordHash);
   }

@@ -148,6 +148,14 @@ export const pageSectionSchema = z.discriminatedUnion('type', [
     primaryCta: ctaSchema,
     secondaryCta: ctaSchema.optional(),
   }),
+  /** A lead form (the leads module takes its posts); `id` is the anchor CTAs link to. */
+  z.object({
+    type: z.literal('form'),
+    form: z.enum(['contact', 'jumpstart']),
+    id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+    heading: text,
+    intro: z.string().optional(),
+  }),
 ]);
 
 export const marketingPageSchema = z.object({

@@ -1,7 +1,11 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** queued → sent (SMTP accepted it) | stored (no SMTP configured: kept here for admins) | failed (retrying or given up). */
-export type MailStatus = 'queued' | 'sent' | 'stored' | 'failed';
+/**
+ * queued → sending (a worker holds the claim) → sent (SMTP accepted it) | stored (no SMTP configured:
+ * kept here for admins) | failed (retrying, or given up after the last attempt).
+ */
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'stored', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** Every email the site sends, recorded before it is queued, so none is lost or sent twice. */
 @Entity('mail_outbox')
@@ -42,6 +46,10 @@ export class MailMessage {
 
   @Column({ type: 'timestamptz', nullable: true })
   sentAt: Date | null;
+
+  /** While `sending`: when the claim lapses and another worker may try (the first one crashed). */
+  @Column({ type: 'timestamptz', nullable: true })
+  claimedUntil: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -16,7 +16,13 @@ export class SmtpMailTransport extends MailTransport {
 
   constructor(url: string) {
     super();
-    this.transporter = createTransport(url);
+    // Bounded waits: a hung server must fail the attempt (and retry), not hold the message's claim.
+    this.transporter = createTransport({
+      url,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
   }
 
   async send(message: MailMessage, from: string): Promise<string | null> {

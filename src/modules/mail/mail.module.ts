@@ -3,16 +3,23 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../config/app-config';
 import { JobRegistry } from '../../jobs/job-registry';
 import { MailMessage } from './mail-message.entity';
+import { MailAdminController } from './mail-admin.controller';
 import { MailSendProcessor } from './mail-send.processor';
+import { MailSweeper } from './mail-sweeper';
 import { mailTransportFor, MailTransport } from './mail-transport';
 import { MailService } from './mail.service';
 
-/** Owns outgoing email: the outbox table, the transport (SMTP or outbox only) and the `mail` job. */
+/**
+ * Owns outgoing email: the outbox table, the transport (SMTP or outbox only), the `mail` job, the
+ * sweeper for messages whose job was lost, and the admin outbox at /admin/test-email.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([MailMessage])],
+  controllers: [MailAdminController],
   providers: [
     MailService,
     MailSendProcessor,
+    MailSweeper,
     { provide: MailTransport, inject: [AppConfig], useFactory: mailTransportFor },
   ],
   exports: [MailService],

@@ -1,15 +1,20 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { paginate } from '../../common/table/paginate';
+import { TablePage, TableQuery } from '../../common/table/table-query';
+import { AppConfig } from '../../config/app-config';
 import { JobQueue } from '../../jobs/job-queue';
-import { MailMessage } from './mail-message.entity';
+import { MailMessage, MailStatus } from './mail-message.entity';
+import { MailTransport } from './mail-transport';
 import { RenderedEmail } from './templates/email-layout';
+import { testEmail } from './templates/test-email';
 
 export const MAIL_SEND_JOB = 'send';
+export const OUTBOX_SORTABLE = ['createdAt', 'toAddress', 'subject', 'status', 'attempts'] as const;
 
 export interface OutgoingEmail extends RenderedEmail {
   to: string;
-  headers?: Record<string, string>;
 }
 
 /**
@@ -21,8 +26,11 @@ export class MailService {
   private readonly logger = new Logger('Mail');
 
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(MailMessage) private readonly messages: Repository<MailMessage>,
     private readonly jobs: JobQueue,
+    private readonly transport: MailTransport,
+    private readonly config: AppConfig,
   ) {}
 
   /** Records the message; call `dispatch` with the result once the surrounding transaction has committed. */
@@ -40,8 +48,11 @@ export class MailService {
     );
   }
 
-  /** Queues delivery. A queue outage is logged, not thrown: the message stays `queued` in the outbox. */
-  async dispatch(message: MailMessage): Promise<void> {
+  /**
+   * Queues delivery. A queue outage is logged, not thrown: the message stays `queued` in the outbox
+   * and the sweeper queues it once the queue is back.
+   */
+  async dispatch(message: Pick<MailMessage, 'id'>): Promise<void> {
     try {
       await this.jobs.enqueue(
         'mail',
@@ -56,9 +67,96 @@ export class MailService {
     }
   }
 
+  /**
+   * Runs `work` in one transaction. The emails it sends are recorded in that transaction (so they
+   * exist exactly when the rest of the work does) and queued only after the commit.
+   */
+  async inTransaction<Result>(
+    work: (manager: EntityManager, send: (email: OutgoingEmail) => Promise<void>) => Promise<Result>,
+  ): Promise<Result> {
+    let recorded: MailMessage[] = [];
+    const result = await this.dataSource.transaction(async (manager) => {
+      recorded = [];
+      return work(manager, async (email) => {
+        recorded.push(await this.record(email, manager));
+      });
+    });
+    for (const message of recorded) await this.dispatch(message);
+    return result;
+  }
+
   async send(email: OutgoingEmail): Promise<MailMessage> {
     const message = await this.record(email);
     await this.dispatch(message);
     return message;
+  }
+
+  /** The admin's test email, through the same outbox and queue as every other message. */
+  sendTest(to: string, requestedBy: string): Promise<MailMessage> {
+    const delivery = this.transport.delivers
+      ? 'SMTP (SMTP_URL)'
+      : 'outbox only: SMTP_URL is not set, so the message is stored, not sent';
+    return this.send({ to, ...testEmail(requestedBy, delivery, new Date()) });
+  }
+
+  /** Queues a message that gave up again (the admin's "Try again"). */
+  async retry(id: string): Promise<MailMessage | null> {
+    const result = await this.messages.update(
+      { id, status: 'failed' },
+      { status: 'queued', lastError: null },
+    );
+    if (!result.affected) return null;
+    await this.dispatch({ id });
+    return this.messages.findOneBy({ id });
+  }
+
+  get delivers(): boolean {
+    return this.transport.delivers;
+  }
+
+  find(id: string): Promise<MailMessage | null> {
+    return this.messages.findOneBy({ id });
+  }
+
+  page(query: TableQuery): Promise<TablePage<MailMessage>> {
+    const builder = this.messages.createQueryBuilder('message');
+    if (query.filters.status) builder.andWhere('message.status = :status', { status: query.filters.status });
+    return paginate(builder, query, {
+      searchIn: ['toAddress', 'subject', 'template'],
+      sortable: OUTBOX_SORTABLE,
+      defaultSort: 'createdAt',
+    });
+  }
+
+  async countByStatus(): Promise<Record<MailStatus, number>> {
+    const rows = await this.messages
+      .createQueryBuilder('message')
+      .select('message.status', 'status')
+      .addSelect('count(*)::int', 'count')
+      .groupBy('message.status')
+      .getRawMany<{ status: MailStatus; count: number }>();
+    const counts = { queued: 0, sending: 0, sent: 0, stored: 0, failed: 0 };
+    for (const row of rows) counts[row.status] = row.count;
+    return counts;
+  }
+
+  /**
+   * Messages whose job was lost: still `queued` after the grace period (the queue was down when they
+   * were written) or `sending` with a lapsed claim (the worker died mid-send). Each is queued again
+   * under its own job id, so a job that does exist is not doubled.
+   */
+  async sweep(limit = 200): Promise<number> {
+    const stranded = await this.messages
+      .createQueryBuilder('message')
+      .select('message.id', 'id')
+      .where(
+        "(message.status = 'queued' AND message.createdAt < now() - make_interval(secs => :graceSeconds)) OR (message.status = 'sending' AND message.claimedUntil < now())",
+        { graceSeconds: this.config.mail.sweepGraceMs / 1000 },
+      )
+      .orderBy('message.createdAt', 'ASC')
+      .limit(limit)
+      .getRawMany<{ id: string }>();
+    for (const message of stranded) await this.dispatch(message);
+    return stranded.length;
   }
 }

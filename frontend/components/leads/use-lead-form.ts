@@ -1,0 +1,42 @@
+import { useForm, usePage } from '@inertiajs/react';
+import type { FormDataType } from '@inertiajs/core';
+import { useEffect, useRef } from 'react';
+import { visitAttribution } from '@/lib/attribution';
+import type { SharedProps } from '@/types/shared-props';
+
+/**
+ * useForm plus what every lead form sends: the signed time the page was served (`formToken`), an
+ * empty honeypot, the page it is on and the visit's attribution. On a validation error the first
+ * field in error takes focus, so keyboard and screen-reader users land on what to fix.
+ */
+export function useLeadForm<Fields extends FormDataType<Fields>>(fields: Fields) {
+  const { formToken } = usePage<SharedProps>().props;
+  const form = useForm({ ...fields, homepage: '', form_token: formToken ?? '' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useRef(false);
+
+  // After the errors have rendered (aria-invalid set), not when the response arrives.
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form.errors]);
+
+  const submit = (url: string) => {
+    form.transform((data) => ({
+      ...data,
+      source_path: window.location.pathname,
+      attribution: visitAttribution(),
+    }));
+    form.post(url, {
+      preserveScroll: true,
+      onError: () => {
+        focusFirstError.current = true;
+      },
+    });
+  };
+
+  // Field-less errors (the rate limit) arrive under "form".
+  const errors = form.errors as Partial<Record<string, string>>;
+  return { form, formRef, submit, errors };
+}

@@ -1,0 +1,60 @@
+import { router } from '@inertiajs/react';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { BackLink } from '@/components/admin/back-link';
+import { DetailList, Panel } from '@/components/admin/detail-list';
+import { StatusBadge } from '@/components/admin/status-badge';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format';
+
+interface Props {
+  subscriber: {
+    id: string;
+    email: string;
+    status: string;
+    createdAt: string;
+    confirmationSentAt: string | null;
+    confirmedAt: string | null;
+    unsubscribedAt: string | null;
+    source: Array<[string, string]>;
+  };
+}
+
+/** One address: its history, where it signed up, and unsubscribing on the reader's request. */
+export default function NewsletterSubscriber({ subscriber }: Props) {
+  return (
+    <>
+      <BackLink href="/admin/newsletter-subscribers" label="All subscribers" />
+      <AdminPageHeader title={subscriber.email}>
+        <StatusBadge status={subscriber.status} className="text-sm" />
+      </AdminPageHeader>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="History">
+          <DetailList
+            rows={[
+              ['Signed up', formatDateTime(subscriber.createdAt)],
+              ['Last confirmation email', formatDateTime(subscriber.confirmationSentAt)],
+              ['Confirmed', formatDateTime(subscriber.confirmedAt)],
+              ['Unsubscribed', formatDateTime(subscriber.unsubscribedAt)],
+            ]}
+          />
+          {subscriber.status !== 'unsubscribed' && (
+            <Button
+              className="mt-5"
+              variant="destructive"
+              onClick={() => {
+                if (window.confirm(`Unsubscribe ${subscriber.email}? They get no more newsletters.`)) {
+                  router.post(`/admin/newsletter-subscribers/${subscriber.id}/unsubscribe`);
+                }
+              }}
+            >
+              Unsubscribe on their behalf
+            </Button>
+          )}
+        </Panel>
+        <Panel title="Where they signed up">
+          <DetailList rows={subscriber.source} />
+        </Panel>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { IsIn } from 'class-validator';
+import { CONTACT_TOPICS, LEAD_LIMITS, valuesOf } from '../../../../shared/lead-options';
+import { IsText, Trim } from '../../../common/validation/text.decorator';
+import { COMPANY_RULES, ContactDetailsDto } from './lead-form.dto';
+
+export class ContactDto extends ContactDetailsDto {
+  @Trim()
+  @IsText(COMPANY_RULES)
+  company: string;
+
+  @IsIn(valuesOf(CONTACT_TOPICS), { message: 'Choose what your message is about.' })
+  topic: string;
+
+  @Trim()
+  @IsText({
+    required: 'Write your message.',
+    min: LEAD_LIMITS.messageMin,
+    tooShort: `Tell us a little more: at least ${LEAD_LIMITS.messageMin} characters.`,
+    max: LEAD_LIMITS.messageMax,
+    tooLong: `Keep the message under ${LEAD_LIMITS.messageMax.toLocaleString('en-US')} characters.`,
+  })
+  message: string;
+}

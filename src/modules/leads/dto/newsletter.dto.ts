@@ -1,0 +1,11 @@
+import { IsEmail, MaxLength } from 'class-validator';
+import { LEAD_LIMITS } from '../../../../shared/lead-options';
+import { Trim } from '../../../common/validation/text.decorator';
+import { LeadFormDto } from './lead-form.dto';
+
+export class NewsletterSignupDto extends LeadFormDto {
+  @Trim()
+  @IsEmail({}, { message: 'Enter a valid email address, like name@example.com.' })
+  @MaxLength(LEAD_LIMITS.email, { message: 'Enter a valid email address, like name@example.com.' })
+  email: string;
+}

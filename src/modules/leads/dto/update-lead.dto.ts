@@ -1,0 +1,12 @@
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+
+/** An admin's review of a lead: its status (checked against the lead's own list) and notes. */
+export class UpdateLeadDto {
+  @IsString({ message: 'Choose a status.' })
+  status: string;
+
+  @IsOptional()
+  @IsString({ message: 'Notes must be text.' })
+  @MaxLength(10_000, { message: 'Notes can be at most 10,000 characters.' })
+  notes?: string;
+}

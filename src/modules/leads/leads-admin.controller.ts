@@ -1,0 +1,350 @@
+import { Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import {
+  BUDGET_RANGES,
+  COMPANY_SIZES,
+  CONTACT_TOPICS,
+  CRM_IN_USE,
+  JUMPSTART_GOALS,
+  JUMPSTART_TIMELINES,
+  labelOf,
+} from '../../../shared/lead-options';
+import { found, UuidParam } from '../../common/http/not-found';
+import { csvDownload, CsvColumn } from '../../common/table/csv';
+import { CSV_ROW_LIMIT, csvHref, parseTableQuery, TableQuery } from '../../common/table/table-query';
+import { InertiaContext } from '../../inertia/inertia-context';
+import { Inertia } from '../../inertia/inertia-context.decorator';
+import { AdminAuthGuard } from '../auth/guards/admin-auth.guard';
+import { UpdateLeadDto } from './dto/update-lead.dto';
+import { ContactSubmission } from './entities/contact-submission.entity';
+import { JumpstartApplication } from './entities/jumpstart-application.entity';
+import { NewsletterSubscriber, SUBSCRIBER_STATUSES } from './entities/newsletter-subscriber.entity';
+import { sourceRows } from './lead-emails';
+import { LeadInbox, ReviewableLead } from './lead-inbox';
+import { LeadsService } from './leads.service';
+import { NewsletterService, SUBSCRIBER_SORTABLE } from './newsletter.service';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+const reviewFields = (lead: ReviewableLead) => ({
+  id: lead.id,
+  createdAt: lead.createdAt.toISOString(),
+  status: lead.status,
+  spamReason: lead.spamReason,
+});
+
+const contactRow = (lead: ContactSubmission) => ({
+  ...reviewFields(lead),
+  name: lead.name,
+  email: lead.email,
+  company: lead.company,
+  topic: labelOf(CONTACT_TOPICS, lead.topic),
+  crm: labelOf(CRM_IN_USE, lead.crm),
+});
+
+const applicationRow = (lead: JumpstartApplication) => ({
+  ...reviewFields(lead),
+  company: lead.company,
+  name: lead.name,
+  email: lead.email,
+  companySize: labelOf(COMPANY_SIZES, lead.companySize),
+  seats: lead.seats,
+  timeline: labelOf(JUMPSTART_TIMELINES, lead.timeline),
+  budget: labelOf(BUDGET_RANGES, lead.budgetRange),
+});
+
+const subscriberRow = (subscriber: NewsletterSubscriber) => ({
+  id: subscriber.id,
+  email: subscriber.email,
+  status: subscriber.status,
+  createdAt: subscriber.createdAt.toISOString(),
+  confirmedAt: iso(subscriber.confirmedAt),
+  unsubscribedAt: iso(subscriber.unsubscribedAt),
+  sourcePath: subscriber.sourcePath,
+  utmSource: subscriber.attribution.utmSource,
+});
+
+/** The review panel and provenance every lead detail page shows. */
+const reviewDetail = (lead: ReviewableLead) => ({
+  ...reviewFields(lead),
+  notes: lead.notes,
+  statusChangedBy: lead.statusChangedBy,
+  statusChangedAt: iso(lead.statusChangedAt),
+  source: sourceRows(lead.sourcePath, lead.attribution),
+});
+
+const ATTRIBUTION_CSV: CsvColumn<ReviewableLead>[] = [
+  { header: 'Sent from', value: (lead) => lead.sourcePath },
+  { header: 'UTM source', value: (lead) => lead.attribution.utmSource },
+  { header: 'UTM medium', value: (lead) => lead.attribution.utmMedium },
+  { header: 'UTM campaign', value: (lead) => lead.attribution.utmCampaign },
+  { header: 'Referrer', value: (lead) => lead.attribution.referrer },
+];
+
+const CONTACT_CSV: CsvColumn<ContactSubmission>[] = [
+  { header: 'Received', value: (lead) => lead.createdAt },
+  { header: 'Status', value: (lead) => (lead.spamReason ? 'spam' : lead.status) },
+  { header: 'Name', value: (lead) => lead.name },
+  { header: 'Email', value: (lead) => lead.email },
+  { header: 'Company', value: (lead) => lead.company },
+  { header: 'Phone', value: (lead) => lead.phone },
+  { header: 'CRM in use', value: (lead) => labelOf(CRM_IN_USE, lead.crm) },
+  { header: 'Topic', value: (lead) => labelOf(CONTACT_TOPICS, lead.topic) },
+  { header: 'Message', value: (lead) => lead.message },
+  { header: 'Notes', value: (lead) => lead.notes },
+  ...(ATTRIBUTION_CSV as CsvColumn<ContactSubmission>[]),
+];
+
+const APPLICATION_CSV: CsvColumn<JumpstartApplication>[] = [
+  { header: 'Received', value: (lead) => lead.createdAt },
+  { header: 'Status', value: (lead) => (lead.spamReason ? 'spam' : lead.status) },
+  { header: 'Company', value: (lead) => lead.company },
+  { header: 'Website', value: (lead) => lead.website },
+  { header: 'Company size', value: (lead) => labelOf(COMPANY_SIZES, lead.companySize) },
+  { header: 'CRM in use', value: (lead) => labelOf(CRM_IN_USE, lead.crm) },
+  { header: 'People using the CRM', value: (lead) => lead.seats },
+  { header: 'Goals', value: (lead) => lead.goals.map((goal) => labelOf(JUMPSTART_GOALS, goal)).join('; ') },
+  { header: 'What success looks like', value: (lead) => lead.success },
+  { header: 'Timeline', value: (lead) => labelOf(JUMPSTART_TIMELINES, lead.timeline) },
+  { header: 'Budget', value: (lead) => labelOf(BUDGET_RANGES, lead.budgetRange) },
+  { header: 'Name', value: (lead) => lead.name },
+  { header: 'Role', value: (lead) => lead.role },
+  { header: 'Email', value: (lead) => lead.email },
+  { header: 'Phone', value: (lead) => lead.phone },
+  { header: 'Notes', value: (lead) => lead.notes },
+  ...(ATTRIBUTION_CSV as CsvColumn<JumpstartApplication>[]),
+];
+
+const SUBSCRIBER_CSV: CsvColumn<NewsletterSubscriber>[] = [
+  { header: 'Email', value: (subscriber) => subscriber.email },
+  { header: 'Status', value: (subscriber) => subscriber.status },
+  { header: 'Signed up', value: (subscriber) => subscriber.createdAt },
+  { header: 'Confirmed', value: (subscriber) => subscriber.confirmedAt },
+  { header: 'Unsubscribed', value: (subscriber) => subscriber.unsubscribedAt },
+  { header: 'Signed up on', value: (subscriber) => subscriber.sourcePath },
+  { header: 'UTM source', value: (subscriber) => subscriber.attribution.utmSource },
+  { header: 'UTM campaign', value: (subscriber) => subscriber.attribution.utmCampaign },
+];
+
+interface InboxView<Lead extends ReviewableLead> {
+  inbox: LeadInbox<Lead>;
+  path: string;
+  page: string;
+  row: (lead: Lead) => object;
+  csv: CsvColumn<Lead>[];
+}
+
+/** SPEC admin pages for leads: contact submissions, Jumpstart applications, newsletter subscribers. */
+@Controller('admin')
+@UseGuards(AdminAuthGuard)
+export class LeadsAdminController {
+  private readonly contactView: InboxView<ContactSubmission>;
+  private readonly applicationView: InboxView<JumpstartApplication>;
+
+  constructor(
+    private readonly leads: LeadsService,
+    private readonly newsletter: NewsletterService,
+  ) {
+    this.contactView = {
+      inbox: leads.contacts,
+      path: '/admin/contact-submissions',
+      page: 'admin/contact-submissions',
+      row: contactRow,
+      csv: CONTACT_CSV,
+    };
+    this.applicationView = {
+      inbox: leads.applications,
+      path: '/admin/jumpstart-applications',
+      page: 'admin/jumpstart-applications',
+      row: applicationRow,
+      csv: APPLICATION_CSV,
+    };
+  }
+
+  @Get('contact-submissions')
+  contacts(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    return this.inboxPage(this.contactView, query, res, inertia);
+  }
+
+  @Get('contact-submissions/:id')
+  async contact(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
+    const lead = found(await this.leads.contacts.find(id), 'Contact submission');
+    return inertia.render('admin/contact-submission', {
+      lead: {
+        ...reviewDetail(lead),
+        name: lead.name,
+        email: lead.email,
+        company: lead.company,
+        phone: lead.phone,
+        crm: labelOf(CRM_IN_USE, lead.crm),
+        topic: labelOf(CONTACT_TOPICS, lead.topic),
+        message: lead.message,
+        userAgent: lead.userAgent,
+      },
+      statuses: this.leads.contacts.statuses,
+    });
+  }
+
+  @Post('contact-submissions/:id')
+  async reviewContact(
+    @Param('id', UuidParam) id: string,
+    @Body() dto: UpdateLeadDto,
+    @Req() req: Request,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    return this.review(this.contactView, id, dto, req, inertia);
+  }
+
+  @Post('contact-submissions/:id/not-spam')
+  async contactNotSpam(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
+    return this.notSpam(this.contactView, id, inertia);
+  }
+
+  @Get('jumpstart-applications')
+  applications(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    return this.inboxPage(this.applicationView, query, res, inertia);
+  }
+
+  @Get('jumpstart-applications/:id')
+  async application(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
+    const lead = found(await this.leads.applications.find(id), 'Jumpstart application');
+    return inertia.render('admin/jumpstart-application', {
+      lead: {
+        ...reviewDetail(lead),
+        company: lead.company,
+        website: lead.website,
+        companySize: labelOf(COMPANY_SIZES, lead.companySize),
+        crm: labelOf(CRM_IN_USE, lead.crm),
+        seats: lead.seats,
+        goals: lead.goals.map((goal) => labelOf(JUMPSTART_GOALS, goal)),
+        success: lead.success,
+        timeline: labelOf(JUMPSTART_TIMELINES, lead.timeline),
+        budget: labelOf(BUDGET_RANGES, lead.budgetRange),
+        name: lead.name,
+        role: lead.role,
+        email: lead.email,
+        phone: lead.phone,
+      },
+      statuses: this.leads.applications.statuses,
+    });
+  }
+
+  @Post('jumpstart-applications/:id')
+  async reviewApplication(
+    @Param('id', UuidParam) id: string,
+    @Body() dto: UpdateLeadDto,
+    @Req() req: Request,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    return this.review(this.applicationView, id, dto, req, inertia);
+  }
+
+  @Post('jumpstart-applications/:id/not-spam')
+  async applicationNotSpam(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
+    return this.notSpam(this.applicationView, id, inertia);
+  }
+
+  @Get('newsletter-subscribers')
+  async subscribers(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const tableQuery = parseTableQuery(query, {
+      sortable: [...SUBSCRIBER_SORTABLE],
+      defaultSort: 'createdAt',
+      filters: { status: SUBSCRIBER_STATUSES },
+    });
+    if (query.format === 'csv') {
+      const all = await this.newsletter.page({ ...tableQuery, page: 1 }, CSV_ROW_LIMIT);
+      return csvDownload(res, 'newsletter-subscribers.csv', SUBSCRIBER_CSV, all.rows);
+    }
+    const page = await this.newsletter.page(tableQuery);
+    return inertia.render('admin/newsletter-subscribers', {
+      table: { rows: page.rows.map(subscriberRow), total: page.total, query: page.query },
+      counts: await this.newsletter.counts(),
+      csvUrl: csvHref('/admin/newsletter-subscribers', tableQuery),
+    });
+  }
+
+  @Get('newsletter-subscribers/:id')
+  async subscriber(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
+    const subscriber = found(await this.newsletter.find(id), 'Subscriber');
+    return inertia.render('admin/newsletter-subscriber', {
+      subscriber: {
+        ...subscriberRow(subscriber),
+        confirmationSentAt: iso(subscriber.confirmationSentAt),
+        source: sourceRows(subscriber.sourcePath, subscriber.attribution),
+      },
+    });
+  }
+
+  /** For a reader who asks by email or phone to be taken off the list. */
+  @Post('newsletter-subscribers/:id/unsubscribe')
+  async unsubscribe(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
+    const subscriber = found(await this.newsletter.find(id), 'Subscriber');
+    await this.newsletter.unsubscribe(subscriber);
+    inertia.toast(`${subscriber.email} is unsubscribed`);
+    return inertia.redirect(`/admin/newsletter-subscribers/${id}`);
+  }
+
+  private async inboxPage<Lead extends ReviewableLead>(
+    view: InboxView<Lead>,
+    query: Record<string, unknown>,
+    res: Response,
+    inertia: InertiaContext,
+  ) {
+    const tableQuery: TableQuery = parseTableQuery(query, {
+      sortable: [...view.inbox.sortable],
+      defaultSort: 'createdAt',
+      filters: { status: view.inbox.filterValues },
+    });
+    if (query.format === 'csv') {
+      const all = await view.inbox.page({ ...tableQuery, page: 1 }, CSV_ROW_LIMIT);
+      return csvDownload(res, `${view.path.split('/').pop()}.csv`, view.csv, all.rows);
+    }
+    const page = await view.inbox.page(tableQuery);
+    return inertia.render(view.page, {
+      table: { rows: page.rows.map(view.row), total: page.total, query: page.query },
+      counts: await view.inbox.counts(),
+      statuses: view.inbox.statuses,
+      csvUrl: csvHref(view.path, tableQuery),
+    });
+  }
+
+  private async review<Lead extends ReviewableLead>(
+    view: InboxView<Lead>,
+    id: string,
+    dto: UpdateLeadDto,
+    req: Request,
+    inertia: InertiaContext,
+  ) {
+    const lead = found(await view.inbox.find(id));
+    await view.inbox.review(lead, dto, req.auth?.user.email ?? 'an admin');
+    inertia.toast('Saved');
+    return inertia.redirect(`${view.path}/${id}`);
+  }
+
+  private async notSpam<Lead extends ReviewableLead>(
+    view: InboxView<Lead>,
+    id: string,
+    inertia: InertiaContext,
+  ) {
+    const lead = found(await view.inbox.find(id));
+    await view.inbox.markNotSpam(lead);
+    inertia.toast(
+      'Moved to the inbox',
+      'success',
+      'No emails were sent for it: reply from your own mailbox.',
+    );
+    return inertia.redirect(`${view.path}/${id}`);
+  }
+}

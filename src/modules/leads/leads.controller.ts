@@ -1,0 +1,134 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Post,
+  Query,
+  Req,
+  UseGuards,
+} from '@nestjs/common';
+import type { Request } from 'express';
+import { RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit';
+import { InertiaContext } from '../../inertia/inertia-context';
+import { Inertia } from '../../inertia/inertia-context.decorator';
+import { ContactDto } from './dto/contact.dto';
+import { JumpstartDto } from './dto/jumpstart.dto';
+import { NewsletterSignupDto } from './dto/newsletter.dto';
+import { LEAD_RATE_LIMITS } from './lead-rate-limits';
+import { LeadsService, sourcePathOf } from './leads.service';
+import { NewsletterService } from './newsletter.service';
+
+const CONTACT_PAGES = ['/contact', '/contact-backup'];
+
+/** What the browser shows after a lead form: the form's thank-you state and a toast. */
+export type LeadSent = 'contact' | 'newsletter';
+
+/**
+ * The public lead forms. The pages themselves are content pages (content/pages) with a form
+ * section; these routes take the posts. A submission the spam checks catch gets the same answer
+ * as a real one, so a bot learns nothing.
+ */
+@Controller()
+export class LeadsController {
+  constructor(
+    private readonly leads: LeadsService,
+    private readonly newsletter: NewsletterService,
+  ) {}
+
+  @Post('contact')
+  @UseGuards(RateLimitGuard)
+  @RateLimit(LEAD_RATE_LIMITS.contact)
+  async contact(@Body() dto: ContactDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    await this.leads.submitContact(dto, {
+      userAgent: req.get('user-agent') ?? null,
+      defaultPath: '/contact',
+    });
+    const page = sourcePathOf(dto, '/contact');
+    inertia
+      .flash({ leadSent: 'contact' satisfies LeadSent })
+      .toast('Thanks, your message is on its way', 'success', 'We reply within one working day.');
+    return inertia.redirect(CONTACT_PAGES.includes(page) ? page : '/contact');
+  }
+
+  @Post('jumpstart')
+  @UseGuards(RateLimitGuard)
+  @RateLimit(LEAD_RATE_LIMITS.jumpstart)
+  async jumpstart(@Body() dto: JumpstartDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    await this.leads.submitJumpstart(dto, {
+      userAgent: req.get('user-agent') ?? null,
+      defaultPath: '/jumpstart',
+    });
+    inertia.toast('Your application is in', 'success', 'We have emailed you a copy.');
+    return inertia.redirect('/jumpstart/thank-you');
+  }
+
+  @Post('newsletter')
+  @UseGuards(RateLimitGuard)
+  @RateLimit(LEAD_RATE_LIMITS.newsletterPerIp, LEAD_RATE_LIMITS.newsletterPerEmail)
+  async subscribe(@Body() dto: NewsletterSignupDto, @Inertia() inertia: InertiaContext) {
+    await this.newsletter.subscribe(dto, '/');
+    inertia
+      .flash({ leadSent: 'newsletter' satisfies LeadSent })
+      .toast('Check your inbox', 'success', 'Click the link in our email to confirm your subscription.');
+    return inertia.back();
+  }
+
+  @Get('newsletter/confirm')
+  async confirm(@Query('token') token: unknown, @Inertia() inertia: InertiaContext) {
+    const result = await this.newsletter.confirm(typeof token === 'string' ? token : undefined);
+    return inertia.render('leads/newsletter-confirm', { result });
+  }
+
+  @Get('newsletter/unsubscribe')
+  async unsubscribePage(@Query() query: Record<string, unknown>, @Inertia() inertia: InertiaContext) {
+    const subscriber = await this.newsletter.fromLink(query.id, query.token);
+    return inertia.render('leads/newsletter-unsubscribe', {
+      subscriber: subscriber && { email: subscriber.email, status: subscriber.status },
+      link: subscriber ? { id: subscriber.id, token: query.token } : null,
+    });
+  }
+
+  /**
+   * The page's button, and RFC 8058 one-click unsubscribe (mail providers POST
+   * `List-Unsubscribe=One-Click` to the List-Unsubscribe URL without a CSRF token: the signed link
+   * is the proof, so this path is CSRF-exempt).
+   */
+  @Post('newsletter/unsubscribe')
+  @HttpCode(200)
+  async unsubscribe(
+    @Query() query: Record<string, unknown>,
+    @Req() req: Request,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const subscriber = await this.newsletter.fromLink(query.id, query.token);
+    if (!req.get('X-Inertia')) {
+      if (!subscriber) throw new NotFoundException('This unsubscribe link is not valid.');
+      await this.newsletter.unsubscribe(subscriber);
+      return 'You are unsubscribed.';
+    }
+    if (subscriber) {
+      await this.newsletter.unsubscribe(subscriber);
+      inertia.toast('You are unsubscribed', 'success', 'You will not get the newsletter again.');
+    }
+    return inertia.redirect(unsubscribePage(query));
+  }
+
+  @Post('newsletter/resubscribe')
+  async resubscribe(@Query() query: Record<string, unknown>, @Inertia() inertia: InertiaContext) {
+    const subscriber = await this.newsletter.fromLink(query.id, query.token);
+    if (subscriber) {
+      await this.newsletter.resubscribe(subscriber);
+      inertia.toast(
+        'Check your inbox',
+        'success',
+        'Click the link in our email to confirm your subscription.',
+      );
+    }
+    return inertia.redirect(unsubscribePage(query));
+  }
+}
+
+const unsubscribePage = (query: Record<string, unknown>) =>
+  `/newsletter/unsubscribe?${new URLSearchParams({ id: String(query.id ?? ''), token: String(query.token ?? '') }).toString()}`;

@@ -1,0 +1,47 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../../config/app-config';
+import { InertiaService } from '../../inertia/inertia.service';
+import { AuthModule } from '../auth/auth.module';
+import { MailModule } from '../mail/mail.module';
+import { ContactSubmission } from './entities/contact-submission.entity';
+import { JumpstartApplication } from './entities/jumpstart-application.entity';
+import { NewsletterSubscriber } from './entities/newsletter-subscriber.entity';
+import { FormTokens } from './form-tokens';
+import { LeadsAdminController } from './leads-admin.controller';
+import { LeadsController } from './leads.controller';
+import { LeadsService } from './leads.service';
+import { NewsletterService } from './newsletter.service';
+
+/**
+ * Lead capture: the contact form, Jumpstart applications and the newsletter (double opt-in),
+ * their spam checks, emails (through the mail module) and the admin pages that review them.
+ */
+@Module({
+  imports: [
+    AuthModule,
+    MailModule,
+    TypeOrmModule.forFeature([ContactSubmission, JumpstartApplication, NewsletterSubscriber]),
+  ],
+  controllers: [LeadsController, LeadsAdminController],
+  providers: [
+    LeadsService,
+    NewsletterService,
+    {
+      provide: FormTokens,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => new FormTokens(config.appSecret),
+    },
+  ],
+})
+export class LeadsModule implements OnModuleInit {
+  constructor(
+    private readonly inertia: InertiaService,
+    private readonly tokens: FormTokens,
+  ) {}
+
+  onModuleInit(): void {
+    // Every page may hold a lead form (the newsletter signup is in the footer): each render says when it was served.
+    this.inertia.share(() => ({ formToken: this.tokens.issue() }));
+  }
+}

@@ -1,0 +1,10 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsString, MaxLength } from 'class-validator';
+
+export class TestEmailDto {
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'Enter an email address.' })
+  @MaxLength(254, { message: 'An email address is at most 254 characters.' })
+  @IsEmail({}, { message: 'Enter a valid email address, like name@example.com.' })
+  to: string;
+}

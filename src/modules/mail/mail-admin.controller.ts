@@ -1,0 +1,78 @@
+import { Body, Controller, Get, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import { found, isUuid, UuidParam } from '../../common/http/not-found';
+import { parseTableQuery } from '../../common/table/table-query';
+import { JobQueue } from '../../jobs/job-queue';
+import { InertiaContext } from '../../inertia/inertia-context';
+import { Inertia } from '../../inertia/inertia-context.decorator';
+import { AdminAuthGuard } from '../auth/guards/admin-auth.guard';
+import { TestEmailDto } from './dto/test-email.dto';
+import { MAIL_STATUSES, MailMessage } from './mail-message.entity';
+import { MailService, OUTBOX_SORTABLE } from './mail.service';
+
+const OUTBOX_TABLE = {
+  sortable: [...OUTBOX_SORTABLE],
+  defaultSort: 'createdAt',
+  filters: { status: MAIL_STATUSES },
+};
+
+const outboxRow = (message: MailMessage) => ({
+  id: message.id,
+  createdAt: message.createdAt.toISOString(),
+  toAddress: message.toAddress,
+  subject: message.subject,
+  template: message.template,
+  status: message.status,
+  attempts: message.attempts,
+  lastError: message.lastError,
+  sentAt: message.sentAt?.toISOString() ?? null,
+});
+
+/** SPEC "/admin/test-email": the outbox (every message, its status and preview) and a test send. */
+@Controller('admin/test-email')
+@UseGuards(AdminAuthGuard)
+export class MailAdminController {
+  constructor(
+    private readonly mail: MailService,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  @Get()
+  async outbox(
+    @Query() query: Record<string, unknown>,
+    @Query('sent') sentId: string | undefined,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const page = await this.mail.page(parseTableQuery(query, OUTBOX_TABLE));
+    const sent = isUuid(sentId) ? await this.mail.find(sentId) : null;
+    return inertia.render('admin/test-email', {
+      table: { rows: page.rows.map(outboxRow), total: page.total, query: page.query },
+      counts: await this.mail.countByStatus(),
+      delivery: { smtp: this.mail.delivers, queue: this.jobs.driver },
+      sent: sent ? outboxRow(sent) : null,
+    });
+  }
+
+  @Post()
+  async sendTest(@Body() dto: TestEmailDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    const message = await this.mail.sendTest(dto.to, req.auth?.user.email ?? 'an admin');
+    inertia.toast(`Test email queued for ${dto.to}`);
+    return inertia.redirect(`/admin/test-email?sent=${message.id}`);
+  }
+
+  @Get(':id')
+  async message(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
+    const message = found(await this.mail.find(id), 'Message');
+    return inertia.render('admin/mail-message', {
+      message: { ...outboxRow(message), html: message.html, text: message.text, headers: message.headers },
+    });
+  }
+
+  @Post(':id/retry')
+  async retry(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
+    const message = await this.mail.retry(id);
+    if (message) inertia.toast('The message is queued again');
+    else inertia.toast('Only a failed message can be tried again', 'error');
+    return inertia.redirect(`/admin/test-email/${id}`);
+  }
+}

@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+
+export const PASSWORD = 'a long admin passphrase';
+
+export function serverDatabaseUrl(): string | null {
+  return (JSON.parse(readFileSync('test-results/e2e-server.json', 'utf8')) as { databaseUrl: string | null })
+    .databaseUrl;
+}
+
+export function totpCode(secret: string, steps = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + steps * 30_000,
+  });
+}
+
+/** `npm run admin:create` against the browser tests' database; returns the printed one-time link's path. */
+function createAdmin(email: string): string {
+  const output = execFileSync(process.execPath, ['dist/server/src/cli/create-admin.js', '--email', email], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      DATABASE_URL: serverDatabaseUrl()!,
+      DATABASE_MIGRATE_ON_START: 'false',
+    },
+    encoding: 'utf8',
+  });
+  return (
+    new URL(/(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(output)![1]).pathname +
+    new URL(/(https?:\/\/\S+)/.exec(output)![1]).search
+  );
+}
+
+/** A new admin follows the invitation link and chooses a password: signed in, on /admin. Returns the email. */
+export async function acceptAdminInvitation(page: Page): Promise<string> {
+  const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
+  await page.goto(createAdmin(email));
+  await expect(page).toHaveTitle(/Admin Confirmed/);
+  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Repeat the new password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save password and continue' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  return email;
+}
