@@ -597,7 +597,7 @@ describeWithRedis('leads and mail (BullMQ on Redis, a real SMTP server)', () => 
         budget: '$10,000–$25,000',
         status: 'new',
       });
-      expect(list.statuses).toEqual(['new', 'reviewed', 'accepted', 'declined']);
+      expect(Object.keys(list.counts)).toEqual(['new', 'reviewed', 'accepted', 'declined', 'spam']);
       const id = list.table.rows[0].id as string;
       await formPost(admin, `/admin/jumpstart-applications/${id}`, {
         status: 'accepted',

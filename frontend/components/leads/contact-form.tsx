@@ -1,17 +1,15 @@
 import { Link } from '@inertiajs/react';
 import { CONTACT_TOPICS, CRM_IN_USE, LEAD_LIMITS } from '@shared/lead-options';
-import { Button } from '@/components/ui/button';
-import { CheckboxField, SelectField, TextAreaField } from '@/components/ui/form-fields';
+import { SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { FormAlert, TextField } from '@/components/ui/text-field';
-import { ConsentLabel } from './consent-label';
-import { Honeypot } from './honeypot';
+import { LeadFormEnd } from './lead-form-end';
 import { SentPanel, useLeadSent } from './lead-sent';
 import { useLeadForm } from './use-lead-form';
 
 /** The contact form of /contact and /contact-backup. */
 export function ContactForm() {
   const sent = useLeadSent('contact');
-  const { form, formRef, submit, errors } = useLeadForm({
+  const { form, formRef, submit, errors, field } = useLeadForm({
     name: '',
     email: '',
     company: '',
@@ -58,78 +56,37 @@ export function ContactForm() {
         autoComplete="name"
         required
         maxLength={LEAD_LIMITS.name}
-        value={form.data.name}
-        onChange={(event) => form.setData('name', event.target.value)}
-        error={errors.name}
+        {...field('name')}
       />
-      <TextField
-        label="Work email"
-        type="email"
-        autoComplete="email"
-        required
-        value={form.data.email}
-        onChange={(event) => form.setData('email', event.target.value)}
-        error={errors.email}
-      />
+      <TextField label="Work email" type="email" autoComplete="email" required {...field('email')} />
       <TextField
         label="Company"
         autoComplete="organization"
         required
         maxLength={LEAD_LIMITS.company}
-        value={form.data.company}
-        onChange={(event) => form.setData('company', event.target.value)}
-        error={errors.company}
+        {...field('company')}
       />
-      <TextField
-        label="Phone (optional)"
-        type="tel"
-        autoComplete="tel"
-        value={form.data.phone}
-        onChange={(event) => form.setData('phone', event.target.value)}
-        error={errors.phone}
-      />
-      <SelectField
-        label="CRM you use now"
-        options={CRM_IN_USE}
-        required
-        value={form.data.crm}
-        onChange={(event) => form.setData('crm', event.target.value)}
-        error={errors.crm}
-      />
-      <SelectField
-        label="What is it about?"
-        options={CONTACT_TOPICS}
-        required
-        value={form.data.topic}
-        onChange={(event) => form.setData('topic', event.target.value)}
-        error={errors.topic}
-      />
+      <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
+      <SelectField label="CRM you use now" options={CRM_IN_USE} required {...field('crm')} />
+      <SelectField label="What is it about?" options={CONTACT_TOPICS} required {...field('topic')} />
       <TextAreaField
         className="sm:col-span-2"
         label="Your message"
         hint="What you are working on, what is not working, and any deadline. At least 20 characters."
         required
         maxLength={LEAD_LIMITS.messageMax}
-        value={form.data.message}
-        onChange={(event) => form.setData('message', event.target.value)}
-        error={errors.message}
+        {...field('message')}
       />
-      <div className="sm:col-span-2">
-        <CheckboxField
-          name="consent"
-          label={<ConsentLabel />}
-          checked={form.data.consent}
-          onChange={(checked) => form.setData('consent', checked)}
-          error={errors.consent}
-        />
-      </div>
-      <Honeypot value={form.data.homepage} onChange={(value) => form.setData('homepage', value)} />
-      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <Button type="submit" size="lg" loading={form.processing}>
-          Send message
-        </Button>
-        <p className="text-sm text-crmgray-600 dark:text-zinc-400">We reply within one working day.</p>
-      </div>
+      <LeadFormEnd
+        consent={form.data.consent}
+        onConsent={(consent) => form.setData('consent', consent)}
+        consentError={errors.consent}
+        homepage={form.data.homepage}
+        onHomepage={(value) => form.setData('homepage', value)}
+        processing={form.processing}
+        submitLabel="Send message"
+        note="We reply within one working day."
+      />
     </form>
   );
 }

@@ -38,5 +38,14 @@ export function useLeadForm<Fields extends FormDataType<Fields>>(fields: Fields)
 
   // Field-less errors (the rate limit) arrive under "form".
   const errors = form.errors as Partial<Record<string, string>>;
-  return { form, formRef, submit, errors };
+
+  /** value, onChange and error of a text input, textarea or select bound to one string field. */
+  const field = (name: keyof Fields & string) => ({
+    value: form.data[name] as unknown as string,
+    onChange: (event: { target: { value: string } }) =>
+      form.setData(name as never, event.target.value as never),
+    error: errors[name],
+  });
+
+  return { form, formRef, submit, errors, field };
 }

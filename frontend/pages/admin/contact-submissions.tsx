@@ -1,10 +1,8 @@
 import { Inbox } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { personColumn, receivedColumn, statusColumn } from '@/components/admin/lead-columns';
-import { statusLabel } from '@/components/admin/status-badge';
-import { StatusCounts } from '@/components/admin/status-counts';
-import { DataTable, type TableData } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
+import { StatusTable } from '@/components/admin/status-table';
+import type { TableData } from '@/components/ui/data-table';
 
 interface ContactRow {
   id: string;
@@ -21,7 +19,6 @@ interface ContactRow {
 interface Props {
   table: TableData<ContactRow>;
   counts: Record<string, number>;
-  statuses: string[];
   csvUrl: string;
 }
 
@@ -37,43 +34,28 @@ const COLUMNS = [
 ];
 
 /** Messages from /contact and /contact-backup, newest first; spam is kept apart. */
-export default function ContactSubmissions({ table, counts, statuses, csvUrl }: Props) {
-  const nothingYet = Object.values(counts).every((count) => count === 0);
+export default function ContactSubmissions({ table, counts, csvUrl }: Props) {
   return (
     <>
       <AdminPageHeader
         title="Contact submissions"
         description="Messages from the contact forms with where each visitor came from. The visitor got a copy; reply from your own mailbox, then set the status."
       />
-      {nothingYet ? (
-        <EmptyState
-          icon={Inbox}
-          title="No messages yet"
-          action={{ label: 'Open the contact page', href: '/contact' }}
-        >
-          Messages sent from /contact and /contact-backup appear here, and each one is emailed to the team.
-        </EmptyState>
-      ) : (
-        <>
-          <StatusCounts path={PATH} counts={counts} active={table.query.filters.status} />
-          <DataTable
-            prop="table"
-            data={table}
-            columns={COLUMNS}
-            caption="Contact submissions"
-            searchLabel="Name, email, company or message"
-            filters={[
-              {
-                name: 'status',
-                label: 'Status',
-                options: [...statuses, 'spam'].map((value) => ({ value, label: statusLabel(value) })),
-              },
-            ]}
-            csvUrl={csvUrl}
-            empty="No messages match these filters."
-          />
-        </>
-      )}
+      <StatusTable
+        path={PATH}
+        table={table}
+        counts={counts}
+        columns={COLUMNS}
+        caption="Contact submissions"
+        searchLabel="Name, email, company or message"
+        csvUrl={csvUrl}
+        nothingYet={{
+          icon: Inbox,
+          title: 'No messages yet',
+          text: 'Messages sent from /contact and /contact-backup appear here, and each one is emailed to the team.',
+          action: { label: 'Open the contact page', href: '/contact' },
+        }}
+      />
     </>
   );
 }

@@ -1,10 +1,8 @@
 import { Newspaper } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { receivedColumn, statusColumn } from '@/components/admin/lead-columns';
-import { statusLabel } from '@/components/admin/status-badge';
-import { StatusCounts } from '@/components/admin/status-counts';
-import { DataTable, type TableData } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
+import { StatusTable } from '@/components/admin/status-table';
+import type { TableData } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 
 interface SubscriberRow {
@@ -41,39 +39,26 @@ const COLUMNS = [
 
 /** Newsletter addresses. Only confirmed ones count and receive the newsletter. */
 export default function NewsletterSubscribers({ table, counts, csvUrl }: Props) {
-  const nothingYet = Object.values(counts).every((count) => count === 0);
   return (
     <>
       <AdminPageHeader
         title="Newsletter subscribers"
         description={`${counts.confirmed} confirmed subscriber${counts.confirmed === 1 ? '' : 's'}. Pending addresses have not clicked their confirmation link and get nothing until they do.`}
       />
-      {nothingYet ? (
-        <EmptyState icon={Newspaper} title="No subscribers yet">
-          The signup form is in the footer of every page and under every help article. Addresses appear here
-          as pending until they confirm.
-        </EmptyState>
-      ) : (
-        <>
-          <StatusCounts path={PATH} counts={counts} active={table.query.filters.status} />
-          <DataTable
-            prop="table"
-            data={table}
-            columns={COLUMNS}
-            caption="Newsletter subscribers"
-            searchLabel="Email, page or campaign"
-            filters={[
-              {
-                name: 'status',
-                label: 'Status',
-                options: Object.keys(counts).map((value) => ({ value, label: statusLabel(value) })),
-              },
-            ]}
-            csvUrl={csvUrl}
-            empty="No subscribers match these filters."
-          />
-        </>
-      )}
+      <StatusTable
+        path={PATH}
+        table={table}
+        counts={counts}
+        columns={COLUMNS}
+        caption="Newsletter subscribers"
+        searchLabel="Email, page or campaign"
+        csvUrl={csvUrl}
+        nothingYet={{
+          icon: Newspaper,
+          title: 'No subscribers yet',
+          text: 'The signup form is in the footer of every page and under every help article. Addresses appear here as pending until they confirm.',
+        }}
+      />
     </>
   );
 }

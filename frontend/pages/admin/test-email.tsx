@@ -4,11 +4,10 @@ import { useEffect } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/detail-list';
 import { receivedColumn, statusColumn } from '@/components/admin/lead-columns';
-import { StatusBadge, statusLabel } from '@/components/admin/status-badge';
-import { StatusCounts } from '@/components/admin/status-counts';
+import { StatusBadge } from '@/components/admin/status-badge';
+import { StatusTable } from '@/components/admin/status-table';
 import { Button } from '@/components/ui/button';
-import { DataTable, type TableData } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
+import type { TableData } from '@/components/ui/data-table';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 
 export interface OutboxRow {
@@ -127,31 +126,19 @@ export default function TestEmail({ table, counts, delivery, sent }: Props) {
         )}
       </div>
       <h2 className="mb-3 text-lg font-semibold">Outbox</h2>
-      {Object.values(counts).every((count) => count === 0) ? (
-        <EmptyState icon={Mail} title="No emails yet">
-          Test emails, sign-in links, lead acknowledgements and notifications appear here as the site sends
-          them.
-        </EmptyState>
-      ) : (
-        <>
-          <StatusCounts path={PATH} counts={counts} active={table.query.filters.status} />
-          <DataTable
-            prop="table"
-            data={table}
-            columns={COLUMNS}
-            caption="Outbox"
-            searchLabel="Recipient, subject or template"
-            filters={[
-              {
-                name: 'status',
-                label: 'Status',
-                options: Object.keys(counts).map((value) => ({ value, label: statusLabel(value) })),
-              },
-            ]}
-            empty="No emails match these filters."
-          />
-        </>
-      )}
+      <StatusTable
+        path={PATH}
+        table={table}
+        counts={counts}
+        columns={COLUMNS}
+        caption="Outbox"
+        searchLabel="Recipient, subject or template"
+        nothingYet={{
+          icon: Mail,
+          title: 'No emails yet',
+          text: 'Test emails, sign-in links, lead acknowledgements and notifications appear here as the site sends them.',
+        }}
+      />
     </>
   );
 }

@@ -49,9 +49,10 @@ export class RateLimiter implements OnModuleDestroy {
       ? new ThrottlerStorageRedisService(
           new IORedis(config.redisUrl, {
             keyPrefix: `${config.queuePrefix}:rate:`,
+            // While Redis is away a request waits for one reconnection attempt (2 s at most), then
+            // goes through uncounted; at start-up the first commands wait for the connection.
             maxRetriesPerRequest: 1,
-            // Fail fast while Redis is away instead of holding the request.
-            enableOfflineQueue: false,
+            commandTimeout: 2000,
           }),
         )
       : new ThrottlerStorageService();

@@ -1,21 +1,11 @@
-import { ObjectLiteral, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { paginate } from '../../common/table/paginate';
 import { TablePage, TableQuery } from '../../common/table/table-query';
 import { ValidationFailedException } from '../../common/validation/validation-failed.exception';
-import { Attribution } from './entities/attribution';
+import { LeadRecord } from './entities/lead-record';
 
-/** What contact submissions and Jumpstart applications share: a review status, notes, a spam flag. */
-export interface ReviewableLead extends ObjectLiteral {
-  id: string;
-  status: string;
-  spamReason: string | null;
-  notes: string;
-  statusChangedBy: string | null;
-  statusChangedAt: Date | null;
-  sourcePath: string;
-  attribution: Attribution;
-  createdAt: Date;
-}
+/** A contact submission or a Jumpstart application, each with its own list of statuses. */
+export type ReviewableLead = LeadRecord & { status: string };
 
 /** The table filter value that lists what the spam checks caught. */
 export const SPAM_FILTER = 'spam';

@@ -315,7 +315,6 @@ export class LeadsAdminController {
     return inertia.render(view.page, {
       table: { rows: page.rows.map(view.row), total: page.total, query: page.query },
       counts: await view.inbox.counts(),
-      statuses: view.inbox.statuses,
       csvUrl: csvHref(view.path, tableQuery),
     });
   }
