@@ -3,23 +3,50 @@ import { createInertiaApp, router } from '@inertiajs/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RootShell } from '@/components/root-shell';
 import { rememberVisitAttribution } from '@/lib/attribution';
+import { handleFatalError, installErrorCapture } from '@/lib/client-errors';
+import { configureErrorReporter } from '@/lib/error-reporter';
 import { showFlashToasts } from '@/lib/flash-toasts';
 import { layoutFor } from '@/layouts/layout-for';
 import { pageResolver, type PageModule } from '@/lib/resolve-page';
+import { installRoutePreloading } from '@/lib/route-preload';
 import { pageTitle } from '@/lib/site';
-import type { Flash } from '@/types/shared-props';
+import type { Flash, SharedProps } from '@/types/shared-props';
 
+installErrorCapture();
 rememberVisitAttribution();
 
 // Registered before the app starts so the first page's flash is not missed.
 router.on('flash', (event) => showFlashToasts(event.detail.flash as Flash));
+router.on('navigate', (event) => {
+  const props = event.detail.page.props as unknown as SharedProps;
+  configureErrorReporter({ userId: props.auth?.user?.id ?? null });
+});
+
+const pages = import.meta.glob<PageModule>('./pages/**/*.tsx');
+const resolvePage = pageResolver(pages);
 
 void createInertiaApp({
-  resolve: pageResolver(import.meta.glob<PageModule>('./pages/**/*.tsx')),
+  // A page whose code cannot load (a new release replaced it, or it does not exist) is a fatal
+  // error: reported, then a reload or the error screen. The visit itself never completes.
+  resolve: (name) =>
+    resolvePage(name).catch((error: unknown) => {
+      handleFatalError(error, 'uncaught', { componentName: name, componentFile: `pages/${name}.tsx` });
+      return new Promise<never>(() => undefined);
+    }),
   layout: layoutFor,
   title: pageTitle,
   progress: false,
   setup({ el, App, props }) {
+    const shared = props.initialPage.props as unknown as SharedProps;
+    configureErrorReporter({
+      token: shared.errorLogToken,
+      userId: shared.auth?.user?.id ?? null,
+      build: shared.app.build,
+    });
+    installRoutePreloading(
+      shared.app.build,
+      (component) => pages[`./pages/${component}.tsx`]?.() ?? Promise.resolve(),
+    );
     const tree = (
       <RootShell>
         <App {...props} />

@@ -2,6 +2,7 @@ import { EnablePgcrypto1763884800000 } from './1763884800000-enable-pgcrypto';
 import { CreateRedirects1763884900000 } from './1763884900000-create-redirects';
 import { CreateAuth1763971200000 } from './1763971200000-create-auth';
 import { CreateLeads1764057600000 } from './1764057600000-create-leads';
+import { CreateErrorLog1764144000000 } from './1764144000000-create-error-log';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const allMigrations = [
@@ -9,4 +10,5 @@ export const allMigrations = [
   CreateRedirects1763884900000,
   CreateAuth1763971200000,
   CreateLeads1764057600000,
+  CreateErrorLog1764144000000,
 ];

@@ -49,6 +49,8 @@ export async function createHttpApp({
   app.use(cspNonce, securityHeaders(config));
   if (vite) app.use(vite.middlewares);
   else app.use(staticAssets());
+  // Error reports are small; a bigger body is refused (413) before it is read in full.
+  app.use('/api/log-error', express.json({ limit: '64kb' }));
   app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: true, limit: '1mb' }));
   app.use(cookieParser(config.appSecret));
   app.use(issueCsrfCookie(config));

@@ -1,6 +1,7 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { CommonModule } from './common/common.module';
+import { UnexpectedErrorsModule } from './common/errors/unexpected-errors';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -14,6 +15,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContentModule } from './modules/content/content.module';
 import { HealthModule } from './modules/health/health.module';
+import { ErrorLogModule } from './modules/error-log/error-log.module';
 import { ImagesModule } from './modules/images/images.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -44,6 +46,7 @@ export class AppModule {
           },
         }),
         DatabaseModule.forRoot(options.database),
+        UnexpectedErrorsModule,
         JobsModule,
         InertiaModule.forRoot(options.frontend, options.build),
         CommonModule,
@@ -55,6 +58,7 @@ export class AppModule {
         AdminModule,
         MailModule,
         LeadsModule,
+        ErrorLogModule,
         ...(options.extraModules ?? []),
         // Last: its catch-all route serves content pages and must not shadow other modules' routes.
         ContentModule,

@@ -20,6 +20,13 @@ export interface MailSettings {
   sweepGraceMs: number;
 }
 
+export interface ErrorLogSettings {
+  /** When set, POST /api/log-error needs it in `x-error-log-token`. */
+  token: string | undefined;
+  /** The fingerprint window: at most 5 full reports per error in it. */
+  windowSeconds: number;
+}
+
 export interface AuthSettings {
   /** Private JWKs from AUTH_JWT_KEYS (first signs); unset: read or generate AUTH_JWT_KEYS_FILE. */
   jwtKeys: object[] | undefined;
@@ -55,6 +62,7 @@ export class AppConfig {
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
   readonly mail: MailSettings;
+  readonly errorLog: ErrorLogSettings;
   readonly auth: AuthSettings;
   readonly appVersion = '1.0.0';
 
@@ -84,6 +92,7 @@ export class AppConfig {
       sweepIntervalMs: env.MAIL_SWEEP_INTERVAL_MS,
       sweepGraceMs: env.MAIL_SWEEP_GRACE_MS,
     };
+    this.errorLog = { token: env.ERROR_LOG_TOKEN, windowSeconds: env.ERROR_LOG_WINDOW_SECONDS };
     this.auth = {
       jwtKeys: env.AUTH_JWT_KEYS ? (JSON.parse(env.AUTH_JWT_KEYS) as object[]) : undefined,
       jwtKeysFile: env.AUTH_JWT_KEYS_FILE,

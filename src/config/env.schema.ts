@@ -72,6 +72,17 @@ export const envSchema = z
       .refine((addresses) => addresses.every((address) => z.email().safeParse(address).success), {
         message: 'must be one email address or a comma-separated list of them',
       }),
+    ERROR_LOG_TOKEN: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined),
+    ERROR_LOG_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 86_400)
+      .default(3600),
     MAIL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     MAIL_SWEEP_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
     AUTH_JWT_KEYS: z.string().trim().optional(),

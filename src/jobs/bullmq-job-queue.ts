@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Job, Queue, Worker } from 'bullmq';
 import IORedis, { Redis } from 'ioredis';
+import { UnexpectedErrors } from '../common/errors/unexpected-errors';
 import { AppConfig } from '../config/app-config';
 import { JobQueue } from './job-queue';
 import { JobRegistry } from './job-registry';
@@ -24,6 +25,7 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationBootstrap, 
   constructor(
     private readonly config: AppConfig,
     private readonly registry: JobRegistry,
+    private readonly unexpected: UnexpectedErrors,
   ) {
     super();
     this.producerConnection = new IORedis(this.redisUrl, {
@@ -101,11 +103,19 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationBootstrap, 
       prefix: this.config.queuePrefix,
       concurrency: 4,
     });
-    worker.on('failed', (job, error) =>
+    worker.on('failed', (job, error) => {
       this.logger.warn(
         `Job ${queue}/${job?.name} ${job?.id} attempt ${job?.attemptsMade} failed: ${error.message}`,
-      ),
-    );
+      );
+      if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
+        this.unexpected.report({
+          error,
+          kind: 'job',
+          severity: 'error',
+          metadata: { queue, job: job.name, jobId: job.id, attempts: job.attemptsMade },
+        });
+      }
+    });
     worker.on('error', (error) => this.logger.warn(`Worker ${queue}: ${error.message}`));
     this.workers.push(worker);
     this.logger.log(`Worker started for queue "${queue}"`);

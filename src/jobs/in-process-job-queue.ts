@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { UnexpectedErrors } from '../common/errors/unexpected-errors';
 import { JobQueue } from './job-queue';
 import { JobRegistry } from './job-registry';
 import {
@@ -26,7 +27,10 @@ export class InProcessJobQueue extends JobQueue implements OnModuleDestroy {
   private readonly timers = new Set<NodeJS.Timeout>();
   private stopped = false;
 
-  constructor(private readonly registry: JobRegistry) {
+  constructor(
+    private readonly registry: JobRegistry,
+    private readonly unexpected: UnexpectedErrors,
+  ) {
     super();
     this.logger.log(
       'REDIS_URL is unset: background jobs run in-process (no Redis, not persisted across restarts)',
@@ -102,6 +106,12 @@ export class InProcessJobQueue extends JobQueue implements OnModuleDestroy {
         this.logger.error(
           `Job ${queue}/${jobName} ${jobId} failed for good after ${attempt} attempts: ${message}`,
         );
+        this.unexpected.report({
+          error,
+          kind: 'job',
+          severity: 'error',
+          metadata: { queue, job: jobName, jobId, attempts: attempt },
+        });
         // As with BullMQ, a job that gave up may be enqueued again under the same id.
         this.knownJobIds.delete(jobId);
         return;

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { UnexpectedErrors } from '../common/errors/unexpected-errors';
 import { AppConfig } from '../config/app-config';
 import { BullMqJobQueue } from './bullmq-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
@@ -12,9 +13,11 @@ import { JobRegistry } from './job-registry';
     JobRegistry,
     {
       provide: JobQueue,
-      inject: [AppConfig, JobRegistry],
-      useFactory: (config: AppConfig, registry: JobRegistry) =>
-        config.redisUrl ? new BullMqJobQueue(config, registry) : new InProcessJobQueue(registry),
+      inject: [AppConfig, JobRegistry, UnexpectedErrors],
+      useFactory: (config: AppConfig, registry: JobRegistry, unexpected: UnexpectedErrors) =>
+        config.redisUrl
+          ? new BullMqJobQueue(config, registry, unexpected)
+          : new InProcessJobQueue(registry, unexpected),
     },
   ],
   exports: [JobQueue, JobRegistry],

@@ -65,6 +65,5 @@ test.describe('admin sign-in', () => {
     await signInWithCode(page, email, secret);
     await expect(page).toHaveURL(/\/admin\/error-logs$/);
     await expect(page.getByRole('heading', { name: 'Error logs', level: 1 })).toBeVisible();
-    await expect(page.getByText('Coming soon')).toBeVisible();
   });
 });

@@ -51,7 +51,9 @@ test.describe('back office', () => {
 
     await page.getByLabel('Send to').fill('inbox@clearline.example');
     await page.getByRole('button', { name: 'Send test' }).click();
-    await expect(page.getByText('Test email queued for inbox@clearline.example')).toBeVisible();
+    await expect(
+      page.getByTestId('toast').getByText('Test email queued for inbox@clearline.example'),
+    ).toBeVisible();
     const latest = page.getByRole('region', { name: 'Latest test' });
     await expect(latest.getByText('Sent', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(latest.getByText('1 attempt')).toBeVisible();

@@ -24,6 +24,14 @@ const STATUSES: Record<string, { label: string; tone: Tone }> = {
   pending: { label: 'Pending confirmation', tone: 'warning' },
   confirmed: { label: 'Confirmed', tone: 'success' },
   unsubscribed: { label: 'Unsubscribed', tone: 'neutral' },
+  // Error log
+  open: { label: 'Open', tone: 'warning' },
+  resolved: { label: 'Resolved', tone: 'success' },
+  ignored: { label: 'Ignored', tone: 'neutral' },
+  critical: { label: 'Critical', tone: 'danger' },
+  error: { label: 'Error', tone: 'danger' },
+  warning: { label: 'Warning', tone: 'warning' },
+  info: { label: 'Info', tone: 'info' },
   // Mail
   queued: { label: 'Queued', tone: 'info' },
   sending: { label: 'Sending', tone: 'info' },

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DataTable, type TableData } from '@/components/ui/data-table';
+import { DataTable, type TableData, type TableFilter } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { statusLabel } from './status-badge';
 import { StatusCounts } from './status-counts';
@@ -15,12 +15,21 @@ interface StatusTableProps<Row> {
   caption: string;
   searchLabel: string;
   csvUrl?: string;
+  /** Filters besides status. */
+  filters?: TableFilter[];
   /** Shown instead of the table while there is nothing at all. */
   nothingYet: { icon: LucideIcon; title: string; text: ReactNode; action?: { label: string; href: string } };
 }
 
 /** A back-office list of records with a status: counts per status, the data table, or an empty state. */
-export function StatusTable<Row>({ path, table, counts, nothingYet, ...tableProps }: StatusTableProps<Row>) {
+export function StatusTable<Row>({
+  path,
+  table,
+  counts,
+  nothingYet,
+  filters = [],
+  ...tableProps
+}: StatusTableProps<Row>) {
   if (Object.values(counts).every((count) => count === 0)) {
     return (
       <EmptyState icon={nothingYet.icon} title={nothingYet.title} action={nothingYet.action}>
@@ -40,6 +49,7 @@ export function StatusTable<Row>({ path, table, counts, nothingYet, ...tableProp
             label: 'Status',
             options: Object.keys(counts).map((value) => ({ value, label: statusLabel(value) })),
           },
+          ...filters,
         ]}
         empty="Nothing matches these filters."
         {...tableProps}

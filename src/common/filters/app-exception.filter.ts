@@ -10,6 +10,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { InertiaService } from '../../inertia/inertia.service';
+import { UnexpectedErrors } from '../errors/unexpected-errors';
 import { RedirectException } from '../http/redirect.exception';
 import { wantsJson } from '../http/wants-json';
 import { ValidationFailedException } from '../validation/validation-failed.exception';
@@ -26,10 +27,14 @@ export const ERROR_PAGE = 'error';
 export class AppExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  constructor(private readonly inertia: InertiaService) {}
+  constructor(
+    private readonly inertia: InertiaService,
+    private readonly unexpected: UnexpectedErrors,
+  ) {}
 
-  async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
-    if (host.getType() !== 'http') throw exception;
+  async catch(thrown: unknown, host: ArgumentsHost): Promise<void> {
+    if (host.getType() !== 'http') throw thrown;
+    const exception = fromBodyParser(thrown);
     const req = host.switchToHttp().getRequest<Request>();
     const res = host.switchToHttp().getResponse<Response>();
     const status =
@@ -39,6 +44,14 @@ export class AppExceptionFilter implements ExceptionFilter {
         { err: exception, url: req.originalUrl, method: req.method },
         'Unhandled error while serving a request',
       );
+      this.unexpected.report({
+        error: exception,
+        kind: 'http',
+        severity: 'error',
+        url: req.originalUrl,
+        userId: req.auth?.user.id,
+        metadata: { method: req.method, status },
+      });
     }
     if (res.headersSent) {
       res.end();
@@ -54,7 +67,8 @@ export class AppExceptionFilter implements ExceptionFilter {
       res.redirect(303, req.inertia.back().url);
       return;
     }
-    if (wantsJson(req)) {
+    // A body that could not be read never reached the Inertia middleware: there is no page to render.
+    if (wantsJson(req) || !req.inertia) {
       res.status(status).json(jsonBody(exception, status));
       return;
     }
@@ -72,6 +86,22 @@ export class AppExceptionFilter implements ExceptionFilter {
       { status },
     );
   }
+}
+
+const BODY_ERRORS: Record<number, string> = {
+  400: 'The request body could not be read (malformed JSON or form data).',
+  413: 'The request body is too large.',
+  415: 'The request body has an unsupported encoding.',
+};
+
+/** body-parser's errors (bad JSON, too large) carry a 4xx `status` and a `type`: they are the client's. */
+function fromBodyParser(exception: unknown): unknown {
+  if (exception instanceof HttpException || typeof exception !== 'object' || exception === null)
+    return exception;
+  const { status, type } = exception as { status?: unknown; type?: unknown };
+  if (typeof type !== 'string' || typeof status !== 'number' || status < 400 || status > 499)
+    return exception;
+  return new HttpException(BODY_ERRORS[status] ?? 'The request body could not be read.', status);
 }
 
 function messageOf(exception: unknown): string {

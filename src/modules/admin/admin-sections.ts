@@ -7,7 +7,6 @@ export const ADMIN_SECTIONS = [
   'settings',
   'crm-stats',
   'responses',
-  'error-logs',
   'utm-analytics',
   'unified-analytics',
   'analytics-dashboard',

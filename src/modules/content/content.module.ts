@@ -2,6 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { InertiaService } from '../../inertia/inertia.service';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BuildsController } from './builds.controller';
 import { ContentController } from './content.controller';
 import { ContentService } from './content.service';
 import { Redirect } from './redirect.entity';
@@ -15,7 +16,7 @@ import { SeoController } from './seo.controller';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Redirect])],
-  controllers: [SeoController, ContentController],
+  controllers: [SeoController, BuildsController, ContentController],
   providers: [ContentService, RedirectsService],
   exports: [ContentService, RedirectsService],
 })

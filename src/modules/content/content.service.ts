@@ -9,8 +9,17 @@ import {
   SiteContent,
 } from './content-loader';
 import { HELP_CATEGORIES } from './content-schemas';
-import { allComparePairs, CompareParse, parseCompareSlug } from './crm-compare';
+import { allComparePairs, COMPARE_PREFIX, CompareParse, parseCompareSlug } from './crm-compare';
 import { HelpSearchIndex } from './help-search';
+
+/** A public URL, the page component that renders it, and when its content last changed. */
+export interface PublicRoute {
+  path: string;
+  component: string;
+  lastmod?: string;
+  /** False for pages kept out of search engines (thank-you pages and the like). */
+  indexed: boolean;
+}
 
 /**
  * The site's editorial content (content/*.md), loaded and validated once at boot.
@@ -117,4 +126,56 @@ export class ContentService {
   searchHelp(query: string) {
     return this.helpSearch.search(query);
   }
+
+  /**
+   * Every public page: marketing, CRMs (canonical slugs only), categories, compare pairs, help,
+   * migrations. The sitemap lists the indexed ones; /builds/meta hands the table to the browser.
+   */
+  publicRoutes(): PublicRoute[] {
+    const crms = this.crms();
+    const updatedOf = new Map(crms.map((crm) => [crm.slug, crm.updated]));
+    const allCrms = latest(crms.map((crm) => crm.updated));
+    const articles = this.helpArticles();
+    const route = (path: string, component: string, lastmod?: string, indexed = true): PublicRoute => ({
+      path,
+      component,
+      lastmod,
+      indexed,
+    });
+    return [
+      route('/', 'content/home', latest(this.pages().map((page) => page.updated))),
+      ...this.pages().map((page) =>
+        page.path.startsWith('/crm/')
+          ? // Category pages list CRMs, so they change when a CRM does.
+            route(page.path, 'content/crm-category', latest([page.updated, allCrms]), !page.noindex)
+          : route(page.path, 'content/page', page.updated, !page.noindex),
+      ),
+      route('/crm', 'content/crm-chooser', allCrms),
+      ...crms.map((crm) => route(`/${crm.slug}`, 'content/crm', crm.updated)),
+      route('/crm-compare', 'content/compare-picker', allCrms),
+      ...this.comparePairs().map((path) =>
+        route(
+          path,
+          'content/compare',
+          latest(
+            path
+              .replace(COMPARE_PREFIX, '')
+              .split('-vs-')
+              .map((slug) => updatedOf.get(slug)),
+          ),
+        ),
+      ),
+      route('/help', 'content/help-index', latest(articles.map((article) => article.updated))),
+      ...articles.map((article) => route(article.path, 'content/help-article', article.updated)),
+      ...this.migrations().map((guide) => route(`/${guide.slug}`, 'content/migration', guide.updated)),
+    ];
+  }
+}
+
+/** The newest of some ISO dates (they sort as text). */
+function latest(dates: Array<string | undefined>): string | undefined {
+  return dates
+    .filter((date): date is string => Boolean(date))
+    .sort()
+    .at(-1);
 }

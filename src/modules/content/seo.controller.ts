@@ -1,11 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { COMPARE_PREFIX } from './crm-compare';
-import { ContentService } from './content.service';
-
-interface SitemapEntry {
-  path: string;
-  lastmod?: string;
-}
+import { ContentService, PublicRoute } from './content.service';
 
 @Controller()
 export class SeoController {
@@ -40,47 +34,9 @@ export class SeoController {
     ].join('\n');
   }
 
-  /** Every public page: marketing, CRMs (canonical slugs only), categories, compare pairs, help, migrations. */
-  private entries(): SitemapEntry[] {
-    const crms = this.content.crms();
-    const updatedOf = new Map(crms.map((crm) => [crm.slug, crm.updated]));
-    const allCrms = latest(crms.map((crm) => crm.updated));
-    const articles = this.content.helpArticles();
-    return [
-      { path: '/', lastmod: latest(this.content.pages().map((page) => page.updated)) },
-      ...this.content
-        .pages()
-        .filter((page) => !page.noindex)
-        .map((page) => ({
-          path: page.path,
-          // Category pages list CRMs, so they change when a CRM does.
-          lastmod: page.path.startsWith('/crm/') ? latest([page.updated, allCrms]) : page.updated,
-        })),
-      { path: '/crm', lastmod: allCrms },
-      ...crms.map((crm) => ({ path: `/${crm.slug}`, lastmod: crm.updated })),
-      { path: '/crm-compare', lastmod: allCrms },
-      ...this.content.comparePairs().map((path) => ({
-        path,
-        lastmod: latest(
-          path
-            .replace(COMPARE_PREFIX, '')
-            .split('-vs-')
-            .map((slug) => updatedOf.get(slug)),
-        ),
-      })),
-      { path: '/help', lastmod: latest(articles.map((article) => article.updated)) },
-      ...articles.map((article) => ({ path: article.path, lastmod: article.updated })),
-      ...this.content.migrations().map((guide) => ({ path: `/${guide.slug}`, lastmod: guide.updated })),
-    ];
+  private entries(): PublicRoute[] {
+    return this.content.publicRoutes().filter((route) => route.indexed);
   }
-}
-
-/** The newest of some ISO dates (they sort as text). */
-function latest(dates: Array<string | undefined>): string | undefined {
-  return dates
-    .filter((date): date is string => Boolean(date))
-    .sort()
-    .at(-1);
 }
 
 function escapeXml(value: string): string {

@@ -1,4 +1,5 @@
 import { Repository } from 'typeorm';
+import { countBy } from '../../common/table/count-by';
 import { paginate } from '../../common/table/paginate';
 import { TablePage, TableQuery } from '../../common/table/table-query';
 import { ValidationFailedException } from '../../common/validation/validation-failed.exception';
@@ -63,15 +64,11 @@ export class LeadInbox<Lead extends ReviewableLead> {
   }
 
   /** Leads per status (spam counted apart), for the page header. */
-  async counts(): Promise<Record<string, number>> {
-    const rows = await this.repository
-      .createQueryBuilder('lead')
-      .select("CASE WHEN lead.spamReason IS NULL THEN lead.status ELSE 'spam' END", 'bucket')
-      .addSelect('count(*)::int', 'count')
-      .groupBy('bucket')
-      .getRawMany<{ bucket: string; count: number }>();
-    const counts: Record<string, number> = Object.fromEntries(this.filterValues.map((value) => [value, 0]));
-    for (const row of rows) counts[row.bucket] = row.count;
-    return counts;
+  counts(): Promise<Record<string, number>> {
+    return countBy(
+      this.repository.createQueryBuilder('lead'),
+      "CASE WHEN lead.spamReason IS NULL THEN lead.status ELSE 'spam' END",
+      this.filterValues,
+    );
   }
 }

@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { isUuid } from '../../common/http/not-found';
+import { countBy } from '../../common/table/count-by';
 import { paginate } from '../../common/table/paginate';
 import { TablePage, TableQuery } from '../../common/table/table-query';
 import { AppConfig } from '../../config/app-config';
@@ -150,19 +151,12 @@ export class NewsletterService {
     );
   }
 
-  async counts(): Promise<Record<SubscriberStatus, number>> {
-    const rows = await this.subscribers
-      .createQueryBuilder('subscriber')
-      .select('subscriber.status', 'status')
-      .addSelect('count(*)::int', 'count')
-      .groupBy('subscriber.status')
-      .getRawMany<{ status: SubscriberStatus; count: number }>();
-    const counts = Object.fromEntries(SUBSCRIBER_STATUSES.map((status) => [status, 0])) as Record<
-      SubscriberStatus,
-      number
-    >;
-    for (const row of rows) counts[row.status] = row.count;
-    return counts;
+  counts(): Promise<Record<SubscriberStatus, number>> {
+    return countBy(
+      this.subscribers.createQueryBuilder('subscriber'),
+      'subscriber.status',
+      SUBSCRIBER_STATUSES,
+    );
   }
 
   /**

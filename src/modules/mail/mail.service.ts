@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
+import { countBy } from '../../common/table/count-by';
 import { paginate } from '../../common/table/paginate';
 import { TablePage, TableQuery } from '../../common/table/table-query';
 import { AppConfig } from '../../config/app-config';
 import { JobQueue } from '../../jobs/job-queue';
-import { MailMessage, MailStatus } from './mail-message.entity';
+import { MAIL_STATUSES, MailMessage, MailStatus } from './mail-message.entity';
 import { MailTransport } from './mail-transport';
 import { RenderedEmail } from './templates/email-layout';
 import { testEmail } from './templates/test-email';
@@ -128,16 +129,8 @@ export class MailService {
     });
   }
 
-  async countByStatus(): Promise<Record<MailStatus, number>> {
-    const rows = await this.messages
-      .createQueryBuilder('message')
-      .select('message.status', 'status')
-      .addSelect('count(*)::int', 'count')
-      .groupBy('message.status')
-      .getRawMany<{ status: MailStatus; count: number }>();
-    const counts = { queued: 0, sending: 0, sent: 0, stored: 0, failed: 0 };
-    for (const row of rows) counts[row.status] = row.count;
-    return counts;
+  countByStatus(): Promise<Record<MailStatus, number>> {
+    return countBy(this.messages.createQueryBuilder('message'), 'message.status', MAIL_STATUSES);
   }
 
   /**

@@ -1,0 +1,113 @@
+import { Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { found, UuidParam } from '../../common/http/not-found';
+import { csvDownload, CsvColumn } from '../../common/table/csv';
+import { CSV_ROW_LIMIT, csvHref, parseTableQuery } from '../../common/table/table-query';
+import { InertiaContext } from '../../inertia/inertia-context';
+import { Inertia } from '../../inertia/inertia-context.decorator';
+import { AdminAuthGuard } from '../auth/guards/admin-auth.guard';
+import { GroupStatusDto } from './dto/group-status.dto';
+import { ErrorLogGroup, GROUP_STATUSES } from './entities/error-log-group.entity';
+import { ErrorLogService, GROUP_SORTABLE, PERIODS } from './error-log.service';
+import { SEVERITIES } from './error-scrubber';
+
+const GROUP_TABLE = {
+  sortable: [...GROUP_SORTABLE],
+  defaultSort: 'lastSeenAt',
+  filters: {
+    severity: SEVERITIES,
+    status: GROUP_STATUSES,
+    source: ['client', 'server'],
+    period: Object.keys(PERIODS),
+  },
+};
+
+const groupRow = (group: ErrorLogGroup) => ({
+  id: group.id,
+  errorType: group.errorType,
+  message: group.message,
+  severity: group.severity,
+  source: group.source,
+  status: group.status,
+  count: group.count,
+  affectedUrls: group.affectedUrls,
+  firstSeenAt: group.firstSeenAt.toISOString(),
+  lastSeenAt: group.lastSeenAt.toISOString(),
+});
+
+const GROUP_CSV: CsvColumn<ErrorLogGroup>[] = [
+  { header: 'Last seen', value: (group) => group.lastSeenAt },
+  { header: 'First seen', value: (group) => group.firstSeenAt },
+  { header: 'Severity', value: (group) => group.severity },
+  { header: 'Type', value: (group) => group.errorType },
+  { header: 'Message', value: (group) => group.message },
+  { header: 'Source', value: (group) => group.source },
+  { header: 'Status', value: (group) => group.status },
+  { header: 'Count', value: (group) => group.count },
+  { header: 'Pages', value: (group) => group.affectedUrls.join(' ') },
+];
+
+/** SPEC "/admin/error-logs": grouped errors, their occurrences and payloads, resolve/ignore. */
+@Controller('admin/error-logs')
+@UseGuards(AdminAuthGuard)
+export class ErrorLogAdminController {
+  constructor(private readonly errorLog: ErrorLogService) {}
+
+  @Get()
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const tableQuery = parseTableQuery(query, GROUP_TABLE);
+    if (query.format === 'csv') {
+      const all = await this.errorLog.page({ ...tableQuery, page: 1 }, CSV_ROW_LIMIT);
+      return csvDownload(res, 'error-logs.csv', GROUP_CSV, all.rows);
+    }
+    const page = await this.errorLog.page(tableQuery);
+    return inertia.render('admin/error-logs', {
+      table: { rows: page.rows.map(groupRow), total: page.total, query: page.query },
+      counts: await this.errorLog.counts(),
+      csvUrl: csvHref(req.path, tableQuery),
+    });
+  }
+
+  @Get(':id')
+  async group(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
+    const group = found(await this.errorLog.find(id), 'Error group');
+    const reports = await this.errorLog.latestReports(id);
+    return inertia.render('admin/error-log', {
+      group: {
+        ...groupRow(group),
+        statusChangedBy: group.statusChangedBy,
+        statusChangedAt: group.statusChangedAt?.toISOString() ?? null,
+      },
+      hourly: await this.errorLog.hourly(id),
+      reports: reports.map((report) => ({
+        id: report.id,
+        createdAt: report.createdAt.toISOString(),
+        payload: report.payload,
+      })),
+    });
+  }
+
+  @Post(':id/status')
+  async setStatus(
+    @Param('id', UuidParam) id: string,
+    @Body() dto: GroupStatusDto,
+    @Req() req: Request,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const group = found(await this.errorLog.find(id), 'Error group');
+    await this.errorLog.setStatus(group, dto.status, req.auth?.user.email ?? 'an admin');
+    inertia.toast(
+      dto.status === 'resolved'
+        ? 'Marked as resolved: it reopens if it happens again'
+        : dto.status === 'ignored'
+          ? 'Ignored: new reports are still counted'
+          : 'Reopened',
+    );
+    return inertia.redirect(`/admin/error-logs/${id}`);
+  }
+}

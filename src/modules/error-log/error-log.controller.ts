@@ -1,0 +1,84 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Headers,
+  HttpCode,
+  Post,
+  Req,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import type { Request } from 'express';
+import { RateLimit, RateLimitGuard, RateLimitRule } from '../../common/rate-limit/rate-limit';
+import { flattenValidationErrors } from '../../common/validation/validation-failed.exception';
+import { AppConfig } from '../../config/app-config';
+import { LogErrorDto } from './dto/log-error.dto';
+import { ErrorLogService } from './error-log.service';
+import { scrubErrorReport } from './error-scrubber';
+
+/** A page in a crash loop sends a burst; a flood from one address is not a bug report. */
+const LOG_ERROR_RATE_LIMIT: RateLimitRule = {
+  name: 'log-error',
+  limit: 60,
+  windowSeconds: 60,
+  key: (req) => String(req.ip),
+  field: 'form',
+  message: 'Too many error reports.',
+};
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** SPEC §7 `POST /api/log-error`: the browser's error reports (64 KB at most; see app.factory). */
+@Controller('api')
+export class ErrorLogController {
+  constructor(
+    private readonly errorLog: ErrorLogService,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Post('log-error')
+  @HttpCode(202)
+  @UseGuards(RateLimitGuard)
+  @RateLimit(LOG_ERROR_RATE_LIMIT)
+  async logError(
+    @Body() body: unknown,
+    @Headers('x-error-log-token') token: string | undefined,
+    @Req() req: Request,
+  ) {
+    this.checkToken(token);
+    const report = await parseReport(body);
+    // A signed-in visitor's id comes from the session, not from what the page says.
+    if (req.auth) report.user_id = req.auth.user.id;
+    const result = await this.errorLog.record(scrubErrorReport(report), 'client');
+    return { accepted: true, stored: result.stored };
+  }
+
+  private checkToken(token: string | undefined): void {
+    const expected = this.config.errorLog.token;
+    if (!expected) return;
+    // Digests have equal lengths, so the comparison takes the same time whatever was sent.
+    if (!token || !timingSafeEqual(digest(token), digest(expected))) {
+      throw new UnauthorizedException('A valid x-error-log-token header is required.');
+    }
+  }
+}
+
+/** Wrong shapes and types are the sender's mistake: 400 with a message per field. */
+async function parseReport(body: unknown): Promise<LogErrorDto> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new BadRequestException({ message: 'The body must be a JSON object (an error log record).' });
+  }
+  const report = plainToInstance(LogErrorDto, body);
+  const errors = await validate(report, { whitelist: true, stopAtFirstError: true });
+  if (errors.length > 0) {
+    throw new BadRequestException({
+      message: 'The error report is not valid.',
+      errors: flattenValidationErrors(errors),
+    });
+  }
+  return report;
+}

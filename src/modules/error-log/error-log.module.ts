@@ -1,0 +1,66 @@
+import { Logger, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UnexpectedError, UnexpectedErrors } from '../../common/errors/unexpected-errors';
+import { AppConfig } from '../../config/app-config';
+import { InertiaService } from '../../inertia/inertia.service';
+import { ErrorLogReport } from './entities/error-log-report.entity';
+import { ErrorLogGroup } from './entities/error-log-group.entity';
+import { ErrorLogAdminController } from './error-log-admin.controller';
+import { ErrorLogController } from './error-log.controller';
+import { ErrorLogService } from './error-log.service';
+import { scrubErrorReport } from './error-scrubber';
+
+/** A server error as an error log record (scrubbed the same way as the browser's). */
+function serverReport(report: UnexpectedError) {
+  const error = report.error instanceof Error ? report.error : new Error(String(report.error));
+  return scrubErrorReport({
+    error_type: `server:${report.kind}`,
+    severity: report.severity,
+    message: error.message || error.name,
+    error_name: error.name,
+    stack_trace: error.stack ?? null,
+    url: report.url ?? null,
+    user_id: report.userId ?? null,
+    metadata: report.metadata ?? null,
+  });
+}
+
+/**
+ * The site's own error monitoring: the browser's reports (`POST /api/log-error`), unhandled server
+ * errors (requests, jobs, the process itself), grouping with a per-window cap, and /admin/error-logs.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([ErrorLogGroup, ErrorLogReport])],
+  controllers: [ErrorLogController, ErrorLogAdminController],
+  providers: [ErrorLogService],
+})
+export class ErrorLogModule implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Errors');
+  private unsubscribe: (() => void) | undefined;
+  private readonly onRejection = (reason: unknown) => {
+    this.logger.error({ err: reason }, 'Unhandled promise rejection');
+    this.unexpected.report({ error: reason, kind: 'process', severity: 'critical' });
+  };
+
+  constructor(
+    private readonly unexpected: UnexpectedErrors,
+    private readonly errorLog: ErrorLogService,
+    private readonly inertia: InertiaService,
+    private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    // The site's own pages must be able to report; the token keeps out posts from elsewhere.
+    const token = this.config.errorLog.token;
+    if (token) this.inertia.share(() => ({ errorLogToken: token }));
+    this.unsubscribe = this.unexpected.subscribe(async (report) => {
+      await this.errorLog.record(serverReport(report), 'server');
+    });
+    process.on('unhandledRejection', this.onRejection);
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe?.();
+    process.off('unhandledRejection', this.onRejection);
+  }
+}
