@@ -113,6 +113,10 @@ export class AppConfig {
     return this.nodeEnv === 'production';
   }
 
+  get isTest(): boolean {
+    return this.nodeEnv === 'test';
+  }
+
   get isDevelopment(): boolean {
     return this.nodeEnv === 'development';
   }

@@ -313,6 +313,12 @@ describeWithDatabase('error log', () => {
     const byPage = await pageProps(admin, '/admin/error-logs?q=%2Fhelp&filter[period]=24h');
     expect(byPage.table.rows.some((row: { message: string }) => row.message === message)).toBe(true);
 
+    const handled = `Handled ${randomUUID()}`;
+    await send({ error_type: 'handled', message: handled });
+    const byType = await pageProps(admin, `/admin/error-logs?filter[type]=handled&per_page=100`);
+    expect(byType.table.rows.map((row: { message: string }) => row.message)).toContain(handled);
+    expect(byType.table.rows.every((row: { errorType: string }) => row.errorType === 'handled')).toBe(true);
+
     const id = list.table.rows[0].id as string;
     const detail = await pageProps(admin, `/admin/error-logs/${id}`);
     expect(detail.hourly).toHaveLength(7 * 24);

@@ -22,6 +22,7 @@ export interface ErrorGroupRow {
 interface Props {
   table: TableData<ErrorGroupRow>;
   counts: Record<'open' | 'resolved' | 'ignored', number>;
+  types: string[];
   csvUrl: string;
 }
 
@@ -77,7 +78,7 @@ const COLUMNS = [
 ];
 
 /** Errors from browsers and the server, grouped by type and message, most recent first. */
-export default function ErrorLogs({ table, counts, csvUrl }: Props) {
+export default function ErrorLogs({ table, counts, types, csvUrl }: Props) {
   return (
     <>
       <AdminPageHeader
@@ -101,6 +102,7 @@ export default function ErrorLogs({ table, counts, csvUrl }: Props) {
               label: value[0].toUpperCase() + value.slice(1),
             })),
           },
+          { name: 'type', label: 'Type', options: types.map((value) => ({ value, label: value })) },
           {
             name: 'source',
             label: 'Source',

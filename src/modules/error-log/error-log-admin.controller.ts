@@ -8,7 +8,7 @@ import { Inertia } from '../../inertia/inertia-context.decorator';
 import { AdminAuthGuard } from '../auth/guards/admin-auth.guard';
 import { GroupStatusDto } from './dto/group-status.dto';
 import { ErrorLogGroup, GROUP_STATUSES } from './entities/error-log-group.entity';
-import { ErrorLogService, GROUP_SORTABLE, PERIODS } from './error-log.service';
+import { ErrorLogService, GROUP_SORTABLE, KNOWN_ERROR_TYPES, PERIODS } from './error-log.service';
 import { SEVERITIES } from './error-scrubber';
 
 const GROUP_TABLE = {
@@ -18,6 +18,7 @@ const GROUP_TABLE = {
     severity: SEVERITIES,
     status: GROUP_STATUSES,
     source: ['client', 'server'],
+    type: KNOWN_ERROR_TYPES,
     period: Object.keys(PERIODS),
   },
 };
@@ -69,6 +70,7 @@ export class ErrorLogAdminController {
     return inertia.render('admin/error-logs', {
       table: { rows: page.rows.map(groupRow), total: page.total, query: page.query },
       counts: await this.errorLog.counts(),
+      types: KNOWN_ERROR_TYPES,
       csvUrl: csvHref(req.path, tableQuery),
     });
   }

@@ -41,6 +41,12 @@ export class ErrorLogModule implements OnModuleInit, OnModuleDestroy {
     this.logger.error({ err: reason }, 'Unhandled promise rejection');
     this.unexpected.report({ error: reason, kind: 'process', severity: 'critical' });
   };
+  /** The process is in an unknown state: record what happened, then exit as Node would have. */
+  private readonly onUncaught = (error: Error) => {
+    this.logger.fatal({ err: error }, 'Uncaught exception: exiting');
+    this.unexpected.report({ error, kind: 'process', severity: 'critical' });
+    setTimeout(() => process.exit(1), 1000).unref();
+  };
 
   constructor(
     private readonly unexpected: UnexpectedErrors,
@@ -57,10 +63,13 @@ export class ErrorLogModule implements OnModuleInit, OnModuleDestroy {
       await this.errorLog.record(serverReport(report), 'server');
     });
     process.on('unhandledRejection', this.onRejection);
+    // Test runners handle their own uncaught errors.
+    if (!this.config.isTest) process.on('uncaughtException', this.onUncaught);
   }
 
   onModuleDestroy(): void {
     this.unsubscribe?.();
     process.off('unhandledRejection', this.onRejection);
+    process.off('uncaughtException', this.onUncaught);
   }
 }

@@ -14,6 +14,17 @@ import { CleanErrorReport, ERROR_LOG_LIMITS, SEVERITIES } from './error-scrubber
 export const STORED_PER_WINDOW = 5;
 export const GROUP_SORTABLE = ['lastSeenAt', 'firstSeenAt', 'count', 'severity', 'errorType'] as const;
 export const PERIODS = { '24h': 1, '7d': 7, '30d': 30 } as const;
+/** The types the site itself sends (frontend/lib/error-reporter.ts and the server hooks), for the type filter. */
+export const KNOWN_ERROR_TYPES = [
+  'uncaught',
+  'unhandled-rejection',
+  'render',
+  'chunk-load',
+  'handled',
+  'server:http',
+  'server:job',
+  'server:process',
+] as const;
 const MAX_AFFECTED_URLS = 20;
 
 export interface RecordResult {
@@ -97,8 +108,9 @@ export class ErrorLogService {
 
   page(query: TableQuery, limit = query.perPage): Promise<TablePage<ErrorLogGroup>> {
     const builder = this.groups.createQueryBuilder('errorGroup');
-    const { severity, status, source, period } = query.filters;
+    const { severity, status, source, period, type } = query.filters;
     if (severity) builder.andWhere('errorGroup.severity = :severity', { severity });
+    if (type) builder.andWhere('errorGroup.errorType = :type', { type });
     if (status) builder.andWhere('errorGroup.status = :status', { status });
     if (source) builder.andWhere('errorGroup.source = :source', { source });
     if (period && period in PERIODS) {
