@@ -49,8 +49,8 @@ export async function createHttpApp({
   app.use(cspNonce, securityHeaders(config));
   if (vite) app.use(vite.middlewares);
   else app.use(staticAssets());
-  // Error reports are small; a bigger body is refused (413) before it is read in full.
-  app.use('/api/log-error', express.json({ limit: '64kb' }));
+  // Error reports are JSON and small: other types get 415, a bigger body 413 before it is read in full.
+  app.use('/api/log-error', jsonOnly, express.json({ limit: '64kb' }));
   app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: true, limit: '1mb' }));
   app.use(cookieParser(config.appSecret));
   app.use(issueCsrfCookie(config));
@@ -67,4 +67,12 @@ function staticAssets() {
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
+}
+
+function jsonOnly(req: express.Request, res: express.Response, next: express.NextFunction): void {
+  if (req.method === 'POST' && !req.is('application/json')) {
+    res.status(415).json({ statusCode: 415, message: 'Send the error report as application/json.' });
+    return;
+  }
+  next();
 }

@@ -33,7 +33,8 @@ export function installErrorCapture(): void {
     handleFatalError(event.reason, 'unhandled-rejection');
   });
   router.on('start', (event) => {
-    visiting = event.detail.visit.url;
+    // Only a GET visit can be repeated as a page load; after a form post, reload the page the visitor is on.
+    visiting = event.detail.visit.method === 'get' ? event.detail.visit.url : undefined;
   });
   router.on('finish', () => {
     visiting = undefined;

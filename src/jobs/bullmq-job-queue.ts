@@ -58,9 +58,14 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationBootstrap, 
     const bullQueue = this.queue(queue);
     const existing = await bullQueue.getJob(jobId);
     if (existing && (await existing.isFailed())) {
-      // A job that gave up after its last attempt runs again when enqueued again under its id.
-      await existing.retry('failed');
-      return { jobId, duplicate: false };
+      // A job that gave up after its last attempt runs again, with all its attempts, when enqueued
+      // again under its id. Another process may have moved it a moment ago: then it is already queued.
+      try {
+        await existing.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+        return { jobId, duplicate: false };
+      } catch {
+        return { jobId, duplicate: true };
+      }
     }
     if (existing) return { jobId, duplicate: true };
     await bullQueue.add(jobName, payload, {

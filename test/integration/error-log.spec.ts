@@ -140,14 +140,16 @@ describeWithDatabase('error log', () => {
         {
           message: `Request failed for ana@example.com with Bearer abc.def-123 ${id}`,
           stack_trace: `Error: token ${jwt}\n    at fetch (app.js:1:1)`,
-          url: '/reset-password?token=abc123&page=2',
+          url: '/reset-password?token=abc123&page=2#access_token=opaque123&refresh_token=xyz&tab=2',
           metadata: { note: `sent ${jwt}` },
         },
         `Request failed for [redacted email] with Bearer [redacted] ${id}`,
       );
       expect(payload.message).toMatch(/^Request failed for \[redacted email\] with Bearer \[redacted\]/);
       expect(payload.stack_trace).toBe('Error: token [redacted jwt]\n    at fetch (app.js:1:1)');
-      expect(payload.url).toBe('/reset-password?token=[redacted]&page=2');
+      expect(payload.url).toBe(
+        '/reset-password?token=[redacted]&page=2#access_token=[redacted]&refresh_token=[redacted]&tab=2',
+      );
       expect(payload.metadata).toEqual({ note: 'sent [redacted jwt]' });
     });
   });
@@ -210,6 +212,23 @@ describeWithDatabase('error log', () => {
     expect(response.status).toBe(400);
   });
 
+  it('stores text with NUL characters without them, instead of failing', async () => {
+    const id = randomUUID();
+    const payload = await stored(
+      { message: `nul\u0000 ${id}`, metadata: { 'k\u0000ey': 'v\u0000alue' } },
+      `nul ${id}`,
+    );
+    expect(payload.metadata).toEqual({ key: 'value' });
+  });
+
+  it('accepts only JSON (415 otherwise, so the 64 KB limit cannot be bypassed)', async () => {
+    const response = await request(app.app.getHttpServer())
+      .post('/api/log-error')
+      .type('form')
+      .send(`error_type=x&message=${'m'.repeat(100_000)}`);
+    expect(response.status).toBe(415);
+  });
+
   it('refuses a body over 64 KB with 413', async () => {
     const response = await send({ error_type: 'x', message: 'big', metadata: { data: 'x'.repeat(70_000) } });
     expect(response.status).toBe(413);
@@ -225,6 +244,13 @@ describeWithDatabase('error log', () => {
     const limited = await fromOne();
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
+    // Other limits of the same address are counted apart (the memory store blocks per key).
+    const contact = await request(app.app.getHttpServer())
+      .post('/newsletter')
+      .set('X-Forwarded-For', '198.18.1.1')
+      .set('Accept', 'application/json')
+      .send({ email: 'not-an-address' });
+    expect(contact.status).not.toBe(429);
   });
 
   it('records unhandled server errors (requests and jobs) in the same store, scrubbed', async () => {

@@ -81,20 +81,21 @@ function queueContract(driver: 'in-process' | 'redis', start: () => Promise<Test
     expect(processor.runsOf('hopeless')).toHaveLength(2);
   });
 
-  it('runs a job that gave up again when it is enqueued again under the same id', async () => {
+  it('runs a job that gave up again, with all its attempts, when it is enqueued again under the same id', async () => {
     const enqueue = () =>
       queue.enqueue(
         'system',
         'record',
-        { label: 'second-chance', failuresBeforeSuccess: 1 },
-        { jobId: 'second-chance', attempts: 1 },
+        { label: 'second-chance', failuresBeforeSuccess: 9 },
+        { jobId: 'second-chance', attempts: 2, backoffMs: 20 },
       );
     await enqueue();
-    await waitFor(() => processor.runsOf('second-chance').length === 1);
+    await waitFor(() => processor.runsOf('second-chance').length === 2);
     // Let the driver record the final failure before asking again.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await enqueue()).duplicate).toBe(false);
-    await waitFor(() => processor.runsOf('second-chance').length === 2);
+    await waitFor(() => processor.runsOf('second-chance').length === 4);
+    expect(processor.runsOf('second-chance').map((run) => run.attempt)).toEqual([1, 2, 1, 2]);
   });
 }
 

@@ -272,6 +272,17 @@ describeWithRedis('leads and mail (BullMQ on Redis, a real SMTP server)', () => 
       );
       expect(other.status).toBe(303);
     });
+
+    it('keeps a message with NUL characters, without them', async () => {
+      const form = contactForm(app, {
+        message: 'We use HubSpot\u0000 and need help with our pipeline stages.',
+      });
+      expect((await post(await app.visitor(), '/contact', form)).status).toBe(303);
+      const [stored] = await sql(app, 'SELECT message FROM contact_submissions WHERE email = $1', [
+        form.email,
+      ]);
+      expect(stored.message).toBe('We use HubSpot and need help with our pipeline stages.');
+    });
   });
 
   describe('Jumpstart application', () => {

@@ -68,7 +68,14 @@ export class RateLimiter implements OnModuleDestroy {
   async hit(rule: RateLimitRule, key: string): Promise<{ blocked: boolean; retryAfterSeconds: number }> {
     const windowMs = rule.windowSeconds * 1000;
     try {
-      const record = await this.storage.increment(key, windowMs, rule.limit, windowMs, rule.name);
+      // Keyed by rule too: the memory store blocks per key, so one rule's block must not stop another's.
+      const record = await this.storage.increment(
+        `${rule.name}:${key}`,
+        windowMs,
+        rule.limit,
+        windowMs,
+        rule.name,
+      );
       return {
         blocked: record.isBlocked,
         retryAfterSeconds: Math.max(1, record.isBlocked ? record.timeToBlockExpire : record.timeToExpire),

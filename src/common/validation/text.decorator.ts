@@ -35,11 +35,14 @@ export function IsText(rules: TextRules, options?: ValidationOptions) {
   };
 }
 
-/** Trims text; an optional field left blank becomes `undefined` so `@IsOptional` skips it. */
+/** Postgres text cannot hold NUL characters; they never mean anything in a form. */
+export const withoutNul = (value: string) => value.replace(/\u0000/g, '');
+
+/** Trims text (and drops NULs); an optional field left blank becomes `undefined` so `@IsOptional` skips it. */
 export const Trim = ({ blankIsMissing = false } = {}) =>
   Transform(({ value }: { value: unknown }) => {
     if (typeof value !== 'string') return value;
-    const trimmed = value.trim();
+    const trimmed = withoutNul(value).trim();
     return blankIsMissing && trimmed === '' ? undefined : trimmed;
   });
 

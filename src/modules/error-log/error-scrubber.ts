@@ -69,32 +69,45 @@ export function isSensitiveKey(key: string): boolean {
   return SENSITIVE_KEY_PARTS.some((part) => normalised.includes(part));
 }
 
-const JWT = /\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g;
-const BEARER = /\bBearer\s+[A-Za-z0-9._~+/=-]+/gi;
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+// Bounded repetitions: on long text without a match the work stays linear (no catastrophic backtracking).
+const JWT = /\beyJ[A-Za-z0-9_-]{5,4096}\.eyJ[A-Za-z0-9_-]{5,4096}\.[A-Za-z0-9_-]{0,4096}/g;
+const BEARER = /\bBearer\s{1,8}[A-Za-z0-9._~+/=-]{1,4096}/gi;
+const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}/g;
 
-/** Values that look like credentials or addresses, wherever they appear in free text. */
+/** Values that look like credentials or addresses, wherever they appear in free text (NUL bytes removed). */
 export function maskSecrets(text: string): string {
   return text
+    .replace(/\u0000/g, '')
     .replace(JWT, '[redacted jwt]')
     .replace(BEARER, 'Bearer [redacted]')
     .replace(EMAIL, '[redacted email]');
 }
 
-/** A URL with sensitive query parameters' values replaced. */
-function cleanUrl(url: string): string {
-  const masked = maskSecrets(url);
-  const query = masked.indexOf('?');
-  if (query === -1) return masked;
-  const [search, hash = ''] = masked.slice(query + 1).split('#');
-  const params = search
+/** Cut before masking (the regexes never see more than `max` characters), and after (masks can be longer). */
+const maskedCut = (value: string, max: number) => maskSecrets(value.slice(0, max + 64)).slice(0, max);
+
+/** `a=1&token=x` with sensitive parameters' values replaced. */
+function cleanParams(params: string): string {
+  return params
     .split('&')
     .map((pair) => {
       const [name] = pair.split('=');
-      return isSensitiveKey(decodeURIComponentSafe(name)) ? `${name}=[redacted]` : pair;
+      return pair.includes('=') && isSensitiveKey(decodeURIComponentSafe(name)) ? `${name}=[redacted]` : pair;
     })
     .join('&');
-  return `${masked.slice(0, query)}?${params}${hash ? `#${hash}` : ''}`;
+}
+
+/** A URL with sensitive parameters' values replaced, in the query and in the fragment (#access_token=…). */
+function cleanUrl(url: string): string {
+  const masked = maskedCut(url, ERROR_LOG_LIMITS.url);
+  const hashAt = masked.indexOf('#');
+  const beforeHash = hashAt === -1 ? masked : masked.slice(0, hashAt);
+  const hash = hashAt === -1 ? null : masked.slice(hashAt + 1);
+  const queryAt = beforeHash.indexOf('?');
+  const base = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const query = queryAt === -1 ? null : beforeHash.slice(queryAt + 1);
+  const cleaned = `${base}${query === null ? '' : `?${cleanParams(query)}`}${hash === null ? '' : `#${cleanParams(hash)}`}`;
+  return cleaned.slice(0, ERROR_LOG_LIMITS.url);
 }
 
 function decodeURIComponentSafe(value: string): string {
@@ -106,10 +119,10 @@ function decodeURIComponentSafe(value: string): string {
 }
 
 const cut = (value: string | null | undefined, max: number): string | null =>
-  value === null || value === undefined || value === '' ? null : value.slice(0, max);
+  value === null || value === undefined || value === '' ? null : maskedCut(value, max) || null;
 
 function cleanValue(value: unknown, depth: number): unknown {
-  if (typeof value === 'string') return maskSecrets(value);
+  if (typeof value === 'string') return maskedCut(value, ERROR_LOG_LIMITS.metadata);
   if (value === null || typeof value !== 'object') return value;
   if (depth >= ERROR_LOG_LIMITS.metadataDepth) return '[too deep]';
   if (Array.isArray(value)) {
@@ -117,7 +130,7 @@ function cleanValue(value: unknown, depth: number): unknown {
   }
   const result: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    if (!isSensitiveKey(key)) result[key] = cleanValue(item, depth + 1);
+    if (!isSensitiveKey(key)) result[key.replace(/\u0000/g, '')] = cleanValue(item, depth + 1);
   }
   return result;
 }
@@ -130,10 +143,10 @@ export function scrubErrorReport(input: ErrorReportInput): CleanErrorReport {
   const report: CleanErrorReport = {
     error_type: cut(input.error_type, ERROR_LOG_LIMITS.id) ?? 'error',
     severity: input.severity ?? 'error',
-    message: maskSecrets(input.message).slice(0, ERROR_LOG_LIMITS.message),
-    stack_trace: cut(input.stack_trace && maskSecrets(input.stack_trace), ERROR_LOG_LIMITS.stack),
+    message: maskedCut(input.message, ERROR_LOG_LIMITS.message),
+    stack_trace: cut(input.stack_trace, ERROR_LOG_LIMITS.stack),
     error_name: cut(input.error_name, ERROR_LOG_LIMITS.id),
-    url: cut(input.url && cleanUrl(input.url), ERROR_LOG_LIMITS.url),
+    url: input.url ? cleanUrl(input.url) || null : null,
     user_agent: cut(input.user_agent, ERROR_LOG_LIMITS.userAgent),
     component_name: cut(input.component_name, ERROR_LOG_LIMITS.id),
     component_file: cut(input.component_file, ERROR_LOG_LIMITS.id),

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { CONTACT_TOPICS, labelOf } from '../../../shared/lead-options';
+import { withoutNul } from '../../common/validation/text.decorator';
 import { AppConfig } from '../../config/app-config';
 import { AuthService } from '../auth/auth.service';
 import { MailService, OutgoingEmail } from '../mail/mail.service';
@@ -28,7 +29,8 @@ export interface SubmissionMeta {
   defaultPath: string;
 }
 
-const cut = (value: string | undefined, max: number) => (value ? value.trim().slice(0, max) || null : null);
+const cut = (value: string | undefined, max: number) =>
+  value ? withoutNul(value).trim().slice(0, max) || null : null;
 
 /** Attribution as stored: cut to size, a referrer only when it is a web address, paths only. */
 export function cleanAttribution(input: AttributionDto | undefined): Attribution {

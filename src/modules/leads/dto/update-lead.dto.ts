@@ -1,10 +1,12 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { Trim } from '../../../common/validation/text.decorator';
 
 /** An admin's review of a lead: its status (checked against the lead's own list) and notes. */
 export class UpdateLeadDto {
   @IsString({ message: 'Choose a status.' })
   status: string;
 
+  @Trim()
   @IsOptional()
   @IsString({ message: 'Notes must be text.' })
   @MaxLength(10_000, { message: 'Notes can be at most 10,000 characters.' })
