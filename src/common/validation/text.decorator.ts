@@ -36,7 +36,7 @@ export function IsText(rules: TextRules, options?: ValidationOptions) {
 }
 
 /** Postgres text cannot hold NUL characters; they never mean anything in a form. */
-export const withoutNul = (value: string) => value.replace(/\u0000/g, '');
+export const withoutNul = (value: string) => value.replaceAll('\u0000', '');
 
 /** Trims text (and drops NULs); an optional field left blank becomes `undefined` so `@IsOptional` skips it. */
 export const Trim = ({ blankIsMissing = false } = {}) =>

@@ -77,7 +77,7 @@ const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})
 /** Values that look like credentials or addresses, wherever they appear in free text (NUL bytes removed). */
 export function maskSecrets(text: string): string {
   return text
-    .replace(/\u0000/g, '')
+    .replaceAll('\u0000', '')
     .replace(JWT, '[redacted jwt]')
     .replace(BEARER, 'Bearer [redacted]')
     .replace(EMAIL, '[redacted email]');
@@ -130,7 +130,7 @@ function cleanValue(value: unknown, depth: number): unknown {
   }
   const result: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    if (!isSensitiveKey(key)) result[key.replace(/\u0000/g, '')] = cleanValue(item, depth + 1);
+    if (!isSensitiveKey(key)) result[key.replaceAll('\u0000', '')] = cleanValue(item, depth + 1);
   }
   return result;
 }
