@@ -12,6 +12,7 @@ import { FrontendAssets } from './inertia/frontend-assets';
 import { InertiaModule } from './inertia/inertia.module';
 import { JobsModule } from './jobs/jobs.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { AssessmentModule } from './modules/assessment/assessment.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContentModule } from './modules/content/content.module';
 import { HealthModule } from './modules/health/health.module';
@@ -59,6 +60,7 @@ export class AppModule {
         MailModule,
         LeadsModule,
         ErrorLogModule,
+        AssessmentModule,
         ...(options.extraModules ?? []),
         // Last: its catch-all route serves content pages and must not shadow other modules' routes.
         ContentModule,
