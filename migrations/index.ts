@@ -3,6 +3,7 @@ import { CreateRedirects1763884900000 } from './1763884900000-create-redirects';
 import { CreateAuth1763971200000 } from './1763971200000-create-auth';
 import { CreateLeads1764057600000 } from './1764057600000-create-leads';
 import { CreateErrorLog1764144000000 } from './1764144000000-create-error-log';
+import { CreateAssessmentResponses1764230400000 } from './1764230400000-create-assessment-responses';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const allMigrations = [
@@ -11,4 +12,5 @@ export const allMigrations = [
   CreateAuth1763971200000,
   CreateLeads1764057600000,
   CreateErrorLog1764144000000,
+  CreateAssessmentResponses1764230400000,
 ];

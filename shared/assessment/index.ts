@@ -7,3 +7,4 @@ export * from './scoring';
 /** Every published bank by version; a response is always scored with its own. */
 export const QUESTION_BANKS: Record<number, QuestionBank> = { 1: QUESTION_BANK_V1 };
 export const CURRENT_BANK = QUESTION_BANK_V1;
+export * from './validation';

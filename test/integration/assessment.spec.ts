@@ -1,3 +1,7 @@
+import { CURRENT_BANK, scoreResponse, type SectionId } from '../../shared/assessment';
+import { WORKED_EXAMPLE } from '../../shared/assessment/worked-example';
+import { AssessmentService } from '../../src/modules/assessment/assessment.service';
+import { sql } from '../support/auth-helpers';
 import { describeWithDatabase, pageFromHtml, startTestApp, TestApp } from '../support/test-app';
 
 describeWithDatabase('assessment calculators', () => {
@@ -37,5 +41,78 @@ describeWithDatabase('assessment calculators', () => {
   ])('does not ship the development page /assessment/%s', async (page) => {
     const visitor = await app.visitor();
     expect((await visitor.agent.get(`/assessment/${page}`)).status).toBe(404);
+  });
+});
+
+describeWithDatabase('assessment responses (service, real Postgres)', () => {
+  let app: TestApp;
+  let service: AssessmentService;
+  beforeAll(async () => {
+    app = await startTestApp();
+    service = app.app.get(AssessmentService);
+  });
+  afterAll(() => app.close());
+
+  const complete = {
+    ...WORKED_EXAMPLE,
+    industry: 'software',
+    years_on_crm: '3-5',
+    roles: ['reps', 'managers'],
+    goals: ['forecast'],
+  };
+  const stepAnswers = (step: SectionId) =>
+    Object.fromEntries(
+      CURRENT_BANK.sections
+        .find((section) => section.id === step)!
+        .questions.filter((question) => question.id in complete)
+        .map((question) => [question.id, complete[question.id as keyof typeof complete]]),
+    );
+
+  it('saves drafts step by step, restores them, and refuses wrong answers with field errors', async () => {
+    const response = await service.start();
+    expect(response).toMatchObject({ bankVersion: 1, status: 'draft', currentStep: 'profile' });
+    await service.saveDraft(response.id, 'profile', { crm: 'hubspot', seats: 40, not_a_question: 'dropped' });
+    await service.saveDraft(response.id, 'team', { active_users: '70-90' });
+    const restored = await service.find(response.id);
+    expect(restored).toMatchObject({
+      currentStep: 'team',
+      answers: { crm: 'hubspot', seats: 40, active_users: '70-90' },
+    });
+
+    await expect(
+      service.saveDraft(response.id, 'team', { active_users: 'all of them', training: 7 }),
+    ).rejects.toMatchObject({
+      fieldErrors: { active_users: 'Choose one of the options.', training: 'Choose one of the options.' },
+    });
+    expect((await service.find(response.id))!.answers.active_users).toBe('70-90');
+  });
+
+  it('refuses an incomplete submit, then scores a complete one once however often it is submitted', async () => {
+    const response = await service.start();
+    await expect(
+      service.submit(response.id, { name: 'Dana', email: 'Dana@Example.com' }),
+    ).rejects.toMatchObject({
+      fieldErrors: expect.objectContaining({ crm: 'Answer this question.' }),
+    });
+    for (const section of CURRENT_BANK.sections) {
+      await service.saveDraft(response.id, section.id, stepAnswers(section.id));
+    }
+    const [first, second] = await Promise.all([
+      service.submit(response.id, { name: 'Dana', email: 'Dana@Example.com' }),
+      service.submit(response.id, { name: 'Someone else', email: 'other@example.com' }),
+    ]);
+    expect(first.result).toEqual(scoreResponse(CURRENT_BANK, complete));
+    expect(first.overallScore).toBeCloseTo(39.5, 5);
+    expect(second.submittedAt!.getTime()).toBe(first.submittedAt!.getTime());
+    expect(second.email).toBe(first.email);
+    const [{ count }] = await sql<{ count: number }>(
+      app,
+      "SELECT count(*)::int AS count FROM assessment_responses WHERE id = $1 AND status = 'submitted'",
+      [response.id],
+    );
+    expect(count).toBe(1);
+    await expect(service.saveDraft(response.id, 'profile', { crm: 'zoho' })).rejects.toThrow(
+      'already been submitted',
+    );
   });
 });

@@ -1,0 +1,79 @@
+import type { Answer, Answers, Question, QuestionBank, SectionId } from './model';
+
+export const ANSWER_REQUIRED = 'Answer this question.';
+
+/** Why one answer is not acceptable, or null. `undefined` (unanswered) is only a problem when required. */
+export function answerProblem(
+  question: Question,
+  answer: Answer | undefined,
+  required: boolean,
+): string | null {
+  if (answer === undefined || answer === '' || (Array.isArray(answer) && answer.length === 0)) {
+    return required && !question.optional ? ANSWER_REQUIRED : null;
+  }
+  switch (question.type) {
+    case 'single':
+      return typeof answer === 'string' && question.options.some((option) => option.value === answer)
+        ? null
+        : 'Choose one of the options.';
+    case 'multi': {
+      const values = question.options.map((option) => option.value);
+      if (
+        !Array.isArray(answer) ||
+        answer.some((value) => !values.includes(value)) ||
+        new Set(answer).size !== answer.length
+      ) {
+        return 'Choose from the options.';
+      }
+      if (question.min && answer.length < question.min) return `Choose at least ${question.min}.`;
+      if (question.max && answer.length > question.max) return `Choose at most ${question.max}.`;
+      return null;
+    }
+    case 'scale':
+      return Number.isInteger(answer) && (answer as number) >= 1 && (answer as number) <= 5
+        ? null
+        : 'Choose a point from 1 to 5.';
+    case 'number':
+      return Number.isInteger(answer) &&
+        (answer as number) >= question.min &&
+        (answer as number) <= question.max
+        ? null
+        : `Enter a whole number from ${question.min} to ${question.max.toLocaleString('en-US')}.`;
+    case 'text':
+      if (typeof answer !== 'string') return 'Enter text.';
+      return answer.length > question.maxLength ? `Keep it under ${question.maxLength} characters.` : null;
+    case 'ranking': {
+      const values = question.options.map((option) => option.value);
+      const complete =
+        Array.isArray(answer) &&
+        answer.length === values.length &&
+        values.every((value) => answer.includes(value));
+      return complete ? null : 'Put every item in order.';
+    }
+  }
+}
+
+/**
+ * Problems with the answers of one section, by question id. A draft (`required: false`) only
+ * checks what was answered; a finished section also needs every non-optional answer.
+ */
+export function sectionProblems(
+  bank: QuestionBank,
+  sectionId: SectionId,
+  answers: Answers,
+  required: boolean,
+): Record<string, string> {
+  const section = bank.sections.find((candidate) => candidate.id === sectionId);
+  const problems: Record<string, string> = {};
+  for (const question of section?.questions ?? []) {
+    const problem = answerProblem(question, answers[question.id], required);
+    if (problem) problems[question.id] = problem;
+  }
+  return problems;
+}
+
+/** Only the answers that belong to the bank (unknown keys dropped), for storing. */
+export function knownAnswers(bank: QuestionBank, answers: Record<string, unknown>): Answers {
+  const ids = new Set(bank.sections.flatMap((section) => section.questions.map((question) => question.id)));
+  return Object.fromEntries(Object.entries(answers).filter(([id]) => ids.has(id))) as Answers;
+}

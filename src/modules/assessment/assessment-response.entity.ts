@@ -1,0 +1,56 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Answers, ScoreResult, SectionId } from '../../../shared/assessment';
+
+/** One run through the assessment: a draft until submitted, then scored with its own bank version. */
+@Entity('assessment_responses')
+export class AssessmentResponse {
+  /** Unguessable: it is the key of the visitor's draft. */
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'integer' })
+  bankVersion: number;
+
+  @Column({ type: 'text', default: 'draft' })
+  status: 'draft' | 'submitted';
+
+  @Column({ type: 'text', default: 'profile' })
+  currentStep: SectionId;
+
+  @Column({ type: 'jsonb', default: {} })
+  answers: Answers;
+
+  @Column({ type: 'text', nullable: true })
+  name: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  email: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  consentedAt: Date | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  result: ScoreResult | null;
+
+  /** Copies of result fields, for filtering and benchmarks without reading JSON. */
+  @Column({ type: 'real', nullable: true })
+  overallScore: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  band: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  crm: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  companySize: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  submittedAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}
