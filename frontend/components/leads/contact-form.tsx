@@ -1,15 +1,15 @@
 import { Link } from '@inertiajs/react';
 import { CONTACT_TOPICS, CRM_IN_USE, LEAD_LIMITS } from '@shared/lead-options';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';
-import { FormAlert, TextField } from '@/components/ui/text-field';
-import { LeadFormEnd } from './lead-form-end';
+import { TextField } from '@/components/ui/text-field';
+import { LeadForm } from './lead-form';
 import { SentPanel, useLeadSent } from './lead-sent';
 import { useLeadForm } from './use-lead-form';
 
 /** The contact form of /contact and /contact-backup. */
 export function ContactForm() {
   const sent = useLeadSent('contact');
-  const { form, formRef, submit, errors, field } = useLeadForm({
+  const lead = useLeadForm({
     name: '',
     email: '',
     company: '',
@@ -19,6 +19,7 @@ export function ContactForm() {
     message: '',
     consent: false,
   });
+  const { field } = lead;
 
   if (sent) {
     return (
@@ -38,19 +39,14 @@ export function ContactForm() {
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label="Contact form"
-      className="relative grid max-w-3xl gap-5 sm:grid-cols-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit('/contact');
-      }}
+    <LeadForm
+      lead={lead}
+      action="/contact"
+      label="Contact form"
+      submitLabel="Send message"
+      note="We reply within one working day."
+      className="gap-5"
     >
-      <div className="sm:col-span-2">
-        <FormAlert message={errors.form} />
-      </div>
       <TextField
         label="Your name"
         autoComplete="name"
@@ -77,16 +73,6 @@ export function ContactForm() {
         maxLength={LEAD_LIMITS.messageMax}
         {...field('message')}
       />
-      <LeadFormEnd
-        consent={form.data.consent}
-        onConsent={(consent) => form.setData('consent', consent)}
-        consentError={errors.consent}
-        homepage={form.data.homepage}
-        onHomepage={(value) => form.setData('homepage', value)}
-        processing={form.processing}
-        submitLabel="Send message"
-        note="We reply within one working day."
-      />
-    </form>
+    </LeadForm>
   );
 }

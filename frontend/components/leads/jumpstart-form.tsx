@@ -8,8 +8,8 @@ import {
 } from '@shared/lead-options';
 import type { ReactNode } from 'react';
 import { CheckboxGroup, SelectField, TextAreaField } from '@/components/ui/form-fields';
-import { FormAlert, TextField } from '@/components/ui/text-field';
-import { LeadFormEnd } from './lead-form-end';
+import { TextField } from '@/components/ui/text-field';
+import { LeadForm } from './lead-form';
 import { useLeadForm } from './use-lead-form';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -23,7 +23,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 
 /** The Jumpstart application (about 3 minutes); success leads to /jumpstart/thank-you. */
 export function JumpstartForm() {
-  const { form, formRef, submit, errors, field } = useLeadForm({
+  const lead = useLeadForm({
     company: '',
     website: '',
     company_size: '',
@@ -39,21 +39,17 @@ export function JumpstartForm() {
     phone: '',
     consent: false,
   });
+  const { form, errors, field } = lead;
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label="Jumpstart application"
-      className="relative grid max-w-3xl gap-8 sm:grid-cols-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit('/jumpstart');
-      }}
+    <LeadForm
+      lead={lead}
+      action="/jumpstart"
+      label="Jumpstart application"
+      submitLabel="Send application"
+      note="We reply within two working days."
+      className="gap-8"
     >
-      <div className="sm:col-span-2">
-        <FormAlert message={errors.form} />
-      </div>
       <Part title="Your company">
         <TextField
           label="Company"
@@ -126,16 +122,6 @@ export function JumpstartForm() {
         <TextField label="Work email" type="email" autoComplete="email" required {...field('email')} />
         <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
       </Part>
-      <LeadFormEnd
-        consent={form.data.consent}
-        onConsent={(consent) => form.setData('consent', consent)}
-        consentError={errors.consent}
-        homepage={form.data.homepage}
-        onHomepage={(value) => form.setData('homepage', value)}
-        processing={form.processing}
-        submitLabel="Send application"
-        note="We reply within two working days."
-      />
-    </form>
+    </LeadForm>
   );
 }

@@ -1,9 +1,6 @@
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { BackLink } from '@/components/admin/back-link';
 import { DetailList, Panel } from '@/components/admin/detail-list';
-import { LeadReview, type ReviewedLead } from '@/components/admin/lead-review';
-import { StatusBadge } from '@/components/admin/status-badge';
-import { formatDateTime } from '@/lib/format';
+import { LeadDetail } from '@/components/admin/lead-detail';
+import type { ReviewedLead } from '@/components/admin/lead-review';
 
 interface Props {
   lead: ReviewedLead & {
@@ -24,47 +21,42 @@ interface Props {
 /** One contact message: what they wrote, who they are, where they came from, and its review. */
 export default function ContactSubmission({ lead, statuses }: Props) {
   return (
-    <>
-      <BackLink href="/admin/contact-submissions" label="All contact submissions" />
-      <AdminPageHeader
-        title={`${lead.name}, ${lead.company}`}
-        description={`Received ${formatDateTime(lead.createdAt)}`}
-      >
-        <StatusBadge status={lead.spamReason ? 'spam' : lead.status} className="text-sm" />
-      </AdminPageHeader>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <Panel title={lead.topic}>
-            <p className="text-sm leading-relaxed whitespace-pre-wrap text-crmgray-800 dark:text-zinc-200">
-              {lead.message}
-            </p>
-          </Panel>
-          <Panel title="Contact">
-            <DetailList
-              rows={[
-                ['Name', lead.name],
-                [
-                  'Email',
-                  <a
-                    key="email"
-                    href={`mailto:${lead.email}`}
-                    className="text-crmblue-700 underline dark:text-crmblue-300"
-                  >
-                    {lead.email}
-                  </a>,
-                ],
-                ['Company', lead.company],
-                ['Phone', lead.phone],
-                ['CRM in use', lead.crm],
-              ]}
-            />
-          </Panel>
-          <Panel title="Where they came from">
-            <DetailList rows={[...lead.source, ['Browser', lead.userAgent]]} />
-          </Panel>
-        </div>
-        <LeadReview lead={lead} statuses={statuses} path="/admin/contact-submissions" />
-      </div>
-    </>
+    <LeadDetail
+      lead={lead}
+      statuses={statuses}
+      path="/admin/contact-submissions"
+      backLabel="All contact submissions"
+      title={`${lead.name}, ${lead.company}`}
+      receivedLabel="Received"
+    >
+      <Panel title={lead.topic}>
+        <p className="text-sm leading-relaxed whitespace-pre-wrap text-crmgray-800 dark:text-zinc-200">
+          {lead.message}
+        </p>
+      </Panel>
+      <Panel title="Contact">
+        <DetailList
+          rows={[
+            ['Name', lead.name],
+            [
+              'Email',
+              <a
+                key="email"
+                href={`mailto:${lead.email}`}
+                className="text-crmblue-700 underline dark:text-crmblue-300"
+              >
+                {lead.email}
+              </a>,
+            ],
+            ['Company', lead.company],
+            ['Phone', lead.phone],
+            ['CRM in use', lead.crm],
+          ]}
+        />
+      </Panel>
+      <Panel title="Where they came from">
+        <DetailList rows={[...lead.source, ['Browser', lead.userAgent]]} />
+      </Panel>
+    </LeadDetail>
   );
 }

@@ -1,9 +1,6 @@
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { BackLink } from '@/components/admin/back-link';
 import { DetailList, Panel } from '@/components/admin/detail-list';
-import { LeadReview, type ReviewedLead } from '@/components/admin/lead-review';
-import { StatusBadge } from '@/components/admin/status-badge';
-import { formatDateTime } from '@/lib/format';
+import { LeadDetail } from '@/components/admin/lead-detail';
+import type { ReviewedLead } from '@/components/admin/lead-review';
 
 interface Props {
   lead: ReviewedLead & {
@@ -29,66 +26,64 @@ interface Props {
 /** One Jumpstart application and its review. */
 export default function JumpstartApplication({ lead, statuses }: Props) {
   return (
-    <>
-      <BackLink href="/admin/jumpstart-applications" label="All applications" />
-      <AdminPageHeader title={lead.company} description={`Applied ${formatDateTime(lead.createdAt)}`}>
-        <StatusBadge status={lead.spamReason ? 'spam' : lead.status} className="text-sm" />
-      </AdminPageHeader>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <Panel title="What they want">
-            <ul className="mb-4 list-disc space-y-1 pl-5 text-sm text-crmgray-800 dark:text-zinc-200">
-              {lead.goals.map((goal) => (
-                <li key={goal}>{goal}</li>
-              ))}
-            </ul>
-            <p className="text-sm leading-relaxed whitespace-pre-wrap text-crmgray-800 dark:text-zinc-200">
-              {lead.success}
-            </p>
-          </Panel>
-          <Panel title="Company">
-            <DetailList
-              rows={[
-                ['Company', lead.company],
-                ['Website', lead.website],
-                ['Size', lead.companySize],
-                ['CRM in use', lead.crm],
-                [
-                  'People using the CRM',
-                  <span key="seats" className="tabular">
-                    {lead.seats}
-                  </span>,
-                ],
-                ['Timeline', lead.timeline],
-                ['Budget', lead.budget],
-              ]}
-            />
-          </Panel>
-          <Panel title="Applicant">
-            <DetailList
-              rows={[
-                ['Name', lead.name],
-                ['Role', lead.role],
-                [
-                  'Email',
-                  <a
-                    key="email"
-                    href={`mailto:${lead.email}`}
-                    className="text-crmblue-700 underline dark:text-crmblue-300"
-                  >
-                    {lead.email}
-                  </a>,
-                ],
-                ['Phone', lead.phone],
-              ]}
-            />
-          </Panel>
-          <Panel title="Where they came from">
-            <DetailList rows={lead.source} />
-          </Panel>
-        </div>
-        <LeadReview lead={lead} statuses={statuses} path="/admin/jumpstart-applications" />
-      </div>
-    </>
+    <LeadDetail
+      lead={lead}
+      statuses={statuses}
+      path="/admin/jumpstart-applications"
+      backLabel="All applications"
+      title={lead.company}
+      receivedLabel="Applied"
+    >
+      <Panel title="What they want">
+        <ul className="mb-4 list-disc space-y-1 pl-5 text-sm text-crmgray-800 dark:text-zinc-200">
+          {lead.goals.map((goal) => (
+            <li key={goal}>{goal}</li>
+          ))}
+        </ul>
+        <p className="text-sm leading-relaxed whitespace-pre-wrap text-crmgray-800 dark:text-zinc-200">
+          {lead.success}
+        </p>
+      </Panel>
+      <Panel title="Company">
+        <DetailList
+          rows={[
+            ['Company', lead.company],
+            ['Website', lead.website],
+            ['Size', lead.companySize],
+            ['CRM in use', lead.crm],
+            [
+              'People using the CRM',
+              <span key="seats" className="tabular">
+                {lead.seats}
+              </span>,
+            ],
+            ['Timeline', lead.timeline],
+            ['Budget', lead.budget],
+          ]}
+        />
+      </Panel>
+      <Panel title="Applicant">
+        <DetailList
+          rows={[
+            ['Name', lead.name],
+            ['Role', lead.role],
+            [
+              'Email',
+              <a
+                key="email"
+                href={`mailto:${lead.email}`}
+                className="text-crmblue-700 underline dark:text-crmblue-300"
+              >
+                {lead.email}
+              </a>,
+            ],
+            ['Phone', lead.phone],
+          ]}
+        />
+      </Panel>
+      <Panel title="Where they came from">
+        <DetailList rows={lead.source} />
+      </Panel>
+    </LeadDetail>
   );
 }
