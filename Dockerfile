@@ -14,5 +14,6 @@ COPY --from=build /app/dist ./dist
 # Read at run time: markdown content (validated at start-up) and the sources of /_img.
 COPY --from=build /app/content ./content
 COPY --from=build /app/public ./public
+COPY --from=build /app/assets ./assets
 EXPOSE 3000
 CMD ["node", "dist/server/src/main.js"]

@@ -4,6 +4,7 @@ import { CreateAuth1763971200000 } from './1763971200000-create-auth';
 import { CreateLeads1764057600000 } from './1764057600000-create-leads';
 import { CreateErrorLog1764144000000 } from './1764144000000-create-error-log';
 import { CreateAssessmentResponses1764230400000 } from './1764230400000-create-assessment-responses';
+import { AssessmentReports1764316800000 } from './1764316800000-assessment-reports';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const allMigrations = [
@@ -13,4 +14,5 @@ export const allMigrations = [
   CreateLeads1764057600000,
   CreateErrorLog1764144000000,
   CreateAssessmentResponses1764230400000,
+  AssessmentReports1764316800000,
 ];

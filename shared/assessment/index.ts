@@ -8,3 +8,5 @@ export * from './scoring';
 export const QUESTION_BANKS: Record<number, QuestionBank> = { 1: QUESTION_BANK_V1 };
 export const CURRENT_BANK = QUESTION_BANK_V1;
 export * from './validation';
+export * from './recommendations';
+export * from './answer-text';

@@ -17,6 +17,17 @@ export const DIMENSIONS = [
 ] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
+export const DIMENSION_LABELS: Record<Dimension, string> = {
+  strategy: 'Strategy',
+  adoption: 'Adoption',
+  data_quality: 'Data quality',
+  pipeline: 'Pipeline',
+  automation: 'Automation',
+  reporting: 'Reporting',
+  integrations: 'Integrations',
+  governance: 'Governance',
+};
+
 export const SECTION_IDS = [
   'profile',
   'team',

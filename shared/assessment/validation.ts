@@ -77,3 +77,23 @@ export function knownAnswers(bank: QuestionBank, answers: Record<string, unknown
   const ids = new Set(bank.sections.flatMap((section) => section.questions.map((question) => question.id)));
   return Object.fromEntries(Object.entries(answers).filter(([id]) => ids.has(id))) as Answers;
 }
+
+/** How much of the questionnaire is answered: required questions with an acceptable answer. */
+export function completion(bank: QuestionBank, answers: Answers): { answered: number; total: number } {
+  const required = bank.sections
+    .flatMap((section) => section.questions)
+    .filter((question) => !question.optional);
+  const answered = required.filter(
+    (question) =>
+      answers[question.id] !== undefined && answerProblem(question, answers[question.id], true) === null,
+  ).length;
+  return { answered, total: required.length };
+}
+
+/** The first section that still has a missing or wrong answer, or null when all are complete. */
+export function firstIncompleteSection(bank: QuestionBank, answers: Answers): SectionId | null {
+  return (
+    bank.sections.find((section) => Object.keys(sectionProblems(bank, section.id, answers, true)).length > 0)
+      ?.id ?? null
+  );
+}

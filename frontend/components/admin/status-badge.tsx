@@ -32,6 +32,9 @@ const STATUSES: Record<string, { label: string; tone: Tone }> = {
   error: { label: 'Error', tone: 'danger' },
   warning: { label: 'Warning', tone: 'warning' },
   info: { label: 'Info', tone: 'info' },
+  // Assessment responses
+  draft: { label: 'In progress', tone: 'warning' },
+  submitted: { label: 'Completed', tone: 'success' },
   // Mail
   queued: { label: 'Queued', tone: 'info' },
   sending: { label: 'Sending', tone: 'info' },

@@ -7,13 +7,14 @@ interface ChoiceGroupProps {
   options: ReadonlyArray<{ value: string; label: string }>;
   value: string | undefined;
   onChange: (value: string) => void;
+  error?: string;
 }
 
 /** One answer out of several, as radio buttons (arrow keys move between them). */
-export function ChoiceGroup({ legend, hint, options, value, onChange }: ChoiceGroupProps) {
+export function ChoiceGroup({ legend, hint, options, value, onChange, error }: ChoiceGroupProps) {
   const name = useId();
   return (
-    <fieldset>
+    <fieldset aria-describedby={error ? `${name}-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend className="font-medium text-crmgray-900 dark:text-zinc-100">{legend}</legend>
       {hint && <p className="mt-1 text-sm text-crmgray-600 dark:text-zinc-400">{hint}</p>}
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
@@ -39,6 +40,11 @@ export function ChoiceGroup({ legend, hint, options, value, onChange }: ChoiceGr
           </label>
         ))}
       </div>
+      {error && (
+        <p id={`${name}-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

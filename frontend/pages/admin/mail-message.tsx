@@ -10,7 +10,12 @@ import { formatDateTime } from '@/lib/format';
 import type { OutboxRow } from './test-email';
 
 interface Props {
-  message: OutboxRow & { html: string; text: string; headers: Record<string, string> };
+  message: OutboxRow & {
+    html: string;
+    text: string;
+    headers: Record<string, string>;
+    attachments: Array<{ filename: string; contentType: string; bytes: number }>;
+  };
 }
 
 const VIEWS = ['HTML', 'Plain text'] as const;
@@ -34,6 +39,10 @@ export default function MailMessage({ message }: Props) {
               ['Last error', message.lastError],
               ['Template', message.template],
               ...Object.entries(message.headers).map(([name, value]): [string, string] => [name, value]),
+              ...message.attachments.map((attachment): [string, string] => [
+                'Attachment',
+                `${attachment.filename} (${attachment.contentType}, ${Math.ceil(attachment.bytes / 1024)} KB)`,
+              ]),
             ]}
           />
           {message.status === 'failed' && (

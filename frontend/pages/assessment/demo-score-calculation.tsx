@@ -3,6 +3,7 @@ import {
   BANDS,
   bandFor,
   CURRENT_BANK,
+  DIMENSION_LABELS,
   DIMENSIONS,
   scoreResponse,
   type Answers,
@@ -10,7 +11,6 @@ import {
 } from '@shared/assessment';
 import { WORKED_EXAMPLE } from '@shared/assessment/worked-example';
 import { useState } from 'react';
-import { DIMENSION_LABELS } from '@/components/assessment/dimension-labels';
 import { ScoreFigure } from '@/components/assessment/score-figure';
 import { Seo } from '@/components/content/seo';
 import { Button } from '@/components/ui/button';

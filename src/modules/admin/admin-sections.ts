@@ -3,15 +3,11 @@
  * honest "coming soon" panel (frontend/components/admin/admin-nav.ts has their titles).
  */
 export const ADMIN_SECTIONS = [
-  'trends',
   'settings',
-  'crm-stats',
-  'responses',
   'utm-analytics',
   'unified-analytics',
   'analytics-dashboard',
   'attribution-dashboard',
-  'assessments',
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number] | 'agreements';

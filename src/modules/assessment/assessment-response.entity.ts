@@ -17,6 +17,10 @@ export class AssessmentResponse {
   @Column({ type: 'text', default: 'profile' })
   currentStep: SectionId;
 
+  /** Index of the furthest step reached (SECTION_IDS order), for the completion funnel. */
+  @Column({ type: 'smallint', default: 0 })
+  furthestStep: number;
+
   @Column({ type: 'jsonb', default: {} })
   answers: Answers;
 
@@ -47,6 +51,10 @@ export class AssessmentResponse {
 
   @Column({ type: 'timestamptz', nullable: true })
   submittedAt: Date | null;
+
+  /** The read-only summary's address (/assessment/simple-view/<uuid>); null when not shared or revoked. */
+  @Column({ type: 'uuid', nullable: true })
+  shareId: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

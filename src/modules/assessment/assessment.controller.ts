@@ -1,14 +1,96 @@
-import { Controller, Get } from '@nestjs/common';
-import { CURRENT_BANK } from '../../../shared/assessment';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+  UseGuards,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import {
+  completion,
+  CURRENT_BANK,
+  firstIncompleteSection,
+  QUESTION_BANKS,
+  SECTION_IDS,
+  type SectionId,
+} from '../../../shared/assessment';
+import { cookieOptions } from '../../common/http/cookie-options';
+import { isUuid, UuidParam } from '../../common/http/not-found';
+import { RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit';
+import { ValidationFailedException } from '../../common/validation/validation-failed.exception';
+import { AppConfig } from '../../config/app-config';
 import { InertiaContext } from '../../inertia/inertia-context';
 import { Inertia } from '../../inertia/inertia-context.decorator';
+import { AssessmentLinks } from './assessment-links';
+import { AssessmentResponse } from './assessment-response.entity';
+import { AssessmentService } from './assessment.service';
+import { DraftDto, ResumeLinkDto, StepNavigationDto, SubmitAssessmentDto } from './dto/assessment.dto';
+import { reportCsv } from './report/report-csv';
+import {
+  ASSESSMENT_COOKIE,
+  ASSESSMENT_COOKIE_MAX_AGE_MS,
+  cookieResponseId,
+  reportViewer,
+} from './report/report-access';
+
+const RESUME_LINK_LIMIT = {
+  name: 'assessment-resume-link',
+  limit: 5,
+  windowSeconds: 3600,
+  key: (req: Request) => String(req.ip),
+  field: 'email',
+  message: 'You have asked for several links in a short time. Wait an hour and try again.',
+};
+
+const isStep = (value: string): value is SectionId => (SECTION_IDS as readonly string[]).includes(value);
+const noIndex = (res: Response) => res.set('X-Robots-Tag', 'noindex, nofollow');
 
 /**
- * The CRM health assessment (issue 7). Built so far: the two public calculators, which run the
- * shared scoring code in the browser. The questionnaire, reports and exports come next.
+ * The CRM health assessment: intro, six steps with server-side drafts, submit, the score, the
+ * report with its exports and share link, and the two public calculators. Static paths are
+ * declared before `:step`, which only matches the six section ids (anything else is a 404).
  */
 @Controller('assessment')
 export class AssessmentController {
+  constructor(
+    private readonly assessments: AssessmentService,
+    private readonly links: AssessmentLinks,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  async intro(@Req() req: Request, @Inertia() inertia: InertiaContext) {
+    const current = await this.current(req);
+    const bank = current ? QUESTION_BANKS[current.bankVersion] : CURRENT_BANK;
+    return inertia.render('assessment/intro', {
+      sections: bank.sections.map((section) => ({ id: section.id, title: section.title })),
+      questionCount: bank.sections.reduce((sum, section) => sum + section.questions.length, 0),
+      draft:
+        current?.status === 'draft'
+          ? {
+              step: current.currentStep,
+              updatedAt: current.updatedAt.toISOString(),
+              ...completion(bank, current.answers),
+            }
+          : null,
+      submitted: current?.status === 'submitted' ? { reportUrl: this.links.reportPath(current.id) } : null,
+    });
+  }
+
+  @Post('start')
+  async start(@Res({ passthrough: true }) res: Response, @Inertia() inertia: InertiaContext) {
+    const response = await this.assessments.start();
+    this.remember(res, response.id);
+    return inertia.redirect(`/assessment/${SECTION_IDS[0]}`);
+  }
+
   @Get('system-adoption-score-calculator')
   adoptionCalculator(@Inertia() inertia: InertiaContext) {
     return inertia.render('assessment/system-adoption-score-calculator', { version: CURRENT_BANK.version });
@@ -18,4 +100,249 @@ export class AssessmentController {
   demoScore(@Inertia() inertia: InertiaContext) {
     return inertia.render('assessment/demo-score-calculation', { version: CURRENT_BANK.version });
   }
+
+  /** Autosave (JSON, from the step page while the visitor types). */
+  @Post('draft')
+  @HttpCode(200)
+  async saveDraft(@Body() dto: DraftDto, @Req() req: Request) {
+    const draft = await this.currentDraft(req);
+    const saved = await this.assessments.saveDraft(draft.id, dto.step, dto.answers ?? {});
+    return {
+      savedAt: saved.updatedAt.toISOString(),
+      ...completion(QUESTION_BANKS[saved.bankVersion], saved.answers),
+    };
+  }
+
+  @Post('resume-link')
+  @UseGuards(RateLimitGuard)
+  @RateLimit(RESUME_LINK_LIMIT)
+  async resumeLink(@Body() dto: ResumeLinkDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    await this.assessments.emailResumeLink(await this.currentDraft(req), dto.email);
+    inertia.toast('Link sent', 'success', `Open it on any device to continue: we sent it to ${dto.email}.`);
+    return inertia.back();
+  }
+
+  @Get('resume/:id')
+  async resume(
+    @Param('id') id: string,
+    @Query('token') token: unknown,
+    @Res({ passthrough: true }) res: Response,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const response =
+      isUuid(id) && this.links.isValid('resume', id, token) ? await this.assessments.find(id) : null;
+    if (!response)
+      throw new NotFoundException('This link is not valid. Start the assessment again from the intro page.');
+    this.remember(res, response.id);
+    if (response.status === 'submitted') return inertia.redirect(this.links.reportPath(response.id));
+    inertia.toast('Welcome back', 'success', 'Your answers are as you left them.');
+    return inertia.redirect(`/assessment/${response.currentStep}`);
+  }
+
+  @Post('submit')
+  async submit(@Body() dto: SubmitAssessmentDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    const draft = await this.current(req);
+    if (!draft) return inertia.redirect('/assessment');
+    if (draft.status === 'draft') {
+      await this.assessments.saveDraft(draft.id, 'revenue-priorities', dto.answers ?? {}, { advance: true });
+      try {
+        await this.assessments.submit(draft.id, { name: dto.name, email: dto.email });
+      } catch (error) {
+        if (!(error instanceof ValidationFailedException)) throw error;
+        // An earlier step is incomplete (answers were never saved there): take the visitor to it.
+        const fresh = (await this.assessments.find(draft.id))!;
+        const step = firstIncompleteSection(QUESTION_BANKS[fresh.bankVersion], fresh.answers) ?? 'profile';
+        inertia
+          .withErrors(error.fieldErrors)
+          .toast('A few answers are missing', 'error', 'Answer them, then submit again.');
+        return inertia.redirect(`/assessment/${step}`);
+      }
+      inertia.toast('Your report is ready', 'success', `We have emailed the PDF to ${dto.email}.`);
+    }
+    return inertia.redirect('/assessment/show-score');
+  }
+
+  @Get('show-score')
+  async showScore(@Req() req: Request, @Inertia() inertia: InertiaContext) {
+    const response = await this.current(req);
+    if (response?.status !== 'submitted') return inertia.redirect('/assessment');
+    const report = await this.assessments.report(response);
+    return inertia.render('assessment/show-score', {
+      score: {
+        overall: report.overall,
+        band: report.band,
+        adoption: report.adoption,
+        dimensions: report.dimensions.map(({ id, label, score }) => ({ id, label, score })),
+      },
+      reportUrl: this.links.reportPath(response.id),
+      pdfUrl: this.links.exportPath(response.id, 'pdf'),
+    });
+  }
+
+  @Get('report/:id')
+  async report(
+    @Param('id', UuidParam) id: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const { response, viewer } = await this.readable(id, req);
+    noIndex(res);
+    const report = await this.assessments.report(response);
+    return inertia.render('assessment/report', {
+      report: { ...report, answers: undefined },
+      answers: report.answers,
+      viewer,
+      downloads: { pdf: this.links.exportPath(id, 'pdf'), csv: this.links.exportPath(id, 'csv') },
+      share:
+        viewer === 'owner'
+          ? {
+              url: response.shareId ? this.links.shareUrl(response.shareId) : null,
+              create: `/assessment/report/${id}/share${tokenQuery(req)}`,
+              revoke: `/assessment/report/${id}/share/revoke${tokenQuery(req)}`,
+            }
+          : null,
+    });
+  }
+
+  @Post('report/:id/share')
+  async share(@Param('id', UuidParam) id: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    const { response } = await this.readable(id, req, 'owner');
+    await this.assessments.share(response);
+    inertia.toast(
+      'Share link created',
+      'success',
+      'Anyone with the link can see the summary, not your answers.',
+    );
+    return inertia.back();
+  }
+
+  @Post('report/:id/share/revoke')
+  async revokeShare(
+    @Param('id', UuidParam) id: string,
+    @Req() req: Request,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const { response } = await this.readable(id, req, 'owner');
+    await this.assessments.revokeShare(response);
+    inertia.toast('Share link turned off', 'success', 'The old link no longer opens your summary.');
+    return inertia.back();
+  }
+
+  @Get('export/:id')
+  async export(
+    @Param('id', UuidParam) id: string,
+    @Query('format') format: unknown,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const { response } = await this.readable(id, req);
+    noIndex(res);
+    const report = await this.assessments.report(response);
+    const day = report.submittedAt.slice(0, 10);
+    if (format === 'csv') {
+      res.set('Content-Type', 'text/csv; charset=utf-8');
+      res.set('Content-Disposition', `attachment; filename="crm-health-assessment-${day}.csv"`);
+      return reportCsv(report);
+    }
+    if (format !== undefined && format !== 'pdf')
+      throw new NotFoundException('Choose format=pdf or format=csv.');
+    return new StreamableFile(Buffer.from(await this.assessments.pdf(report)), {
+      type: 'application/pdf',
+      disposition: `attachment; filename="crm-health-report-${day}.pdf"`,
+    });
+  }
+
+  @Get('simple-view/:shareId')
+  async simpleView(
+    @Param('shareId', UuidParam) shareId: string,
+    @Res({ passthrough: true }) res: Response,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const response = await this.assessments.findShared(shareId);
+    if (!response)
+      throw new NotFoundException('This summary is not shared, or its owner has turned the link off.');
+    noIndex(res);
+    const { answers: _answers, ...report } = await this.assessments.report(response);
+    return inertia.render('assessment/simple-view', {
+      report: { ...report, name: firstNameOf(report.name) },
+    });
+  }
+
+  @Get(':step')
+  async step(@Param('step') step: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    if (!isStep(step)) throw new NotFoundException('This page does not exist.');
+    const response = await this.current(req);
+    if (!response) {
+      inertia.toast('Start here', 'info', 'Your answers are saved as you go once you start.');
+      return inertia.redirect('/assessment');
+    }
+    if (response.status === 'submitted') return inertia.redirect('/assessment/show-score');
+    const furthest = SECTION_IDS[Math.min(response.furthestStep, SECTION_IDS.length - 1)];
+    if (SECTION_IDS.indexOf(step) > response.furthestStep) return inertia.redirect(`/assessment/${furthest}`);
+    return inertia.render('assessment/step', {
+      step,
+      version: response.bankVersion,
+      answers: response.answers,
+      furthestStep: response.furthestStep,
+      savedAt: response.updatedAt.toISOString(),
+    });
+  }
+
+  /** Back and Next on steps one to five (the last step submits). */
+  @Post(':step')
+  async navigate(
+    @Param('step') step: string,
+    @Body() dto: StepNavigationDto,
+    @Req() req: Request,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    if (!isStep(step)) throw new NotFoundException('This page does not exist.');
+    const draft = await this.currentDraft(req);
+    const index = SECTION_IDS.indexOf(step);
+    if (dto.direction === 'back') {
+      await this.assessments.saveDraft(draft.id, step, dto.answers ?? {});
+      return inertia.redirect(`/assessment/${SECTION_IDS[Math.max(index - 1, 0)]}`);
+    }
+    const saved = await this.assessments.saveDraft(draft.id, step, dto.answers ?? {}, { advance: true });
+    return inertia.redirect(`/assessment/${saved.currentStep}`);
+  }
+
+  private remember(res: Response, id: string): void {
+    res.cookie(ASSESSMENT_COOKIE, id, {
+      ...cookieOptions(this.config),
+      maxAge: ASSESSMENT_COOKIE_MAX_AGE_MS,
+    });
+  }
+
+  /** The browser's assessment (draft or submitted), from its cookie. */
+  private async current(req: Request): Promise<AssessmentResponse | null> {
+    const id = cookieResponseId(req);
+    return isUuid(id) ? this.assessments.find(id) : null;
+  }
+
+  private async currentDraft(req: Request): Promise<AssessmentResponse> {
+    const response = await this.current(req);
+    if (response?.status !== 'draft') {
+      throw new NotFoundException(
+        'There is no assessment in progress in this browser. Start one from /assessment.',
+      );
+    }
+    return response;
+  }
+
+  /** The response when this request may read its report (as `needs`, when given); 404 otherwise. */
+  private async readable(id: string, req: Request, needs?: 'owner') {
+    const response = await this.assessments.find(id);
+    const viewer = response ? reportViewer(response, req, this.links) : null;
+    if (!response || !viewer || (needs && viewer !== needs)) throw new NotFoundException('Report not found.');
+    return { response, viewer };
+  }
 }
+
+const tokenQuery = (req: Request) => {
+  const token = (req.query as Record<string, unknown>).token;
+  return typeof token === 'string' ? `?token=${encodeURIComponent(token)}` : '';
+};
+
+const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';

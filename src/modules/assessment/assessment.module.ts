@@ -1,14 +1,25 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { MailModule } from '../mail/mail.module';
+import { AssessmentAdminController } from './assessment-admin.controller';
+import { AssessmentLinks } from './assessment-links';
 import { AssessmentResponse } from './assessment-response.entity';
+import { AssessmentStatsService } from './assessment-stats.service';
 import { AssessmentController } from './assessment.controller';
 import { AssessmentService } from './assessment.service';
+import { LeaderboardController } from './leaderboard.controller';
+import { BenchmarkService } from './report/benchmark.service';
 
-/** The CRM health assessment: question bank and scoring live in shared/assessment (browser and server). */
+/**
+ * The CRM health assessment: the questionnaire with server-side drafts, scoring (shared/assessment,
+ * also used by the browser), reports with PDF/CSV exports and share links, the leaderboard and the
+ * admin views.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([AssessmentResponse])],
-  controllers: [AssessmentController],
-  providers: [AssessmentService],
+  imports: [TypeOrmModule.forFeature([AssessmentResponse]), AuthModule, MailModule],
+  controllers: [AssessmentController, LeaderboardController, AssessmentAdminController],
+  providers: [AssessmentService, AssessmentStatsService, BenchmarkService, AssessmentLinks],
   exports: [AssessmentService],
 })
 export class AssessmentModule {}

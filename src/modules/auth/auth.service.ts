@@ -221,8 +221,9 @@ export class AuthService {
     };
   }
 
-  /** Addresses of every admin account (who hears about new leads when no address is configured). */
-  async adminEmails(): Promise<string[]> {
+  /** Who hears about new leads and assessments: ADMIN_NOTIFY_EMAIL, or every admin account when it is not set. */
+  async notificationRecipients(): Promise<string[]> {
+    if (this.config.mail.adminNotify.length) return this.config.mail.adminNotify;
     const admins = await this.users.find({
       where: { role: 'admin' },
       select: { email: true },

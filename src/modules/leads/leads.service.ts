@@ -143,12 +143,8 @@ export class LeadsService {
     });
   }
 
-  /** ADMIN_NOTIFY_EMAIL, or every admin account when it is not set. */
   private async notifyAdmins(send: (email: OutgoingEmail) => Promise<void>, email: RenderedEmail) {
-    const recipients = this.config.mail.adminNotify.length
-      ? this.config.mail.adminNotify
-      : await this.auth.adminEmails();
-    for (const to of recipients) await send({ to, ...email });
+    for (const to of await this.auth.notificationRecipients()) await send({ to, ...email });
   }
 
   private get bookingUrl(): string {

@@ -64,7 +64,17 @@ export class MailAdminController {
   async message(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
     const message = found(await this.mail.find(id), 'Message');
     return inertia.render('admin/mail-message', {
-      message: { ...outboxRow(message), html: message.html, text: message.text, headers: message.headers },
+      message: {
+        ...outboxRow(message),
+        html: message.html,
+        text: message.text,
+        headers: message.headers,
+        attachments: message.attachments.map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          bytes: Buffer.byteLength(attachment.contentBase64, 'base64'),
+        })),
+      },
     });
   }
 

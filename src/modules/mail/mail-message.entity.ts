@@ -7,6 +7,13 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'stored', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
+/** A file sent with a message, kept in the outbox with it (base64), so a retry sends the same bytes. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 /** Every email the site sends, recorded before it is queued, so none is lost or sent twice. */
 @Entity('mail_outbox')
 export class MailMessage {
@@ -27,6 +34,9 @@ export class MailMessage {
 
   @Column({ type: 'jsonb', default: {} })
   headers: Record<string, string>;
+
+  @Column({ type: 'jsonb', default: [] })
+  attachments: MailAttachment[];
 
   /** Which template produced it (for the admin outbox). */
   @Column({ type: 'text' })

@@ -33,6 +33,11 @@ export class SmtpMailTransport extends MailTransport {
       html: message.html,
       text: message.text,
       headers: message.headers,
+      attachments: message.attachments.map((attachment) => ({
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        content: Buffer.from(attachment.contentBase64, 'base64'),
+      })),
       messageId: `<${message.id}@crm-advisory>`,
     });
     return info.messageId ?? null;

@@ -6,7 +6,7 @@ import { paginate } from '../../common/table/paginate';
 import { TablePage, TableQuery } from '../../common/table/table-query';
 import { AppConfig } from '../../config/app-config';
 import { JobQueue } from '../../jobs/job-queue';
-import { MAIL_STATUSES, MailMessage, MailStatus } from './mail-message.entity';
+import { MAIL_STATUSES, MailAttachment, MailMessage, MailStatus } from './mail-message.entity';
 import { MailTransport } from './mail-transport';
 import { RenderedEmail } from './templates/email-layout';
 import { testEmail } from './templates/test-email';
@@ -16,6 +16,7 @@ export const OUTBOX_SORTABLE = ['createdAt', 'toAddress', 'subject', 'status', '
 
 export interface OutgoingEmail extends RenderedEmail {
   to: string;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -45,6 +46,7 @@ export class MailService {
         text: email.text,
         template: email.template,
         headers: email.headers ?? {},
+        attachments: email.attachments ?? [],
       }),
     );
   }

@@ -1,0 +1,40 @@
+import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer } from 'recharts';
+
+interface DimensionScore {
+  label: string;
+  score: number | null;
+}
+
+/** The eight dimension scores as a radar (Recharts); a table next to it carries the same numbers in text. */
+export function DimensionRadar({
+  dimensions,
+  height = 320,
+}: {
+  dimensions: DimensionScore[];
+  height?: number;
+}) {
+  const data = dimensions.map((dimension) => ({ label: dimension.label, score: dimension.score ?? 0 }));
+  return (
+    <figure aria-label="Radar chart of your scores by dimension" data-testid="radar-chart" style={{ height }}>
+      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height }}>
+        <RadarChart data={data} outerRadius="68%" margin={{ top: 8, right: 48, bottom: 8, left: 48 }}>
+          <PolarGrid stroke="currentColor" className="text-crmgray-200 dark:text-zinc-700" />
+          <PolarAngleAxis
+            dataKey="label"
+            tick={{ fontSize: 12, fill: 'currentColor' }}
+            className="text-crmgray-600"
+          />
+          <PolarRadiusAxis domain={[0, 100]} tickCount={5} tick={false} axisLine={false} />
+          <Radar
+            dataKey="score"
+            name="Your score"
+            stroke="var(--color-crmblue-600)"
+            fill="var(--color-crmblue-600)"
+            fillOpacity={0.25}
+            isAnimationActive={false}
+          />
+        </RadarChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}

@@ -1,0 +1,183 @@
+import { Link } from '@inertiajs/react';
+import type { Recommendation } from '@shared/assessment';
+import { Award, CalendarCheck, Gauge, Rocket, Sprout, TrendingUp } from 'lucide-react';
+import { buttonStyles } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+export interface ReportDimension {
+  id: string;
+  label: string;
+  score: number | null;
+  percentile: number | null;
+}
+
+export interface ReportData {
+  id: string;
+  name: string;
+  company: string;
+  crm: string;
+  companySize: string;
+  submittedAt: string;
+  version: number;
+  overall: number;
+  band: { id: string; label: string };
+  adoption: number | null;
+  dimensions: ReportDimension[];
+  benchmark: { responses: number; minimum: number; shown: boolean };
+  recommendations: Recommendation[];
+}
+
+const BAND_STYLE: Record<string, { icon: typeof Gauge; className: string }> = {
+  foundational: { icon: Sprout, className: 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200' },
+  developing: {
+    icon: TrendingUp,
+    className: 'bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  },
+  established: {
+    icon: Gauge,
+    className: 'bg-crmblue-50 text-crmblue-900 dark:bg-crmblue-950 dark:text-crmblue-100',
+  },
+  advanced: {
+    icon: Award,
+    className: 'bg-crmturquoise-50 text-crmturquoise-900 dark:bg-crmturquoise-950 dark:text-crmturquoise-100',
+  },
+};
+
+/** The maturity band with its icon and label (never colour alone). */
+export function BandBadge({ band }: { band: { id: string; label: string } }) {
+  const style = BAND_STYLE[band.id] ?? BAND_STYLE.developing;
+  const Icon = style.icon;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold',
+        style.className,
+      )}
+    >
+      <Icon className="size-4" aria-hidden /> {band.label}
+    </span>
+  );
+}
+
+export const ordinal = (value: number) => {
+  const teen = value % 100 >= 11 && value % 100 <= 13;
+  const suffix = teen
+    ? 'th'
+    : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[value % 10] ?? 'th');
+  return `${value}${suffix}`;
+};
+
+/** Scores (and percentiles once the benchmark is shown) as a table: the chart's numbers, readable by everyone. */
+export function DimensionTable({
+  dimensions,
+  showPercentiles,
+}: {
+  dimensions: ReportDimension[];
+  showPercentiles: boolean;
+}) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Scores by dimension</caption>
+      <thead>
+        <tr className="border-b border-crmgray-200 text-left text-crmgray-600 dark:border-zinc-800 dark:text-zinc-400">
+          <th scope="col" className="py-2 font-medium">
+            Dimension
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Score
+          </th>
+          {showPercentiles && (
+            <th scope="col" className="py-2 text-right font-medium">
+              Percentile
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {dimensions.map((dimension) => (
+          <tr key={dimension.id} className="border-b border-crmgray-100 last:border-0 dark:border-zinc-800">
+            <th scope="row" className="py-2 text-left font-normal text-crmgray-900 dark:text-zinc-100">
+              {dimension.label}
+            </th>
+            <td className="tabular py-2 text-right font-medium">{dimension.score ?? '—'}</td>
+            {showPercentiles && (
+              <td className="tabular py-2 text-right text-crmgray-700 dark:text-zinc-300">
+                {dimension.percentile === null ? '—' : ordinal(dimension.percentile)}
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The top three recommendations, numbered, each with why and first steps. */
+export function RecommendationList({
+  recommendations,
+  dimensionLabel,
+}: {
+  recommendations: Recommendation[];
+  dimensionLabel: (id: string) => string;
+}) {
+  if (recommendations.length === 0) {
+    return (
+      <p className="text-crmgray-700 dark:text-zinc-300">
+        Every area scores 80 or more. Keep the routines that got you here, and review again in six months.
+      </p>
+    );
+  }
+  return (
+    <ol className="space-y-5">
+      {recommendations.map((recommendation, index) => (
+        <li
+          key={recommendation.dimension}
+          className="rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+        >
+          <p className="text-xs font-medium text-crmgray-600 uppercase dark:text-zinc-400">
+            {index + 1} · {dimensionLabel(recommendation.dimension)} · effort: {recommendation.effort}
+          </p>
+          <h3 className="mt-1 text-lg font-semibold text-crmgray-950 dark:text-white">
+            {recommendation.title}
+          </h3>
+          <p className="mt-2 text-crmgray-700 dark:text-zinc-300">{recommendation.why}</p>
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-crmgray-700 dark:text-zinc-300">
+            {recommendation.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Book a call, or apply for Jumpstart. */
+export function NextSteps() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+        <CalendarCheck className="size-5 text-crmblue-600" aria-hidden />
+        <h3 className="mt-2 font-semibold text-crmgray-950 dark:text-white">
+          Go through it with a consultant
+        </h3>
+        <p className="mt-1 text-sm text-crmgray-700 dark:text-zinc-300">
+          30 minutes, free: we read your report with you and agree what to do first.
+        </p>
+        <Link href="/book" className={cn(buttonStyles({ variant: 'accent' }), 'mt-4')}>
+          Book a call
+        </Link>
+      </div>
+      <div className="rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+        <Rocket className="size-5 text-crmblue-600" aria-hidden />
+        <h3 className="mt-2 font-semibold text-crmgray-950 dark:text-white">Fix the top gaps with us</h3>
+        <p className="mt-1 text-sm text-crmgray-700 dark:text-zinc-300">
+          Jumpstart is a short, fixed-scope programme for teams that want results this quarter.
+        </p>
+        <Link href="/jumpstart" className={cn(buttonStyles({ variant: 'secondary' }), 'mt-4')}>
+          About Jumpstart
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { router, usePage } from '@inertiajs/react';
+import { Mail } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import type { SharedProps } from '@/types/shared-props';
+
+/** "Continue on another device": emails a link that opens this draft anywhere. */
+export function ResumeLinkForm() {
+  const errors =
+    (usePage<SharedProps>().props.errors as unknown as { resume?: Record<string, string> }).resume ?? {};
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    router.post(
+      '/assessment/resume-link',
+      { email },
+      {
+        errorBag: 'resume',
+        preserveScroll: true,
+        preserveState: true,
+        onStart: () => setBusy(true),
+        onFinish: () => setBusy(false),
+        onSuccess: () => setEmail(''),
+      },
+    );
+  };
+  return (
+    <details className="mt-10 rounded-lg border border-crmgray-200 bg-white p-4 text-sm dark:border-zinc-800 dark:bg-zinc-900">
+      <summary className="flex cursor-pointer items-center gap-2 font-medium text-crmgray-800 dark:text-zinc-200">
+        <Mail className="size-4" aria-hidden /> Finish later or on another device
+      </summary>
+      <p className="mt-3 text-crmgray-600 dark:text-zinc-400">
+        Your answers are saved as you go. We can email you a link that opens them on any device.
+      </p>
+      <form onSubmit={send} noValidate className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <TextField
+          label="Email for the link"
+          type="email"
+          autoComplete="email"
+          className="flex-1"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
+        <Button type="submit" variant="secondary" loading={busy} className="sm:mt-7">
+          Email me a link
+        </Button>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,142 @@
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { Panel } from '@/components/admin/detail-list';
+import { PeriodTabs } from '@/components/admin/period-tabs';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ClipboardList } from 'lucide-react';
+
+interface Props {
+  period: string;
+  periods: string[];
+  funnel: {
+    started: number;
+    steps: Array<{ step: string; reached: number; share: number; dropOff: number }>;
+    averageMinutes: number | null;
+    medianMinutes: number | null;
+  };
+}
+
+const STEP_LABELS: Record<string, string> = {
+  profile: 'Profile',
+  team: 'Team',
+  vision: 'Vision',
+  overall: 'Overall',
+  deepdive: 'Deep dive',
+  'revenue-priorities': 'Revenue priorities',
+  submitted: 'Submitted',
+};
+const PERIOD_LABELS: Record<string, string> = {
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+  '365d': 'Last 12 months',
+};
+
+/** SPEC "/admin/assessments": the completion funnel per step, drop-off and time to complete. */
+export default function Assessments({ period, periods, funnel }: Props) {
+  const submitted = funnel.steps.at(-1)?.reached ?? 0;
+  const data = funnel.steps.map((step) => ({ ...step, label: STEP_LABELS[step.step] ?? step.step }));
+  return (
+    <>
+      <AdminPageHeader
+        title="Assessments"
+        description="How many visitors who start the assessment reach each step and submit it, and how long it takes them."
+      />
+      <PeriodTabs
+        path="/admin/assessments"
+        param="period"
+        active={period}
+        options={periods.map((value) => ({ value, label: PERIOD_LABELS[value] ?? value }))}
+      />
+      {funnel.started === 0 ? (
+        <EmptyState
+          icon={ClipboardList}
+          title="No assessments started in this period"
+          action={{ label: 'Open the assessment', href: '/assessment' }}
+        >
+          The funnel fills in as visitors start the assessment.
+        </EmptyState>
+      ) : (
+        <div className="space-y-6">
+          <dl className="grid gap-4 sm:grid-cols-4">
+            {[
+              ['Started', funnel.started],
+              ['Submitted', submitted],
+              ['Completion rate', `${funnel.started ? Math.round((100 * submitted) / funnel.started) : 0}%`],
+              [
+                'Time to complete',
+                funnel.medianMinutes === null
+                  ? '—'
+                  : `${funnel.medianMinutes} min median · ${funnel.averageMinutes} min average`,
+              ],
+            ].map(([label, value]) => (
+              <div
+                key={label}
+                className="rounded-xl border border-crmgray-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+              >
+                <dt className="text-sm text-crmgray-600 dark:text-zinc-400">{label}</dt>
+                <dd className="tabular mt-1 text-xl font-semibold text-crmgray-950 dark:text-white">
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <Panel title="Completion funnel">
+            <div className="h-72">
+              <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 800, height: 288 }}>
+                <BarChart data={data}>
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                  <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+                  <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+                  <Tooltip />
+                  <Bar
+                    dataKey="reached"
+                    name="Reached"
+                    fill="var(--color-crmblue-600)"
+                    isAnimationActive={false}
+                  />
+                </BarChart>
+              </ResponsiveContainer>
+            </div>
+            <table className="mt-4 w-full text-sm">
+              <caption className="sr-only">Funnel by step</caption>
+              <thead>
+                <tr className="border-b border-crmgray-200 text-left text-crmgray-600 dark:border-zinc-800 dark:text-zinc-400">
+                  <th scope="col" className="py-2 font-medium">
+                    Step
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    Reached
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    Of started
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    Left here
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((step) => (
+                  <tr
+                    key={step.step}
+                    className="border-b border-crmgray-100 last:border-0 dark:border-zinc-800"
+                  >
+                    <th scope="row" className="py-2 text-left font-normal">
+                      {step.label}
+                    </th>
+                    <td className="tabular py-2 text-right">{step.reached}</td>
+                    <td className="tabular py-2 text-right">{step.share}%</td>
+                    <td className="tabular py-2 text-right">
+                      {step.step === 'submitted' ? '—' : step.dropOff}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Panel>
+        </div>
+      )}
+    </>
+  );
+}

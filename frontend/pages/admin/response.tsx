@@ -1,0 +1,97 @@
+import { Link } from '@inertiajs/react';
+import { DIMENSION_LABELS, SECTION_IDS, type Dimension, type ScoreResult } from '@shared/assessment';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { BackLink } from '@/components/admin/back-link';
+import { DetailList, Panel } from '@/components/admin/detail-list';
+import { StatusBadge } from '@/components/admin/status-badge';
+import { buttonStyles } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format';
+import type { ResponseRow } from './responses';
+
+interface Props {
+  response: ResponseRow & {
+    bankVersion: number;
+    furthestStep: number;
+    consentedAt: string | null;
+    shared: boolean;
+    result: ScoreResult | null;
+  };
+  answers: Array<{ id: string; section: string; question: string; answer: string }>;
+  reportUrl: string | null;
+  pdfUrl: string | null;
+}
+
+/** One response: who, scores, and every answer as the respondent gave it. */
+export default function Response({ response, answers, reportUrl, pdfUrl }: Props) {
+  const sections = [...new Set(answers.map((answer) => answer.section))];
+  const reached = SECTION_IDS[Math.min(response.furthestStep, SECTION_IDS.length - 1)];
+  return (
+    <>
+      <BackLink href="/admin/responses" label="Responses" />
+      <AdminPageHeader
+        title={response.company ?? 'Assessment in progress'}
+        description={[response.name, response.email].filter(Boolean).join(' · ') || 'Not submitted yet'}
+      >
+        <StatusBadge status={response.status} className="text-sm" />
+      </AdminPageHeader>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6">
+          <Panel title="Response">
+            <DetailList
+              rows={[
+                ['Started', formatDateTime(response.createdAt)],
+                ['Submitted', formatDateTime(response.submittedAt)],
+                ['Furthest step', response.status === 'submitted' ? 'All (submitted)' : reached],
+                ['CRM', response.crm],
+                ['Company size', response.companySize],
+                ['Consent', formatDateTime(response.consentedAt)],
+                ['Share link', response.shared ? 'On' : 'Off'],
+                ['Question bank', `v${response.bankVersion}`],
+              ]}
+            />
+            {reportUrl && (
+              <div className="mt-5 flex flex-wrap gap-2">
+                <Link href={reportUrl} className={buttonStyles({ variant: 'primary', size: 'sm' })}>
+                  Open report
+                </Link>
+                <a href={pdfUrl!} download className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+                  PDF
+                </a>
+              </div>
+            )}
+          </Panel>
+          {response.result && (
+            <Panel title="Scores">
+              <DetailList
+                rows={[
+                  ['Overall', `${response.result.overall} / 100`],
+                  [
+                    'Adoption',
+                    response.result.adoption === null ? null : `${response.result.adoption} / 100`,
+                  ],
+                  ...(Object.entries(response.result.dimensions) as Array<[Dimension, number | null]>).map(
+                    ([dimension, score]): [string, string | null] => [
+                      DIMENSION_LABELS[dimension],
+                      score === null ? null : String(score),
+                    ],
+                  ),
+                ]}
+              />
+            </Panel>
+          )}
+        </div>
+        <div className="space-y-6 lg:col-span-2">
+          {sections.map((section) => (
+            <Panel key={section} title={section}>
+              <DetailList
+                rows={answers
+                  .filter((answer) => answer.section === section)
+                  .map((answer): [string, string] => [answer.question, answer.answer])}
+              />
+            </Panel>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

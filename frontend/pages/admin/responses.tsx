@@ -1,0 +1,112 @@
+import { ClipboardList } from 'lucide-react';
+import { BANDS } from '@shared/assessment';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { receivedColumn, statusColumn } from '@/components/admin/lead-columns';
+import { StatusTable } from '@/components/admin/status-table';
+import type { TableData } from '@/components/ui/data-table';
+
+export interface ResponseRow {
+  id: string;
+  status: string;
+  createdAt: string;
+  submittedAt: string | null;
+  name: string | null;
+  email: string | null;
+  company: string | null;
+  crm: string | null;
+  companySize: string | null;
+  overallScore: number | null;
+  band: string | null;
+  currentStep: string;
+}
+
+interface Props {
+  table: TableData<ResponseRow>;
+  counts: Record<'draft' | 'submitted', number>;
+  csvUrl: string;
+  options: { crm: Array<{ value: string; label: string }>; size: Array<{ value: string; label: string }> };
+}
+
+const PATH = '/admin/responses';
+const bandLabel = (id: string | null) => BANDS.find((band) => band.id === id)?.label ?? '—';
+
+const COLUMNS = [
+  receivedColumn<ResponseRow>(PATH, 'Started'),
+  {
+    id: 'name',
+    header: 'Respondent',
+    accessorKey: 'name',
+    cell: ({ row }: { row: { original: ResponseRow } }) => (
+      <span className="block">
+        {row.original.company ?? '—'}
+        <span className="block text-xs text-crmgray-500 dark:text-zinc-400">
+          {[row.original.name, row.original.email].filter(Boolean).join(' · ') || 'not submitted yet'}
+        </span>
+      </span>
+    ),
+  },
+  { id: 'crm', header: 'CRM', accessorKey: 'crm', enableSorting: false },
+  { id: 'companySize', header: 'Size', accessorKey: 'companySize', enableSorting: false },
+  {
+    id: 'overallScore',
+    header: 'Score',
+    accessorKey: 'overallScore',
+    cell: ({ row }: { row: { original: ResponseRow } }) => (
+      <span className="tabular whitespace-nowrap">
+        {row.original.overallScore ?? '—'}
+        {row.original.band && (
+          <span className="block text-xs text-crmgray-500 dark:text-zinc-400">
+            {bandLabel(row.original.band)}
+          </span>
+        )}
+      </span>
+    ),
+  },
+  statusColumn<ResponseRow>(),
+];
+
+/** Every assessment response, drafts included, with filters and CSV export. */
+export default function Responses({ table, counts, csvUrl, options }: Props) {
+  return (
+    <>
+      <AdminPageHeader
+        title="Responses"
+        description="Every CRM health assessment, completed or in progress. Open one to see all its answers and its report."
+      />
+      <StatusTable
+        path={PATH}
+        table={table}
+        counts={counts}
+        columns={COLUMNS}
+        caption="Assessment responses"
+        searchLabel="Name, email or company"
+        csvUrl={csvUrl}
+        filters={[
+          { name: 'crm', label: 'CRM', options: options.crm },
+          { name: 'size', label: 'Company size', options: options.size },
+          {
+            name: 'band',
+            label: 'Band',
+            options: BANDS.map((band) => ({ value: band.id, label: band.label })),
+          },
+          {
+            name: 'period',
+            label: 'Started',
+            options: [
+              { value: '7d', label: 'Last 7 days' },
+              { value: '30d', label: 'Last 30 days' },
+              { value: '90d', label: 'Last 90 days' },
+              { value: '365d', label: 'Last 12 months' },
+            ],
+          },
+        ]}
+        nothingYet={{
+          icon: ClipboardList,
+          title: 'No assessments yet',
+          text: 'Responses appear here as soon as someone starts the CRM health assessment.',
+          action: { label: 'Open the assessment', href: '/assessment' },
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { Link } from '@inertiajs/react';
+import { Trophy } from 'lucide-react';
+import { Seo } from '@/components/content/seo';
+import { buttonStyles } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { DefaultLayout } from '@/layouts/default-layout';
+
+interface Props {
+  rows: Array<{
+    rank: number;
+    crm: string;
+    label: string;
+    responses: number;
+    averageScore: number;
+    averageSatisfaction: number | null;
+  }>;
+  minimum: number;
+  responses: number;
+}
+
+/** SPEC "/leaderboard": CRMs ranked by the average health score of the teams using them. */
+export default function Leaderboard({ rows, minimum, responses }: Props) {
+  return (
+    <>
+      <Seo
+        title="CRM leaderboard"
+        description="CRMs ranked by the average health score and satisfaction of the teams that use them, from completed CRM health assessments."
+      />
+      <div className="mx-auto max-w-[1200px] px-4 py-12 sm:px-6">
+        <h1 className="text-3xl font-semibold tracking-tight text-crmgray-950 sm:text-4xl dark:text-white">
+          CRM leaderboard
+        </h1>
+        <p className="mt-3 max-w-[65ch] text-crmgray-700 dark:text-zinc-300">
+          How healthy CRMs are in practice: the average score of teams that completed our CRM health
+          assessment, by the CRM they use. A CRM appears once {minimum} teams using it have taken the
+          assessment. The score measures how a team runs its CRM as much as the product itself.
+        </p>
+        <div className="mt-8">
+          {rows.length === 0 ? (
+            <EmptyState
+              icon={Trophy}
+              title="Not enough assessments yet"
+              action={{ label: 'Take the assessment', href: '/assessment' }}
+            >
+              The leaderboard appears once {minimum} teams using the same CRM have completed the assessment.
+            </EmptyState>
+          ) : (
+            <div className="overflow-x-auto rounded-[var(--radius-card)] border border-crmgray-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+              <table className="w-full text-sm">
+                <caption className="sr-only">CRMs by average health score</caption>
+                <thead>
+                  <tr className="border-b border-crmgray-200 text-left text-crmgray-600 dark:border-zinc-800 dark:text-zinc-400">
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      Rank
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      CRM
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-medium">
+                      Average health score
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-medium">
+                      Satisfaction (1–5)
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-medium">
+                      Assessments
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr
+                      key={row.crm}
+                      className="border-b border-crmgray-100 last:border-0 dark:border-zinc-800"
+                    >
+                      <td className="tabular px-4 py-3">{row.rank}</td>
+                      <th
+                        scope="row"
+                        className="px-4 py-3 text-left font-medium text-crmgray-950 dark:text-white"
+                      >
+                        {row.label}
+                      </th>
+                      <td className="tabular px-4 py-3 text-right font-semibold">{row.averageScore}</td>
+                      <td className="tabular px-4 py-3 text-right">{row.averageSatisfaction ?? '—'}</td>
+                      <td className="tabular px-4 py-3 text-right">{row.responses}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <p className="mt-3 text-sm text-crmgray-600 dark:text-zinc-400">
+            Based on {responses} completed assessments. No names, companies or answers are shown.
+          </p>
+        </div>
+        <Link href="/assessment" className={`${buttonStyles({ variant: 'accent', size: 'lg' })} mt-8`}>
+          Score your own CRM
+        </Link>
+      </div>
+    </>
+  );
+}
+
+Leaderboard.layout = DefaultLayout;

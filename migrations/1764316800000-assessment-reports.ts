@@ -1,0 +1,30 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Issue #7: the furthest step a respondent reached (the admin funnel), revocable share links for
+ * reports, and attachments on outgoing mail (the report PDF).
+ */
+export class AssessmentReports1764316800000 implements MigrationInterface {
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+      ALTER TABLE assessment_responses
+        ADD COLUMN furthest_step smallint NOT NULL DEFAULT 0,
+        ADD COLUMN share_id uuid UNIQUE`);
+    await queryRunner.query(
+      'CREATE INDEX assessment_responses_created_idx ON assessment_responses (created_at DESC)',
+    );
+    await queryRunner.query(
+      "CREATE INDEX assessment_responses_crm_idx ON assessment_responses (crm) WHERE status = 'submitted'",
+    );
+    await queryRunner.query(`ALTER TABLE mail_outbox ADD COLUMN attachments jsonb NOT NULL DEFAULT '[]'`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('ALTER TABLE mail_outbox DROP COLUMN attachments');
+    await queryRunner.query('DROP INDEX assessment_responses_crm_idx');
+    await queryRunner.query('DROP INDEX assessment_responses_created_idx');
+    await queryRunner.query(
+      'ALTER TABLE assessment_responses DROP COLUMN share_id, DROP COLUMN furthest_step',
+    );
+  }
+}

@@ -1,0 +1,296 @@
+import fontkit from '@pdf-lib/fontkit';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PDFDocument, PDFFont, PDFPage, rgb, type RGB } from 'pdf-lib';
+import type { AssessmentReport } from './assessment-report';
+
+/**
+ * Inter (SIL Open Font License, assets/fonts/LICENSE-Inter.txt), embedded as subsets. assets/ is at
+ * the repository root: four levels above this file in src/, six in the compiled dist/server/src/.
+ */
+const FONT_DIR = [4, 6]
+  .map((depth) => join(__dirname, ...Array<string>(depth).fill('..'), 'assets', 'fonts'))
+  .find((directory) => existsSync(join(directory, 'inter-latin-400.ttf')));
+let fontBytes: { regular: Buffer; bold: Buffer } | null = null;
+const fonts = () => {
+  if (!FONT_DIR) throw new Error('assets/fonts is missing: the PDF report needs its fonts');
+  return (fontBytes ??= {
+    regular: readFileSync(join(FONT_DIR, 'inter-latin-400.ttf')),
+    bold: readFileSync(join(FONT_DIR, 'inter-latin-700.ttf')),
+  });
+};
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 48;
+const COLORS = {
+  ink: rgb(0.094, 0.094, 0.106),
+  muted: rgb(0.32, 0.32, 0.36),
+  faint: rgb(0.83, 0.83, 0.85),
+  blue: rgb(0.122, 0.373, 0.82),
+  turquoise: rgb(0.059, 0.616, 0.541),
+};
+
+/** Band colours as on the site (the label always says the band too). */
+const BAND_COLORS: Record<string, RGB> = {
+  foundational: rgb(0.725, 0.11, 0.11),
+  developing: rgb(0.706, 0.325, 0.035),
+  established: COLORS.blue,
+  advanced: COLORS.turquoise,
+};
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+/** Replaces characters the embedded Latin subset cannot draw, so an unusual name never breaks the file. */
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+function drawable(font: PDFFont, text: string): string {
+  let supported = characterSets.get(font);
+  if (!supported) characterSets.set(font, (supported = new Set(font.getCharacterSet())));
+  return [...text].map((char) => (supported.has(char.codePointAt(0)!) ? char : '?')).join('');
+}
+
+/** Lines of at most `width` points. Word widths are measured once each (text layout is the slow part). */
+function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  const space = font.widthOfTextAtSize(' ', size);
+  let line = '';
+  let lineWidth = 0;
+  for (const word of text.split(/\s+/)) {
+    const wordWidth = font.widthOfTextAtSize(word, size);
+    if (line && lineWidth + space + wordWidth > width) {
+      lines.push(line);
+      line = word;
+      lineWidth = wordWidth;
+    } else {
+      lineWidth = line ? lineWidth + space + wordWidth : wordWidth;
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Writes top-down on A4 pages, starting a new page when the next block does not fit. */
+class Writer {
+  page: PDFPage;
+  y: number;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    readonly fonts: Fonts,
+    private readonly footer: string,
+  ) {
+    this.page = this.newPage();
+    this.y = A4.height - MARGIN;
+  }
+
+  private newPage(): PDFPage {
+    const page = this.doc.addPage([A4.width, A4.height]);
+    page.drawText(drawable(this.fonts.regular, this.footer), {
+      x: MARGIN,
+      y: 28,
+      size: 8,
+      font: this.fonts.regular,
+      color: COLORS.muted,
+    });
+    return page;
+  }
+
+  ensure(height: number): void {
+    if (this.y - height < MARGIN + 12) {
+      this.page = this.newPage();
+      this.y = A4.height - MARGIN;
+    }
+  }
+
+  text(
+    text: string,
+    options: { size?: number; bold?: boolean; color?: RGB; x?: number; width?: number; gap?: number } = {},
+  ): void {
+    const size = options.size ?? 10;
+    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+    const x = options.x ?? MARGIN;
+    const lines = wrap(font, drawable(font, text), size, options.width ?? A4.width - x - MARGIN);
+    const lineHeight = size * 1.45;
+    for (const line of lines) {
+      this.ensure(lineHeight);
+      this.y -= lineHeight;
+      this.page.drawText(line, { x, y: this.y + size * 0.3, size, font, color: options.color ?? COLORS.ink });
+    }
+    this.y -= options.gap ?? 0;
+  }
+
+  rule(): void {
+    this.ensure(16);
+    this.y -= 8;
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: A4.width - MARGIN, y: this.y },
+      thickness: 0.5,
+      color: COLORS.faint,
+    });
+    this.y -= 8;
+  }
+}
+
+/** The dimension scores as a radar chart: rings at 25/50/75/100, one axis per dimension. */
+function drawRadar(page: PDFPage, fonts: Fonts, report: AssessmentReport, centre: { x: number; y: number }) {
+  const radius = 92;
+  const count = report.dimensions.length;
+  const point = (index: number, value: number) => {
+    const angle = Math.PI / 2 - (2 * Math.PI * index) / count;
+    return {
+      x: centre.x + radius * (value / 100) * Math.cos(angle),
+      y: centre.y + radius * (value / 100) * Math.sin(angle),
+    };
+  };
+  // drawSvgPath uses SVG's downward y axis from the given origin: flip y relative to the centre.
+  const svgPath = (points: Array<{ x: number; y: number }>) =>
+    `${points.map((p, index) => `${index === 0 ? 'M' : 'L'} ${p.x - centre.x} ${centre.y - p.y}`).join(' ')} Z`;
+  for (const ring of [25, 50, 75, 100]) {
+    page.drawSvgPath(svgPath(report.dimensions.map((_, index) => point(index, ring))), {
+      x: centre.x,
+      y: centre.y,
+      borderColor: COLORS.faint,
+      borderWidth: 0.6,
+    });
+  }
+  report.dimensions.forEach((dimension, index) => {
+    const end = point(index, 100);
+    page.drawLine({ start: centre, end, thickness: 0.5, color: COLORS.faint });
+    const label = point(index, 118);
+    const width = fonts.regular.widthOfTextAtSize(dimension.label, 8);
+    const x =
+      label.x < centre.x - 5 ? label.x - width : label.x > centre.x + 5 ? label.x : label.x - width / 2;
+    page.drawText(dimension.label, { x, y: label.y - 3, size: 8, font: fonts.regular, color: COLORS.muted });
+  });
+  page.drawSvgPath(svgPath(report.dimensions.map((dimension, index) => point(index, dimension.score ?? 0))), {
+    x: centre.x,
+    y: centre.y,
+    color: COLORS.blue,
+    opacity: 0.25,
+    borderColor: COLORS.blue,
+    borderWidth: 1.5,
+  });
+}
+
+/** The report as an A4 PDF: score, radar chart, dimension table, three recommendations, next steps. */
+export async function renderReportPdf(
+  report: AssessmentReport,
+  links: { reportUrl: string; bookUrl: string; jumpstartUrl: string },
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const embedded: Fonts = {
+    regular: await doc.embedFont(fonts().regular, { subset: true }),
+    bold: await doc.embedFont(fonts().bold, { subset: true }),
+  };
+  const title = `CRM health report${report.company ? ` for ${report.company}` : ''}`;
+  doc.setTitle(title);
+  doc.setAuthor('Clearline CRM Advisory');
+  doc.setSubject(`CRM health score ${report.overall} / 100 (${report.band.label})`);
+  doc.setCreationDate(new Date(report.submittedAt));
+
+  const submitted = new Date(report.submittedAt).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  const w = new Writer(
+    doc,
+    embedded,
+    `Clearline CRM Advisory · question bank v${report.version} · ${links.reportUrl}`,
+  );
+  w.text('Clearline CRM Advisory', { size: 9, bold: true, color: COLORS.blue, gap: 6 });
+  w.text(title, { size: 20, bold: true, gap: 2 });
+  w.text([report.name, report.crm, report.companySize, submitted].filter(Boolean).join(' · '), {
+    size: 10,
+    color: COLORS.muted,
+    gap: 10,
+  });
+  w.rule();
+
+  // Score block (left) and radar chart (right), side by side.
+  const top = w.y;
+  w.text('CRM health score', { size: 10, color: COLORS.muted, gap: 4 });
+  w.text(`${report.overall} / 100`, { size: 34, bold: true, gap: 4 });
+  w.text(`Maturity band: ${report.band.label}`, {
+    size: 12,
+    bold: true,
+    color: BAND_COLORS[report.band.id] ?? COLORS.ink,
+    gap: 10,
+  });
+  if (report.adoption !== null)
+    w.text(`System adoption score: ${report.adoption} / 100`, { size: 10, gap: 10 });
+  w.text(
+    report.benchmark.shown
+      ? `Percentiles compare you with ${report.benchmark.responses} completed assessments.`
+      : `Percentiles appear once ${report.benchmark.minimum} assessments are complete.`,
+    { size: 9, color: COLORS.muted, width: 220 },
+  );
+  drawRadar(w.page, embedded, report, { x: 395, y: top - 120 });
+  w.y = Math.min(w.y, top - 250);
+
+  w.text('Scores by dimension', { size: 13, bold: true, gap: 4 });
+  const columns = [MARGIN, 260, 360];
+  w.ensure(20);
+  w.y -= 14;
+  ['Dimension', 'Score', 'Percentile'].forEach((header, index) =>
+    w.page.drawText(header, { x: columns[index], y: w.y, size: 9, font: embedded.bold, color: COLORS.muted }),
+  );
+  for (const dimension of report.dimensions) {
+    w.ensure(16);
+    w.y -= 15;
+    const cells = [
+      dimension.label,
+      dimension.score === null ? 'not answered' : `${dimension.score}`,
+      dimension.percentile === null ? '–' : `${ordinal(dimension.percentile)} percentile`,
+    ];
+    cells.forEach((cell, index) =>
+      w.page.drawText(cell, {
+        x: columns[index],
+        y: w.y,
+        size: 10,
+        font: embedded.regular,
+        color: COLORS.ink,
+      }),
+    );
+  }
+  w.y -= 6;
+  w.rule();
+
+  w.text('Your top three recommendations', { size: 13, bold: true, gap: 6 });
+  report.recommendations.forEach((recommendation, index) => {
+    w.ensure(130); // keep a recommendation on one page
+    w.text(`${index + 1}. ${recommendation.title}`, { size: 11, bold: true, gap: 2 });
+    w.text(
+      `${report.dimensions.find((d) => d.id === recommendation.dimension)?.label} · effort: ${recommendation.effort}`,
+      { size: 9, color: COLORS.muted, gap: 2 },
+    );
+    w.text(recommendation.why, { size: 10, gap: 3 });
+    for (const step of recommendation.steps) w.text(`•  ${step}`, { size: 10, x: MARGIN + 10 });
+    w.y -= 8;
+  });
+  if (report.recommendations.length === 0) {
+    w.text('Every dimension scores 80 or more: keep the routines that got you here.', { size: 10, gap: 8 });
+  }
+  w.rule();
+  w.text('Next steps', { size: 13, bold: true, gap: 4 });
+  w.text(`Book a 30-minute call to go through this report: ${links.bookUrl}`, { size: 10, gap: 2 });
+  w.text(`Apply for the Jumpstart programme to fix the top gaps with us: ${links.jumpstartUrl}`, {
+    size: 10,
+    gap: 2,
+  });
+  w.text(`Your report online: ${links.reportUrl}`, { size: 10, color: COLORS.blue });
+  return doc.save();
+}
+
+export function ordinal(value: number): string {
+  const teen = value % 100 >= 11 && value % 100 <= 13;
+  const suffix = teen
+    ? 'th'
+    : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[value % 10] ?? 'th');
+  return `${value}${suffix}`;
+}

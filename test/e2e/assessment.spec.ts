@@ -1,0 +1,213 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import pg from 'pg';
+import { serverDatabaseUrl } from './helpers';
+
+/** E2E_SCREENSHOTS=dir saves a picture of each step (for reviewing the design, not for assertions). */
+async function snap(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+const group = (page: Page, name: RegExp | string) => page.getByRole('group', { name });
+const choose = (page: Page, question: RegExp | string, option: string) =>
+  group(page, question).getByLabel(option, { exact: true }).check();
+const next = async (page: Page, url: RegExp) => {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(url);
+};
+const saved = (page: Page): Locator => page.getByRole('status').filter({ hasText: /^Saved at/ });
+
+async function resumeLinkFromOutbox(email: string): Promise<string | null> {
+  const url = serverDatabaseUrl();
+  if (!url) return null;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const { rows } = await client.query<{ text: string }>(
+        'SELECT text FROM mail_outbox WHERE to_address = $1',
+        [email],
+      );
+      const link = rows[0] && /https?:\/\/\S+(\/assessment\/resume\/\S+)/.exec(rows[0].text)?.[1];
+      if (link) return link;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return null;
+  } finally {
+    await client.end();
+  }
+}
+
+test('a visitor completes the assessment, leaves and resumes, submits, sees the score and downloads the PDF', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/assessment');
+  await snap(page, '01-intro');
+  await page.getByRole('button', { name: 'Start the assessment' }).click();
+  await expect(page).toHaveURL(/\/assessment\/profile$/);
+
+  // Step 1: validation first, then the answers.
+  await page.getByLabel('Company name').fill('Acme Tools');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Answer this question.').first()).toBeVisible();
+  await choose(page, 'Company size', '11–50 people');
+  await choose(page, 'Industry', 'Software and SaaS');
+  await page.getByLabel('CRM you use').selectOption({ label: 'HubSpot' });
+  await page.getByLabel('People with a CRM login').fill('40');
+  await choose(page, 'How long have you used it?', '3–5 years');
+  await expect(saved(page)).toBeVisible();
+  // 6 of the 35 required answers.
+  await expect(page.getByRole('progressbar', { name: 'Questions answered' })).toHaveAttribute(
+    'aria-valuenow',
+    '17',
+  );
+  await snap(page, '02-profile');
+  await next(page, /\/assessment\/team$/);
+
+  // Step 2, then leave mid-way.
+  await group(page, 'Who works in the CRM?').getByLabel('Sales reps').check();
+  await choose(page, /real work in the CRM/, '70–90%');
+  await choose(page, /update their deal stages/, '50–70%');
+  await choose(page, /export CRM data/, 'Every week');
+  await choose(page, /trained on the CRM/, 'At onboarding only');
+  // Autosave: the last answer reaches the server without pressing Next.
+  await expect(saved(page)).toBeVisible();
+  await page.waitForTimeout(1200);
+  await expect(saved(page)).toBeVisible();
+  await page.goto('/');
+
+  // Back in the same browser: the intro offers to continue, and every answer is in place.
+  await page.goto('/assessment');
+  await expect(page.getByText('You have an assessment in progress')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue where you left off' }).click();
+  await expect(page).toHaveURL(/\/assessment\/team$/);
+  await expect(group(page, /trained on the CRM/).getByLabel('At onboarding only')).toBeChecked();
+  await expect(group(page, 'Who works in the CRM?').getByLabel('Sales reps')).toBeChecked();
+  await choose(page, /owns the CRM/, 'Someone, alongside their main job');
+
+  // From another device, through the emailed link.
+  await page.getByText('Finish later or on another device').click();
+  const email = `resume-${Date.now()}@example.com`;
+  await page.getByLabel('Email for the link').fill(email);
+  await page.getByRole('button', { name: 'Email me a link' }).click();
+  await expect(page.getByText('Link sent')).toBeVisible();
+  const link = await resumeLinkFromOutbox(email);
+  if (link) {
+    const otherDevice = await browser.newContext();
+    const phone = await otherDevice.newPage();
+    await phone.goto(link);
+    await expect(phone).toHaveURL(/\/assessment\/team$/);
+    await expect(group(phone, /owns the CRM/).getByLabel('Someone, alongside their main job')).toBeChecked();
+    await otherDevice.close();
+  } else {
+    expect(process.env.CI, 'the resume link is read from Postgres, which CI always has').not.toBe('true');
+  }
+  await next(page, /\/assessment\/vision$/);
+
+  // Step 3.
+  await group(page, 'What should the CRM do better for you?').getByLabel('A forecast we can trust').check();
+  await choose(page, /written CRM strategy/, 'Informally, not written down');
+  await group(page, /senior leader actively sponsors/)
+    .getByLabel('4 of 5')
+    .check();
+  await choose(page, /goals and KPIs reviewed/, 'Now and then');
+  await snap(page, '03-vision');
+  // Back keeps state.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/assessment\/team$/);
+  await next(page, /\/assessment\/vision$/);
+  await expect(group(page, /senior leader actively sponsors/).getByLabel('4 of 5')).toBeChecked();
+  await next(page, /\/assessment\/overall$/);
+
+  // Step 4.
+  await group(page, /how satisfied are you/)
+    .getByLabel('3 of 5')
+    .check();
+  await group(page, /easy to use/)
+    .getByLabel('4 of 5')
+    .check();
+  await group(page, /trust the data/)
+    .getByLabel(/^2 of 5/)
+    .check();
+  await next(page, /\/assessment\/deepdive$/);
+
+  // Step 5.
+  await choose(page, /without a valid email/, '5–15%');
+  await group(page, /Duplicate contacts/)
+    .getByLabel(/^2 of 5/)
+    .check();
+  await choose(page, /validation rules/, 'For some fields');
+  await choose(page, /last cleaned up/, 'More than a year ago');
+  await choose(page, /entry and exit criteria/, 'No');
+  await choose(page, /without an amount/, 'I don’t know');
+  await group(page, /Open deals with a close date/)
+    .getByLabel(/^2 of 5/)
+    .check();
+  await choose(page, /new leads reach/, 'Assignment rules');
+  await choose(page, /emails and meetings recorded/, 'Synced for some people');
+  await choose(page, /automations reviewed/, 'Never');
+  await choose(page, /forecast produced in the CRM/, 'Partly');
+  await group(page, /agree on last quarter/)
+    .getByLabel(/^2 of 5/)
+    .check();
+  await choose(page, /share data with the CRM/, 'Synced, but nobody checks the syncs');
+  await choose(page, /system of record/, 'For some');
+  await choose(page, /permissions reviewed/, 'When someone leaves');
+  await snap(page, '04-deepdive');
+  await next(page, /\/assessment\/revenue-priorities$/);
+
+  // Step 6: rank, then who gets the report.
+  await page.getByRole('button', { name: 'Move Forecasting and reporting up' }).click();
+  await page.getByRole('button', { name: 'Move Forecasting and reporting up' }).click();
+  const ranking = group(page, /Rank your priorities/).getByRole('listitem');
+  await expect(ranking.nth(2)).toContainText('Forecasting and reporting');
+  await page.getByLabel('Your name').fill('Dana Scully');
+  await page.getByLabel('Work email').fill(`dana-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'See my score' }).click();
+  await expect(page.getByText('Tick the box so we can email you the report.')).toBeVisible();
+  await page.getByLabel(/Email me my report/).check();
+  await snap(page, '05-priorities');
+  await page.getByRole('button', { name: 'See my score' }).click();
+
+  // The score: the worked example of docs/scoring.md.
+  await expect(page).toHaveURL(/\/assessment\/show-score$/);
+  await expect(page.getByRole('heading', { name: 'Your CRM health score' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'CRM health score' })).toContainText('39.5');
+  await expect(page.getByText('Foundational')).toBeVisible();
+  await expect(page.getByTestId('radar-chart').locator('svg .recharts-radar')).toBeVisible();
+  await snap(page, '06-score');
+
+  // The report: tabs, and the tab is remembered when coming back.
+  await page.getByRole('link', { name: 'Open the full report' }).click();
+  await expect(page).toHaveURL(/\/assessment\/report\/[0-9a-f-]{36}\?token=/);
+  await expect(page.getByRole('heading', { name: 'Acme Tools' })).toBeVisible();
+  await expect(
+    page.getByText(/Percentiles appear once 10 assessments are complete|Percentile: the share/),
+  ).toBeVisible();
+  await snap(page, '07-report');
+  await page.getByRole('tab', { name: 'Recommendations' }).click();
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading') }),
+  ).toHaveCount(3);
+  await snap(page, '08-recommendations');
+  await page.goto('/leaderboard');
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Recommendations' })).toHaveAttribute('aria-selected', 'true');
+
+  // The PDF download.
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^crm-health-report-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const bytes = readFileSync((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(bytes.length).toBeGreaterThan(10_000);
+});

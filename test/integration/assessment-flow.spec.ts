@@ -1,0 +1,363 @@
+import { CURRENT_BANK, SECTION_IDS, type SectionId } from '../../shared/assessment';
+import { WORKED_EXAMPLE } from '../../shared/assessment/worked-example';
+import { adminVisitor, createUser, PASSWORD, sql, uniqueEmail } from '../support/auth-helpers';
+import { pdfText } from '../support/pdf-text';
+import {
+  cookieValue,
+  describeWithDatabase,
+  formPost,
+  pageFromHtml,
+  pageProps,
+  startTestApp,
+  TestApp,
+  Visitor,
+} from '../support/test-app';
+
+/** A complete set of answers: the worked example of docs/scoring.md plus the unscored profile questions. */
+export const COMPLETE_ANSWERS: Record<string, unknown> = {
+  ...WORKED_EXAMPLE,
+  company: 'Acme Tools',
+  industry: 'software',
+  years_on_crm: '3-5',
+  roles: ['reps', 'managers'],
+  goals: ['forecast'],
+  priorities: ['pipeline', 'data_quality', 'adoption', 'automation', 'reporting', 'integrations'],
+};
+
+export const answersFor = (step: SectionId, answers: Record<string, unknown> = COMPLETE_ANSWERS) =>
+  Object.fromEntries(
+    CURRENT_BANK.sections
+      .find((section) => section.id === step)!
+      .questions.filter((question) => question.id in answers)
+      .map((question) => [question.id, answers[question.id]]),
+  );
+
+const inertiaPost = (visitor: Visitor, path: string, body: object) =>
+  formPost(visitor, path, body).set('X-Inertia', 'true');
+
+const ADMIN_NOTIFY = 'assessments-desk@example.com';
+
+describeWithDatabase('assessment over HTTP: drafts, submit, report, exports, sharing', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { ADMIN_NOTIFY_EMAIL: ADMIN_NOTIFY } });
+  });
+  afterAll(() => app.close());
+
+  async function startedVisitor(): Promise<Visitor & { responseId: string }> {
+    const visitor = await app.visitor();
+    const started = await inertiaPost(visitor, '/assessment/start', {});
+    expect(started.status).toBe(303);
+    expect(started.headers.location).toBe('/assessment/profile');
+    const responseId = cookieValue(started.headers['set-cookie'], 'crm_assessment')!;
+    expect(responseId).toMatch(/^[0-9a-f-]{36}$/);
+    return { ...visitor, responseId };
+  }
+
+  async function completeSteps(visitor: Visitor, answers = COMPLETE_ANSWERS) {
+    for (const step of SECTION_IDS.slice(0, -1)) {
+      const next = await inertiaPost(visitor, `/assessment/${step}`, {
+        answers: answersFor(step, answers),
+        direction: 'next',
+      });
+      expect([step, next.status]).toEqual([step, 303]);
+    }
+  }
+
+  async function submitted(email = uniqueEmail('respondent')) {
+    const visitor = await startedVisitor();
+    await completeSteps(visitor);
+    const submit = await inertiaPost(visitor, '/assessment/submit', {
+      answers: answersFor('revenue-priorities'),
+      name: 'Dana Scully',
+      email,
+      consent: true,
+    });
+    expect(submit.status).toBe(303);
+    expect(submit.headers.location).toBe('/assessment/show-score');
+    return { ...visitor, email };
+  }
+
+  it('introduces the assessment, sends visitors without a draft back to it, and starts one with an unguessable id', async () => {
+    const visitor = await app.visitor();
+    const intro = await visitor.agent.get('/assessment');
+    expect(intro.status).toBe(200);
+    expect(pageFromHtml(intro.text)).toMatchObject({
+      component: 'assessment/intro',
+      props: { draft: null, questionCount: expect.any(Number) },
+    });
+    const noDraft = await visitor.agent.get('/assessment/team').set('X-Inertia', 'true');
+    expect([noDraft.status, noDraft.headers.location]).toEqual([302, '/assessment']);
+
+    const started = await startedVisitor();
+    const profile = await pageProps(started, '/assessment/profile');
+    expect(profile).toMatchObject({ step: 'profile', version: 1, answers: {}, furthestStep: 0 });
+    // Steps not reached yet send the visitor to the furthest one reached.
+    const ahead = await started.agent.get('/assessment/deepdive').set('X-Inertia', 'true');
+    expect(ahead.headers.location).toBe('/assessment/profile');
+    expect((await pageProps(started, '/assessment')).draft).toMatchObject({ step: 'profile', answered: 0 });
+  });
+
+  it('autosaves drafts as JSON and restores every answer and the step on return', async () => {
+    const visitor = await startedVisitor();
+    const saved = await formPost(visitor, '/assessment/draft', {
+      step: 'profile',
+      answers: { company: 'Acme', crm: 'hubspot', seats: 40, industry: null, satisfaction: 5 },
+    }).set('Accept', 'application/json');
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ answered: 3, total: expect.any(Number), savedAt: expect.any(String) });
+    // Answers of another step are not taken from this step's save.
+    expect((await pageProps(visitor, '/assessment/profile')).answers).toEqual({
+      company: 'Acme',
+      crm: 'hubspot',
+      seats: 40,
+    });
+
+    await inertiaPost(visitor, '/assessment/profile', { answers: answersFor('profile'), direction: 'next' });
+    await formPost(visitor, '/assessment/draft', { step: 'team', answers: { active_users: '70-90' } });
+    // Clearing an answer (null) removes it.
+    await formPost(visitor, '/assessment/draft', { step: 'profile', answers: { industry: null } });
+    const intro = await pageProps(visitor, '/assessment');
+    expect(intro.draft).toMatchObject({ step: 'profile' });
+    const team = await pageProps(visitor, '/assessment/team');
+    expect(team.answers).toMatchObject({ company: 'Acme Tools', active_users: '70-90' });
+    expect(team.answers.industry).toBeUndefined();
+  });
+
+  it.each([
+    ['single choice', 'profile', { crm: 'not-a-crm' }, { crm: 'Choose one of the options.' }],
+    ['multi choice', 'team', { roles: ['reps', 'astronauts'] }, { roles: 'Choose from the options.' }],
+    ['1–5 scale', 'overall', { satisfaction: 9 }, { satisfaction: 'Choose a point from 1 to 5.' }],
+    ['number', 'profile', { seats: 1.5 }, { seats: 'Enter a whole number from 1 to 100,000.' }],
+    ['short text', 'profile', { company: 'x'.repeat(161) }, { company: 'Keep it under 160 characters.' }],
+    [
+      'ranking',
+      'revenue-priorities',
+      { priorities: ['pipeline'] },
+      { priorities: 'Put every item in order.' },
+    ],
+  ])(
+    'refuses a wrong %s answer with a field error (422) and keeps the draft',
+    async (_type, step, answers, errors) => {
+      const visitor = await startedVisitor();
+      const response = await formPost(visitor, '/assessment/draft', { step, answers }).set(
+        'Accept',
+        'application/json',
+      );
+      expect(response.status).toBe(422);
+      expect(response.body.errors).toEqual(errors);
+      const [row] = await sql<{ answers: object }>(
+        app,
+        'SELECT answers FROM assessment_responses WHERE id = $1',
+        [visitor.responseId],
+      );
+      expect(row.answers).toEqual({});
+    },
+  );
+
+  it('needs every required answer before Next, with the errors on the step', async () => {
+    const visitor = await startedVisitor();
+    const next = await inertiaPost(visitor, '/assessment/profile', {
+      answers: { company: 'Acme' },
+      direction: 'next',
+    }).set('Referer', app.url('/assessment/profile'));
+    expect(next.status).toBe(303);
+    expect(next.headers.location).toBe('/assessment/profile');
+    const page = await pageProps(visitor, '/assessment/profile');
+    expect(page.errors).toMatchObject({ crm: 'Answer this question.', seats: 'Answer this question.' });
+    expect(page.furthestStep).toBe(0);
+    // Back saves what was typed without requiring the rest.
+    await inertiaPost(visitor, '/assessment/profile', { answers: answersFor('profile'), direction: 'next' });
+    const back = await inertiaPost(visitor, '/assessment/team', {
+      answers: { training: 'none' },
+      direction: 'back',
+    });
+    expect(back.headers.location).toBe('/assessment/profile');
+    expect((await pageProps(visitor, '/assessment/team')).answers.training).toBe('none');
+  });
+
+  it('emails a resume link that opens the draft on another device at its step', async () => {
+    const visitor = await startedVisitor();
+    await inertiaPost(visitor, '/assessment/profile', { answers: answersFor('profile'), direction: 'next' });
+    const email = uniqueEmail('resume');
+    const asked = await inertiaPost(visitor, '/assessment/resume-link', { email });
+    expect(asked.status).toBe(303);
+    const [mail] = await sql<{ text: string; template: string }>(
+      app,
+      'SELECT text, template FROM mail_outbox WHERE to_address = $1',
+      [email],
+    );
+    expect(mail.template).toBe('assessment/resume');
+    const link = /https?:\/\/\S+(\/assessment\/resume\/\S+)/.exec(mail.text)![1];
+
+    const otherDevice = await app.visitor();
+    const opened = await otherDevice.agent.get(link);
+    expect([opened.status, opened.headers.location]).toEqual([302, '/assessment/team']);
+    expect(cookieValue(opened.headers['set-cookie'], 'crm_assessment')).toBe(visitor.responseId);
+    const team = await pageProps(otherDevice, '/assessment/team');
+    expect(team.answers).toMatchObject({ crm: 'hubspot', company: 'Acme Tools' });
+
+    const forged = await (await app.visitor()).agent.get(link.replace(/token=.*/, 'token=' + 'a'.repeat(32)));
+    expect(forged.status).toBe(404);
+    const badEmail = await inertiaPost(visitor, '/assessment/resume-link', { email: 'nope' });
+    expect(badEmail.status).toBe(303);
+  });
+
+  it('submits once, shows the score, and emails the report (PDF attached) and the admin notification', async () => {
+    const visitor = await submitted();
+    const again = await inertiaPost(visitor, '/assessment/submit', {
+      answers: answersFor('revenue-priorities'),
+      name: 'Someone Else',
+      email: uniqueEmail('again'),
+      consent: true,
+    });
+    expect(again.headers.location).toBe('/assessment/show-score');
+    const rows = await sql<{ status: string; name: string; overall_score: number; furthest_step: number }>(
+      app,
+      'SELECT status, name, overall_score, furthest_step FROM assessment_responses WHERE id = $1',
+      [visitor.responseId],
+    );
+    expect(rows).toEqual([
+      { status: 'submitted', name: 'Dana Scully', overall_score: 39.5, furthest_step: 6 },
+    ]);
+
+    const score = await pageProps(visitor, '/assessment/show-score');
+    expect(score.score).toMatchObject({ overall: 39.5, band: { id: 'foundational', label: 'Foundational' } });
+    expect(score.reportUrl).toMatch(new RegExp(`^/assessment/report/${visitor.responseId}\\?token=`));
+
+    const mails = await sql<{
+      to_address: string;
+      template: string;
+      attachments: Array<{ filename: string; contentType: string; contentBase64: string }>;
+    }>(
+      app,
+      `SELECT to_address, template, attachments FROM mail_outbox WHERE template LIKE 'assessment/%' AND (to_address = $1 OR text LIKE $2)`,
+      [visitor.email, `%${visitor.responseId}%`],
+    );
+    const report = mails.filter((mail) => mail.template === 'assessment/report');
+    expect(report).toHaveLength(1);
+    expect(report[0].to_address).toBe(visitor.email);
+    expect(report[0].attachments[0]).toMatchObject({
+      filename: 'crm-health-report.pdf',
+      contentType: 'application/pdf',
+    });
+    const attached = Buffer.from(report[0].attachments[0].contentBase64, 'base64');
+    expect(await pdfText(attached)).toContain('39.5 / 100');
+    const notification = mails.filter((mail) => mail.template === 'assessment/notification');
+    expect(notification.map((mail) => mail.to_address)).toEqual([ADMIN_NOTIFY]);
+  });
+
+  it('sends an incomplete submit back to the first step with missing answers', async () => {
+    const visitor = await startedVisitor();
+    await inertiaPost(visitor, '/assessment/profile', { answers: answersFor('profile'), direction: 'next' });
+    const submit = await inertiaPost(visitor, '/assessment/submit', {
+      answers: answersFor('revenue-priorities'),
+      name: 'Dana',
+      email: uniqueEmail('early'),
+      consent: true,
+    });
+    expect(submit.headers.location).toBe('/assessment/team');
+    const missingConsent = await formPost(visitor, '/assessment/submit', {
+      name: '',
+      email: 'x',
+      consent: false,
+    }).set('Accept', 'application/json');
+    expect(missingConsent.status).toBe(422);
+    expect(Object.keys(missingConsent.body.errors).sort()).toEqual(['consent', 'email', 'name']);
+  });
+
+  it('opens the report for its respondent and admins only; everyone else gets 404', async () => {
+    const owner = await submitted();
+    const path = `/assessment/report/${owner.responseId}`;
+    const mine = await pageProps(owner, path);
+    expect(mine).toMatchObject({
+      viewer: 'owner',
+      report: { overall: 39.5, recommendations: expect.any(Array) },
+    });
+    expect(mine.report.recommendations).toHaveLength(3);
+    expect(mine.report.dimensions).toHaveLength(8);
+
+    const { reportUrl } = await pageProps(owner, '/assessment/show-score');
+    const linkHolder = await app.visitor();
+    expect((await pageProps(linkHolder, reportUrl)).viewer).toBe('owner');
+
+    const anonymous = await app.visitor();
+    expect((await anonymous.agent.get(path)).status).toBe(404);
+    expect((await anonymous.agent.get(`${path}?token=${'x'.repeat(32)}`)).status).toBe(404);
+    expect((await anonymous.agent.get(`/assessment/export/${owner.responseId}`)).status).toBe(404);
+    const otherRespondent = await submitted();
+    expect((await otherRespondent.agent.get(path)).status).toBe(404);
+    expect((await otherRespondent.agent.get('/assessment/report/not-a-uuid')).status).toBe(404);
+
+    const admin = await adminVisitor(app);
+    expect((await pageProps(admin, path)).viewer).toBe('admin');
+
+    // A signed-in account with the respondent's email is the owner on any device.
+    await createUser(app, { email: owner.email });
+    const account = await app.visitor();
+    await formPost(account, '/login', { email: owner.email, password: PASSWORD });
+    expect((await pageProps(account, path)).viewer).toBe('owner');
+  });
+
+  it('exports a PDF that contains the score and a CSV of answers and scores', async () => {
+    const owner = await submitted();
+    const pdf = await owner.agent
+      .get(`/assessment/export/${owner.responseId}`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(
+      /^attachment; filename="crm-health-report-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
+    const bytes = pdf.body as Buffer;
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(bytes);
+    expect(text).toContain('CRM health report for Acme Tools');
+    expect(text).toContain('39.5 / 100');
+    expect(text).toContain('Maturity band: Foundational');
+    expect(text).toContain('Your top three recommendations');
+
+    const csv = await owner.agent.get(`/assessment/export/${owner.responseId}?format=csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.text.trim().split('\r\n');
+    expect(lines[0]).toBe('Part,Section,Item,Value');
+    expect(lines).toContain('answer,Your company and CRM,CRM you use,HubSpot');
+    expect(lines).toContain('answer,Your company and CRM,Company name,Acme Tools');
+    expect(lines).toContain('score,Overall,CRM health score,39.5');
+    expect(lines).toContain('score,Dimension,Pipeline,14.6');
+    expect((await owner.agent.get(`/assessment/export/${owner.responseId}?format=docx`)).status).toBe(404);
+  });
+
+  it('shares a read-only summary by an unguessable link the owner can turn off', async () => {
+    const owner = await submitted();
+    const path = `/assessment/report/${owner.responseId}`;
+    expect((await pageProps(owner, path)).share).toMatchObject({ url: null });
+    await inertiaPost(owner, `${path}/share`, {});
+    const shareUrl: string = (await pageProps(owner, path)).share.url;
+    const sharePath = shareUrl.replace(/^https?:\/\/[^/]+/, '');
+    expect(sharePath).toMatch(/^\/assessment\/simple-view\/[0-9a-f-]{36}$/);
+    expect(sharePath).not.toContain(owner.responseId);
+
+    const colleague = await app.visitor();
+    const view = await colleague.agent.get(sharePath);
+    expect(view.status).toBe(200);
+    const page = pageFromHtml(view.text);
+    expect(page.component).toBe('assessment/simple-view');
+    expect(view.text).not.toContain(owner.email);
+    expect(page.props.report).toMatchObject({ overall: 39.5, name: 'Dana' });
+    expect(view.headers['x-robots-tag']).toBe('noindex, nofollow');
+
+    // Only the owner manages the link.
+    const stranger = await app.visitor();
+    expect((await inertiaPost(stranger, `${path}/share/revoke`, {})).status).toBe(404);
+    await inertiaPost(owner, `${path}/share/revoke`, {});
+    expect((await colleague.agent.get(sharePath)).status).toBe(404);
+    expect((await pageProps(owner, path)).share.url).toBeNull();
+  });
+});
