@@ -29,3 +29,12 @@ export function answerText(question: Question, answer: Answer | undefined): stri
 export function questionsOf(bank: QuestionBank): Array<{ section: Section; question: Question }> {
   return bank.sections.flatMap((section) => section.questions.map((question) => ({ section, question })));
 }
+
+/** 1st, 2nd, 3rd, 11th, 21st … (percentiles). */
+export function ordinal(value: number): string {
+  const teen = value % 100 >= 11 && value % 100 <= 13;
+  const suffix = teen
+    ? 'th'
+    : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[value % 10] ?? 'th');
+  return `${value}${suffix}`;
+}

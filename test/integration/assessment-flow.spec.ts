@@ -1,5 +1,5 @@
-import { CURRENT_BANK, SECTION_IDS, type SectionId } from '../../shared/assessment';
-import { WORKED_EXAMPLE } from '../../shared/assessment/worked-example';
+import { SECTION_IDS } from '../../shared/assessment';
+import { answersFor, COMPLETE_ANSWERS } from '../support/assessment-answers';
 import { adminVisitor, createUser, PASSWORD, sql, uniqueEmail } from '../support/auth-helpers';
 import { pdfText } from '../support/pdf-text';
 import {
@@ -12,25 +12,6 @@ import {
   TestApp,
   Visitor,
 } from '../support/test-app';
-
-/** A complete set of answers: the worked example of docs/scoring.md plus the unscored profile questions. */
-export const COMPLETE_ANSWERS: Record<string, unknown> = {
-  ...WORKED_EXAMPLE,
-  company: 'Acme Tools',
-  industry: 'software',
-  years_on_crm: '3-5',
-  roles: ['reps', 'managers'],
-  goals: ['forecast'],
-  priorities: ['pipeline', 'data_quality', 'adoption', 'automation', 'reporting', 'integrations'],
-};
-
-export const answersFor = (step: SectionId, answers: Record<string, unknown> = COMPLETE_ANSWERS) =>
-  Object.fromEntries(
-    CURRENT_BANK.sections
-      .find((section) => section.id === step)!
-      .questions.filter((question) => question.id in answers)
-      .map((question) => [question.id, answers[question.id]]),
-  );
 
 const inertiaPost = (visitor: Visitor, path: string, body: object) =>
   formPost(visitor, path, body).set('X-Inertia', 'true');

@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import type { Recommendation } from '@shared/assessment';
+import { ordinal, type Recommendation } from '@shared/assessment';
 import { Award, CalendarCheck, Gauge, Rocket, Sprout, TrendingUp } from 'lucide-react';
 import { buttonStyles } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -58,14 +58,6 @@ export function BandBadge({ band }: { band: { id: string; label: string } }) {
     </span>
   );
 }
-
-export const ordinal = (value: number) => {
-  const teen = value % 100 >= 11 && value % 100 <= 13;
-  const suffix = teen
-    ? 'th'
-    : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[value % 10] ?? 'th');
-  return `${value}${suffix}`;
-};
 
 /** Scores (and percentiles once the benchmark is shown) as a table: the chart's numbers, readable by everyone. */
 export function DimensionTable({

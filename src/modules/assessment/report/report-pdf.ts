@@ -2,6 +2,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument, PDFFont, PDFPage, rgb, type RGB } from 'pdf-lib';
+import { ordinal } from '../../../../shared/assessment';
 import type { AssessmentReport } from './assessment-report';
 
 /**
@@ -37,6 +38,9 @@ const BAND_COLORS: Record<string, RGB> = {
   established: COLORS.blue,
   advanced: COLORS.turquoise,
 };
+
+/** Contextual alternates and ligatures change little in a report and cost most of the layout time. */
+const PLAIN_TEXT = { calt: false, liga: false, ccmp: false };
 
 interface Fonts {
   regular: PDFFont;
@@ -184,8 +188,8 @@ export async function renderReportPdf(
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const embedded: Fonts = {
-    regular: await doc.embedFont(fonts().regular, { subset: true }),
-    bold: await doc.embedFont(fonts().bold, { subset: true }),
+    regular: await doc.embedFont(fonts().regular, { subset: true, features: PLAIN_TEXT }),
+    bold: await doc.embedFont(fonts().bold, { subset: true, features: PLAIN_TEXT }),
   };
   const title = `CRM health report${report.company ? ` for ${report.company}` : ''}`;
   doc.setTitle(title);
@@ -285,12 +289,4 @@ export async function renderReportPdf(
   });
   w.text(`Your report online: ${links.reportUrl}`, { size: 10, color: COLORS.blue });
   return doc.save();
-}
-
-export function ordinal(value: number): string {
-  const teen = value % 100 >= 11 && value % 100 <= 13;
-  const suffix = teen
-    ? 'th'
-    : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[value % 10] ?? 'th');
-  return `${value}${suffix}`;
 }
