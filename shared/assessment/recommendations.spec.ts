@@ -1,5 +1,5 @@
 import { answerText, questionsOf } from './answer-text';
-import { CURRENT_BANK, DIMENSIONS, type Dimension, type ScoreResult } from './index';
+import { CURRENT_BANK, DIMENSIONS, scoreResponse, type Dimension, type ScoreResult } from './index';
 import {
   HEALTHY_DIMENSION_SCORE,
   priorityFactor,
@@ -48,6 +48,15 @@ describe('recommendations', () => {
     expect(byAutomation.map((item) => item.dimension)).toEqual(['automation', 'integrations', 'reporting']);
     expect(priorityFactor(['a', 'b', 'c'], 'strategy')).toBe(1.1);
     expect(priorityFactor(['pipeline', 'b'], 'pipeline')).toBe(1.5);
+  });
+
+  it('recommends pipeline, data quality and adoption for the worked example of docs/scoring.md', () => {
+    const result = scoreResponse(CURRENT_BANK, WORKED_EXAMPLE);
+    expect(topRecommendations(CURRENT_BANK, result, WORKED_EXAMPLE).map((item) => item.title)).toEqual([
+      RECOMMENDATIONS.pipeline.weak.title,
+      RECOMMENDATIONS.data_quality.weak.title,
+      RECOMMENDATIONS.adoption.middling.title,
+    ]);
   });
 
   it('uses the middling plan from 50 and recommends nothing for healthy or unanswered dimensions', () => {
