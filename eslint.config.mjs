@@ -26,12 +26,13 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['scripts/**/*.mjs', '*.config.*', 'jest.config.js'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '*.config.*', 'jest.config.js'],
     languageOptions: {
       globals: {
         process: 'readonly',
         console: 'readonly',
         URL: 'readonly',
+        fetch: 'readonly',
         module: 'writable',
         require: 'readonly',
       },
