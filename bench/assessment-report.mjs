@@ -40,7 +40,10 @@ function randomAnswers() {
           answers[question.id] = pick(question.options).value;
           break;
         case 'multi':
-          answers[question.id] = shuffle(question.options.map((option) => option.value)).slice(0, 1 + Math.floor(Math.random() * 3));
+          answers[question.id] = shuffle(question.options.map((option) => option.value)).slice(
+            0,
+            1 + Math.floor(Math.random() * 3),
+          );
           break;
         case 'scale':
           answers[question.id] = 1 + Math.floor(Math.random() * 5);
@@ -63,7 +66,12 @@ function randomAnswers() {
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
 const summary = (timings) => {
   const sorted = [...timings].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), max: sorted.at(-1) };
+  return {
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    max: sorted.at(-1),
+  };
 };
 const ms = (value) => `${value.toFixed(2)} ms`;
 
@@ -132,7 +140,9 @@ async function main() {
       );
     }
     const seedMs = performance.now() - seedStarted;
-    const { rows: ids } = await client.query(`SELECT id FROM assessment_responses ORDER BY random() LIMIT ${REQUESTS}`);
+    const { rows: ids } = await client.query(
+      `SELECT id FROM assessment_responses ORDER BY random() LIMIT ${REQUESTS}`,
+    );
     await client.end();
 
     // 3. The real app, on its own port.
@@ -158,11 +168,14 @@ async function main() {
       const response = await fetch(base + path, { headers });
       const body = await response.text();
       const elapsed = performance.now() - started;
-      if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body.slice(0, 200)}`);
+      if (response.status !== 200)
+        throw new Error(`${path} answered ${response.status}: ${body.slice(0, 200)}`);
       return elapsed;
     };
     const firstPage = await (await fetch(base + links.reportPath(ids[0].id))).text();
-    const pageObject = JSON.parse(/<script data-page="app" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(firstPage)[1]);
+    const pageObject = JSON.parse(
+      /<script data-page="app" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(firstPage)[1],
+    );
     const inertia = { 'X-Inertia': 'true', 'X-Inertia-Version': pageObject.version };
     // Warm up: the first request loads the benchmark distribution and the server renderer.
     for (const { id } of ids.slice(0, 20)) await timed(links.reportPath(id));
@@ -180,7 +193,9 @@ async function main() {
     const ssr = summary(firstVisit);
     const json = summary(inertiaVisit);
     const baseline = summary(health);
-    console.log(`\nAssessment benchmark: ${RESPONSES.toLocaleString('en-US')} stored responses, ${REQUESTS} report requests each way`);
+    console.log(
+      `\nAssessment benchmark: ${RESPONSES.toLocaleString('en-US')} stored responses, ${REQUESTS} report requests each way`,
+    );
     console.log(`seeding: ${(seedMs / 1000).toFixed(1)} s`);
     console.log(
       `scoring one response: p50 ${ms(scoring.p50)}, p95 ${ms(scoring.p95)}, max ${ms(scoring.max)} (budget 5 ms: p95 is ${(scoring.p95 / 5).toFixed(4)} × budget)`,
