@@ -10,3 +10,4 @@ export const CURRENT_BANK = QUESTION_BANK_V1;
 export * from './validation';
 export * from './recommendations';
 export * from './answer-text';
+export * from './report-model';

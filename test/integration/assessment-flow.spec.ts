@@ -79,6 +79,19 @@ describeWithDatabase('assessment over HTTP: drafts, submit, report, exports, sha
     expect((await pageProps(started, '/assessment')).draft).toMatchObject({ step: 'profile', answered: 0 });
   });
 
+  it('limits how many assessments one network starts per hour', async () => {
+    const visitor = await app.visitor();
+    const start = () =>
+      inertiaPost(visitor, '/assessment/start', {})
+        .set('X-Forwarded-For', '203.0.113.77')
+        .set('Referer', app.url('/assessment'));
+    for (let index = 0; index < 30; index += 1)
+      expect((await start()).headers.location).toBe('/assessment/profile');
+    const refused = await start();
+    expect(refused.headers.location).toBe('/assessment');
+    expect((await pageProps(visitor, '/assessment')).errors.form).toMatch(/Many assessments were started/);
+  });
+
   it('autosaves drafts as JSON and restores every answer and the step on return', async () => {
     const visitor = await startedVisitor();
     const saved = await formPost(visitor, '/assessment/draft', {

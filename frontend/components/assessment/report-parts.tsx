@@ -1,31 +1,13 @@
 import { Link } from '@inertiajs/react';
-import { ordinal, type Recommendation } from '@shared/assessment';
+import { ordinal, type AssessmentReport, type DimensionRow, type Recommendation } from '@shared/assessment';
 import { Award, CalendarCheck, Gauge, Rocket, Sprout, TrendingUp } from 'lucide-react';
 import { buttonStyles } from '@/components/ui/button';
+import { StatTable, type StatColumn } from '@/components/ui/stat-table';
+import { ScoreFigure } from './score-figure';
 import { cn } from '@/lib/cn';
 
-export interface ReportDimension {
-  id: string;
-  label: string;
-  score: number | null;
-  percentile: number | null;
-}
-
-export interface ReportData {
-  id: string;
-  name: string;
-  company: string;
-  crm: string;
-  companySize: string;
-  submittedAt: string;
-  version: number;
-  overall: number;
-  band: { id: string; label: string };
-  adoption: number | null;
-  dimensions: ReportDimension[];
-  benchmark: { responses: number; minimum: number; shown: boolean };
-  recommendations: Recommendation[];
-}
+/** A report as the pages get it (the answers come separately, to the owner's report only). */
+export type ReportData = Omit<AssessmentReport, 'answers'>;
 
 const BAND_STYLE: Record<string, { icon: typeof Gauge; className: string }> = {
   foundational: { icon: Sprout, className: 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200' },
@@ -59,48 +41,44 @@ export function BandBadge({ band }: { band: { id: string; label: string } }) {
   );
 }
 
+/** The overall score, its band and the system adoption score. */
+export function ScoreSummary({ overall, band, adoption }: Pick<ReportData, 'overall' | 'band' | 'adoption'>) {
+  return (
+    <div className="space-y-3">
+      <ScoreFigure score={overall} label="CRM health score" />
+      <p className="flex items-center gap-3 text-sm text-crmgray-700 dark:text-zinc-300">
+        Maturity band <BandBadge band={band} />
+      </p>
+      {adoption !== null && (
+        <p className="text-sm text-crmgray-700 dark:text-zinc-300">
+          System adoption score: <span className="tabular font-semibold">{adoption} / 100</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** Scores (and percentiles once the benchmark is shown) as a table: the chart's numbers, readable by everyone. */
 export function DimensionTable({
   dimensions,
   showPercentiles,
 }: {
-  dimensions: ReportDimension[];
+  dimensions: DimensionRow[];
   showPercentiles: boolean;
 }) {
+  const columns: Array<StatColumn<DimensionRow>> = [
+    { header: 'Dimension', cell: (row) => row.label, rowHeader: true },
+    { header: 'Score', cell: (row) => row.score ?? '—', numeric: true },
+  ];
+  if (showPercentiles) {
+    columns.push({
+      header: 'Percentile',
+      cell: (row) => (row.percentile === null ? '—' : ordinal(row.percentile)),
+      numeric: true,
+    });
+  }
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">Scores by dimension</caption>
-      <thead>
-        <tr className="border-b border-crmgray-200 text-left text-crmgray-600 dark:border-zinc-800 dark:text-zinc-400">
-          <th scope="col" className="py-2 font-medium">
-            Dimension
-          </th>
-          <th scope="col" className="py-2 text-right font-medium">
-            Score
-          </th>
-          {showPercentiles && (
-            <th scope="col" className="py-2 text-right font-medium">
-              Percentile
-            </th>
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {dimensions.map((dimension) => (
-          <tr key={dimension.id} className="border-b border-crmgray-100 last:border-0 dark:border-zinc-800">
-            <th scope="row" className="py-2 text-left font-normal text-crmgray-900 dark:text-zinc-100">
-              {dimension.label}
-            </th>
-            <td className="tabular py-2 text-right font-medium">{dimension.score ?? '—'}</td>
-            {showPercentiles && (
-              <td className="tabular py-2 text-right text-crmgray-700 dark:text-zinc-300">
-                {dimension.percentile === null ? '—' : ordinal(dimension.percentile)}
-              </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StatTable caption="Scores by dimension" columns={columns} rows={dimensions} rowKey={(row) => row.id} />
   );
 }
 

@@ -83,6 +83,11 @@ export const NAV_MENUS: NavMenu[] = [
         description: 'Guides on pipelines, data, routing and reporting',
       },
       { href: '/toolkit', label: 'CRM toolkit', description: 'Templates and checklists' },
+      {
+        href: '/leaderboard',
+        label: 'CRM leaderboard',
+        description: 'How healthy each CRM is in practice, from our assessments',
+      },
       { href: '/zoho-to-hubspot', label: 'Zoho to HubSpot migration' },
       { href: '/salesforce-to-hubspot', label: 'Salesforce to HubSpot migration' },
       { href: '/hubspot-to-pipedrive', label: 'HubSpot to Pipedrive migration' },

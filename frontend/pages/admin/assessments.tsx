@@ -4,6 +4,7 @@ import { Panel } from '@/components/admin/detail-list';
 import { PeriodTabs } from '@/components/admin/period-tabs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ClipboardList } from 'lucide-react';
+import { StatTable } from '@/components/ui/stat-table';
 
 interface Props {
   period: string;
@@ -98,42 +99,23 @@ export default function Assessments({ period, periods, funnel }: Props) {
                 </BarChart>
               </ResponsiveContainer>
             </div>
-            <table className="mt-4 w-full text-sm">
-              <caption className="sr-only">Funnel by step</caption>
-              <thead>
-                <tr className="border-b border-crmgray-200 text-left text-crmgray-600 dark:border-zinc-800 dark:text-zinc-400">
-                  <th scope="col" className="py-2 font-medium">
-                    Step
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Reached
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Of started
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Left here
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((step) => (
-                  <tr
-                    key={step.step}
-                    className="border-b border-crmgray-100 last:border-0 dark:border-zinc-800"
-                  >
-                    <th scope="row" className="py-2 text-left font-normal">
-                      {step.label}
-                    </th>
-                    <td className="tabular py-2 text-right">{step.reached}</td>
-                    <td className="tabular py-2 text-right">{step.share}%</td>
-                    <td className="tabular py-2 text-right">
-                      {step.step === 'submitted' ? '—' : step.dropOff}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <div className="mt-4">
+              <StatTable
+                caption="Funnel by step"
+                rows={data}
+                rowKey={(step) => step.step}
+                columns={[
+                  { header: 'Step', cell: (step) => step.label, rowHeader: true },
+                  { header: 'Reached', cell: (step) => step.reached, numeric: true },
+                  { header: 'Of started', cell: (step) => `${step.share}%`, numeric: true },
+                  {
+                    header: 'Left here',
+                    cell: (step) => (step.step === 'submitted' ? '—' : step.dropOff),
+                    numeric: true,
+                  },
+                ]}
+              />
+            </div>
           </Panel>
         </div>
       )}

@@ -4,6 +4,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
+import { StatTable } from '@/components/ui/stat-table';
 
 interface CrmRow {
   crm: string;
@@ -65,43 +66,29 @@ export default function CrmStats({ crms }: { crms: CrmRow[] }) {
           </Panel>
           <Panel title="Score distribution">
             <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <caption className="sr-only">Overall score distribution per CRM</caption>
-                <thead>
-                  <tr className="border-b border-crmgray-200 text-left text-crmgray-600 dark:border-zinc-800 dark:text-zinc-400">
-                    {['CRM', 'Responses', 'Average', 'Min', '25th', 'Median', '75th', 'Max'].map(
-                      (header, index) => (
-                        <th
-                          key={header}
-                          scope="col"
-                          className={`py-2 font-medium ${index ? 'text-right' : ''}`}
-                        >
-                          {header}
-                        </th>
-                      ),
-                    )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {crms.map((crm) => (
-                    <tr
-                      key={crm.crm}
-                      className="border-b border-crmgray-100 last:border-0 dark:border-zinc-800"
-                    >
-                      <th scope="row" className="py-2 text-left font-normal">
-                        {crm.label}
-                      </th>
-                      {[crm.responses, crm.average, crm.min, crm.q1, crm.median, crm.q3, crm.max].map(
-                        (value, index) => (
-                          <td key={index} className="tabular py-2 text-right">
-                            {value ?? '—'}
-                          </td>
-                        ),
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <StatTable
+                caption="Overall score distribution per CRM"
+                rows={crms}
+                rowKey={(crm) => crm.crm}
+                columns={[
+                  { header: 'CRM', cell: (crm) => crm.label, rowHeader: true },
+                  ...(
+                    [
+                      ['Responses', 'responses'],
+                      ['Average', 'average'],
+                      ['Min', 'min'],
+                      ['25th', 'q1'],
+                      ['Median', 'median'],
+                      ['75th', 'q3'],
+                      ['Max', 'max'],
+                    ] as const
+                  ).map(([header, key]) => ({
+                    header,
+                    cell: (crm: CrmRow) => crm[key] ?? '—',
+                    numeric: true,
+                  })),
+                ]}
+              />
             </div>
           </Panel>
         </div>

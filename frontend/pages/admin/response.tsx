@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { DIMENSION_LABELS, SECTION_IDS, type Dimension, type ScoreResult } from '@shared/assessment';
+import { DIMENSION_LABELS, DIMENSIONS, SECTION_IDS, type ScoreResult } from '@shared/assessment';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { BackLink } from '@/components/admin/back-link';
 import { DetailList, Panel } from '@/components/admin/detail-list';
@@ -66,15 +66,13 @@ export default function Response({ response, answers, reportUrl, pdfUrl }: Props
                 rows={[
                   ['Overall', `${response.result.overall} / 100`],
                   [
-                    'Adoption',
+                    'System adoption score',
                     response.result.adoption === null ? null : `${response.result.adoption} / 100`,
                   ],
-                  ...(Object.entries(response.result.dimensions) as Array<[Dimension, number | null]>).map(
-                    ([dimension, score]): [string, string | null] => [
-                      DIMENSION_LABELS[dimension],
-                      score === null ? null : String(score),
-                    ],
-                  ),
+                  ...DIMENSIONS.map((dimension): [string, string | null] => {
+                    const score = response.result!.dimensions[dimension];
+                    return [DIMENSION_LABELS[dimension], score === null ? null : String(score)];
+                  }),
                 ]}
               />
             </Panel>
@@ -83,11 +81,22 @@ export default function Response({ response, answers, reportUrl, pdfUrl }: Props
         <div className="space-y-6 lg:col-span-2">
           {sections.map((section) => (
             <Panel key={section} title={section}>
-              <DetailList
-                rows={answers
+              {/* Questions are long: two proportional columns, not DetailList's label-width column. */}
+              <dl className="divide-y divide-crmgray-100 text-sm dark:divide-zinc-800">
+                {answers
                   .filter((answer) => answer.section === section)
-                  .map((answer): [string, string] => [answer.question, answer.answer])}
-              />
+                  .map((answer) => (
+                    <div
+                      key={answer.id}
+                      className="grid gap-1 py-2 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] sm:gap-4"
+                    >
+                      <dt className="text-crmgray-600 dark:text-zinc-400">{answer.question}</dt>
+                      <dd className="break-words text-crmgray-900 dark:text-zinc-100">
+                        {answer.answer || '—'}
+                      </dd>
+                    </div>
+                  ))}
+              </dl>
             </Panel>
           ))}
         </div>

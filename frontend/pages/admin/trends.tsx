@@ -2,6 +2,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/detail-list';
 import { PeriodTabs } from '@/components/admin/period-tabs';
+import { StatTable } from '@/components/ui/stat-table';
 
 interface Props {
   interval: 'week' | 'month';
@@ -82,40 +83,21 @@ export default function Trends({ interval, points }: Props) {
       </div>
       <Panel title="By period" className="mt-6">
         <div className="max-h-96 overflow-y-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Assessments per {interval}</caption>
-            <thead>
-              <tr className="border-b border-crmgray-200 text-left text-crmgray-600 dark:border-zinc-800 dark:text-zinc-400">
-                <th scope="col" className="py-2 font-medium">
-                  {interval === 'week' ? 'Week of' : 'Month'}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Started
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Completed
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Average score
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...points].reverse().map((point) => (
-                <tr
-                  key={point.period}
-                  className="border-b border-crmgray-100 last:border-0 dark:border-zinc-800"
-                >
-                  <th scope="row" className="py-2 text-left font-normal">
-                    {point.period}
-                  </th>
-                  <td className="tabular py-2 text-right">{point.started}</td>
-                  <td className="tabular py-2 text-right">{point.completed}</td>
-                  <td className="tabular py-2 text-right">{point.averageScore ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StatTable
+            caption={`Assessments per ${interval}`}
+            rows={[...points].reverse()}
+            rowKey={(point) => point.period}
+            columns={[
+              {
+                header: interval === 'week' ? 'Week of' : 'Month',
+                cell: (point) => point.period,
+                rowHeader: true,
+              },
+              { header: 'Started', cell: (point) => point.started, numeric: true },
+              { header: 'Completed', cell: (point) => point.completed, numeric: true },
+              { header: 'Average score', cell: (point) => point.averageScore ?? '—', numeric: true },
+            ]}
+          />
         </div>
       </Panel>
     </>

@@ -1,9 +1,11 @@
-import { Link, router } from '@inertiajs/react';
+import { Link, router, usePage } from '@inertiajs/react';
 import { CheckCircle2, Clock, FileText, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Seo } from '@/components/content/seo';
 import { Button, buttonStyles } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/format';
+import type { SharedProps } from '@/types/shared-props';
 
 interface Props {
   sections: Array<{ id: string; title: string }>;
@@ -15,6 +17,7 @@ interface Props {
 /** SPEC "/assessment": what the assessment is, how long it takes, and start (or continue). */
 export default function AssessmentIntro({ sections, questionCount, draft, submitted }: Props) {
   const [starting, setStarting] = useState(false);
+  const { errors } = usePage<SharedProps>().props;
   const start = () =>
     router.post(
       '/assessment/start',
@@ -48,6 +51,9 @@ export default function AssessmentIntro({ sections, questionCount, draft, submit
         </li>
       </ul>
 
+      <div className="mt-6">
+        <FormAlert message={errors.form} />
+      </div>
       {draft ? (
         <div className="mt-8 rounded-[var(--radius-card)] border border-crmblue-200 bg-crmblue-50 p-5 dark:border-crmblue-900 dark:bg-crmblue-950">
           <p className="font-medium text-crmgray-950 dark:text-white">You have an assessment in progress</p>

@@ -4,6 +4,7 @@ import { Seo } from '@/components/content/seo';
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DefaultLayout } from '@/layouts/default-layout';
+import { StatTable } from '@/components/ui/stat-table';
 
 interface Props {
   rows: Array<{
@@ -46,47 +47,31 @@ export default function Leaderboard({ rows, minimum, responses }: Props) {
             </EmptyState>
           ) : (
             <div className="overflow-x-auto rounded-[var(--radius-card)] border border-crmgray-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
-              <table className="w-full text-sm">
-                <caption className="sr-only">CRMs by average health score</caption>
-                <thead>
-                  <tr className="border-b border-crmgray-200 text-left text-crmgray-600 dark:border-zinc-800 dark:text-zinc-400">
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      Rank
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-medium">
-                      CRM
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-medium">
-                      Average health score
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-medium">
-                      Satisfaction (1–5)
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-medium">
-                      Assessments
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr
-                      key={row.crm}
-                      className="border-b border-crmgray-100 last:border-0 dark:border-zinc-800"
-                    >
-                      <td className="tabular px-4 py-3">{row.rank}</td>
-                      <th
-                        scope="row"
-                        className="px-4 py-3 text-left font-medium text-crmgray-950 dark:text-white"
-                      >
-                        {row.label}
-                      </th>
-                      <td className="tabular px-4 py-3 text-right font-semibold">{row.averageScore}</td>
-                      <td className="tabular px-4 py-3 text-right">{row.averageSatisfaction ?? '—'}</td>
-                      <td className="tabular px-4 py-3 text-right">{row.responses}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <StatTable
+                caption="CRMs by average health score"
+                padded
+                rows={rows}
+                rowKey={(row) => row.crm}
+                columns={[
+                  { header: 'Rank', cell: (row) => row.rank, numeric: true },
+                  {
+                    header: 'CRM',
+                    cell: (row) => <span className="font-medium">{row.label}</span>,
+                    rowHeader: true,
+                  },
+                  {
+                    header: 'Average health score',
+                    cell: (row) => <span className="font-semibold">{row.averageScore}</span>,
+                    numeric: true,
+                  },
+                  {
+                    header: 'Satisfaction (1–5)',
+                    cell: (row) => row.averageSatisfaction ?? '—',
+                    numeric: true,
+                  },
+                  { header: 'Assessments', cell: (row) => row.responses, numeric: true },
+                ]}
+              />
             </div>
           )}
           <p className="mt-3 text-sm text-crmgray-600 dark:text-zinc-400">

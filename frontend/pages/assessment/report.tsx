@@ -4,13 +4,12 @@ import { Copy, Download, Link2, Link2Off } from 'lucide-react';
 import { useState } from 'react';
 import { DimensionRadar } from '@/components/assessment/radar-chart';
 import {
-  BandBadge,
   DimensionTable,
   NextSteps,
   RecommendationList,
+  ScoreSummary,
   type ReportData,
 } from '@/components/assessment/report-parts';
-import { ScoreFigure } from '@/components/assessment/score-figure';
 import { Seo } from '@/components/content/seo';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -95,18 +94,7 @@ export default function Report({ report, answers, viewer, downloads, share }: Pr
         {tab === 'Overview' && (
           <div className="space-y-8">
             <div className="grid gap-6 sm:grid-cols-2">
-              <div className="space-y-3">
-                <ScoreFigure score={report.overall} label="CRM health score" />
-                <p className="flex items-center gap-3 text-sm text-crmgray-700 dark:text-zinc-300">
-                  Maturity band <BandBadge band={report.band} />
-                </p>
-                {report.adoption !== null && (
-                  <p className="text-sm text-crmgray-700 dark:text-zinc-300">
-                    System adoption score:{' '}
-                    <span className="tabular font-semibold">{report.adoption} / 100</span>
-                  </p>
-                )}
-              </div>
+              <ScoreSummary overall={report.overall} band={report.band} adoption={report.adoption} />
               <div className="rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-2 dark:border-zinc-800 dark:bg-zinc-900">
                 <DimensionRadar dimensions={report.dimensions} height={280} />
               </div>

@@ -1,8 +1,7 @@
 import { Link } from '@inertiajs/react';
 import { Download, FileText } from 'lucide-react';
 import { DimensionRadar } from '@/components/assessment/radar-chart';
-import { BandBadge } from '@/components/assessment/report-parts';
-import { ScoreFigure } from '@/components/assessment/score-figure';
+import { ScoreSummary } from '@/components/assessment/report-parts';
 import { Seo } from '@/components/content/seo';
 import { buttonStyles } from '@/components/ui/button';
 import { DefaultLayout } from '@/layouts/default-layout';
@@ -30,15 +29,7 @@ export default function ShowScore({ score, reportUrl, pdfUrl }: Props) {
         </h1>
         <div className="mt-8 grid gap-8 lg:grid-cols-5">
           <div className="space-y-4 lg:col-span-2">
-            <ScoreFigure score={score.overall} label="CRM health score" />
-            <p className="flex items-center gap-3 text-sm text-crmgray-700 dark:text-zinc-300">
-              Maturity band <BandBadge band={score.band} />
-            </p>
-            {score.adoption !== null && (
-              <p className="text-sm text-crmgray-700 dark:text-zinc-300">
-                System adoption score: <span className="tabular font-semibold">{score.adoption} / 100</span>
-              </p>
-            )}
+            <ScoreSummary {...score} />
             <div className="flex flex-wrap gap-3 pt-2">
               <Link href={reportUrl} className={buttonStyles({ variant: 'primary', size: 'lg' })}>
                 <FileText className="size-4" aria-hidden /> Open the full report

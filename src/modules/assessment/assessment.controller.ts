@@ -40,13 +40,34 @@ import {
   reportViewer,
 } from './report/report-access';
 
-const RESUME_LINK_LIMIT = {
-  name: 'assessment-resume-link',
-  limit: 5,
-  windowSeconds: 3600,
-  key: (req: Request) => String(req.ip),
-  field: 'email',
-  message: 'You have asked for several links in a short time. Wait an hour and try again.',
+const byIp = (req: Request) => String(req.ip);
+
+/** Generous for people (an office shares one address, autosave is chatty), tight for scripts. */
+const ASSESSMENT_LIMITS = {
+  resumeLink: {
+    name: 'assessment-resume-link',
+    limit: 5,
+    windowSeconds: 3600,
+    key: byIp,
+    field: 'email',
+    message: 'You have asked for several links in a short time. Wait an hour and try again.',
+  },
+  start: {
+    name: 'assessment-start',
+    limit: 30,
+    windowSeconds: 3600,
+    key: byIp,
+    field: 'form',
+    message: 'Many assessments were started from your network in the last hour. Try again later.',
+  },
+  draft: {
+    name: 'assessment-draft',
+    limit: 600,
+    windowSeconds: 600,
+    key: byIp,
+    field: 'form',
+    message: 'Your answers are being saved too often. Wait a few minutes; nothing you entered is lost.',
+  },
 };
 
 const isStep = (value: string): value is SectionId => (SECTION_IDS as readonly string[]).includes(value);
@@ -85,6 +106,8 @@ export class AssessmentController {
   }
 
   @Post('start')
+  @UseGuards(RateLimitGuard)
+  @RateLimit(ASSESSMENT_LIMITS.start)
   async start(@Res({ passthrough: true }) res: Response, @Inertia() inertia: InertiaContext) {
     const response = await this.assessments.start();
     this.remember(res, response.id);
@@ -104,6 +127,8 @@ export class AssessmentController {
   /** Autosave (JSON, from the step page while the visitor types). */
   @Post('draft')
   @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit(ASSESSMENT_LIMITS.draft)
   async saveDraft(@Body() dto: DraftDto, @Req() req: Request) {
     const draft = await this.currentDraft(req);
     const saved = await this.assessments.saveDraft(draft.id, dto.step, dto.answers ?? {});
@@ -115,7 +140,7 @@ export class AssessmentController {
 
   @Post('resume-link')
   @UseGuards(RateLimitGuard)
-  @RateLimit(RESUME_LINK_LIMIT)
+  @RateLimit(ASSESSMENT_LIMITS.resumeLink)
   async resumeLink(@Body() dto: ResumeLinkDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
     await this.assessments.emailResumeLink(await this.currentDraft(req), dto.email);
     inertia.toast('Link sent', 'success', `Open it on any device to continue: we sent it to ${dto.email}.`);

@@ -6,37 +6,13 @@ import {
   QUESTION_BANKS,
   questionsOf,
   topRecommendations,
+  type AssessmentReport,
   type Dimension,
-  type Recommendation,
 } from '../../../../shared/assessment';
 import { COMPANY_SIZES, CRM_IN_USE, labelOf } from '../../../../shared/lead-options';
 import type { AssessmentResponse } from '../assessment-response.entity';
 
-export interface DimensionRow {
-  id: Dimension;
-  label: string;
-  score: number | null;
-  /** Share of completed responses scoring lower (ties half), or null until the benchmark is shown. */
-  percentile: number | null;
-}
-
-/** Everything a report shows, in one shape for the page, the PDF, the CSV and the email. */
-export interface AssessmentReport {
-  id: string;
-  name: string;
-  company: string;
-  crm: string;
-  companySize: string;
-  submittedAt: string;
-  version: number;
-  overall: number;
-  band: { id: string; label: string };
-  adoption: number | null;
-  dimensions: DimensionRow[];
-  benchmark: { responses: number; minimum: number; shown: boolean };
-  recommendations: Recommendation[];
-  answers: Array<{ section: string; question: string; answer: string }>;
-}
+export type { AssessmentReport };
 
 /** A submitted response as its report; `percentiles` is null while the benchmark is hidden. */
 export function buildReport(
