@@ -76,6 +76,8 @@ export interface Section {
 
 export interface QuestionBank {
   version: number;
+  /** When this version was published (ISO date): the sitemap's lastmod of the assessment pages. */
+  published: string;
   sections: Section[];
   /** Each dimension's share of the overall score; they sum to 1. */
   dimensionWeights: Record<Dimension, number>;

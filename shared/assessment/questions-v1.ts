@@ -19,6 +19,7 @@ const unscored = (list: ReadonlyArray<{ value: string; label: string }>): Scored
  */
 export const QUESTION_BANK_V1: QuestionBank = {
   version: 1,
+  published: '2026-11-23',
   dimensionWeights: {
     strategy: 0.1,
     adoption: 0.2,

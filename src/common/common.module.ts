@@ -1,12 +1,19 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AppExceptionFilter } from './filters/app-exception.filter';
+import { SiteRoutes } from './http/site-routes';
 import { CsrfGuard } from './security/csrf';
 import { createValidationPipe } from './validation/app-validation.pipe';
 
-/** Cross-cutting request handling: the error filter, DTO validation and CSRF checks for every route. */
+/**
+ * Cross-cutting request handling: the error filter, DTO validation and CSRF checks for every route,
+ * and the registry of module-owned public pages (global, so any module can add to it).
+ */
+@Global()
 @Module({
+  exports: [SiteRoutes],
   providers: [
+    SiteRoutes,
     { provide: APP_FILTER, useClass: AppExceptionFilter },
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_GUARD, useClass: CsrfGuard },

@@ -79,6 +79,35 @@ describeWithDatabase('assessment over HTTP: drafts, submit, report, exports, sha
     expect((await pageProps(started, '/assessment')).draft).toMatchObject({ step: 'profile', answered: 0 });
   });
 
+  it('lists the public assessment pages in the sitemap and keeps the private ones from crawlers', async () => {
+    const visitor = await app.visitor();
+    const sitemap = (await visitor.agent.get('/sitemap.xml')).text;
+    for (const path of [
+      '/assessment',
+      '/leaderboard',
+      '/assessment/system-adoption-score-calculator',
+      '/assessment/demo-score-calculation',
+    ]) {
+      expect(sitemap).toContain(`${path}</loc><lastmod>2026-11-23</lastmod>`);
+    }
+    expect(sitemap).not.toContain('/assessment/profile');
+    const robots = (await visitor.agent.get('/robots.txt')).text;
+    for (const path of [
+      '/assessment/report',
+      '/assessment/export',
+      '/assessment/simple-view',
+      '/assessment/resume',
+    ]) {
+      expect(robots).toContain(`Disallow: ${path}\n`);
+    }
+    const { routes } = (
+      await visitor.agent
+        .get('/builds/latest.json')
+        .then(async (latest) => visitor.agent.get(`/builds/meta/${latest.body.id}.json`))
+    ).body as { routes: Array<{ path: string; component: string }> };
+    expect(routes).toContainEqual({ path: '/leaderboard', component: 'assessment/leaderboard' });
+  });
+
   it('limits how many assessments one network starts per hour', async () => {
     const visitor = await app.visitor();
     const start = () =>

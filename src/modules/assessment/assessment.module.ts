@@ -1,5 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CURRENT_BANK } from '../../../shared/assessment';
+import { SiteRoutes } from '../../common/http/site-routes';
 import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
 import { AssessmentAdminController } from './assessment-admin.controller';
@@ -22,4 +24,19 @@ import { BenchmarkService } from './report/benchmark.service';
   providers: [AssessmentService, AssessmentStatsService, BenchmarkService, AssessmentLinks],
   exports: [AssessmentService],
 })
-export class AssessmentModule {}
+export class AssessmentModule implements OnModuleInit {
+  constructor(private readonly siteRoutes: SiteRoutes) {}
+
+  /** The public, indexable pages (the sitemap lists them); reports, drafts and exports are private. */
+  onModuleInit(): void {
+    const lastmod = CURRENT_BANK.published;
+    this.siteRoutes.add(
+      ...[
+        ['/assessment', 'assessment/intro'],
+        ['/leaderboard', 'assessment/leaderboard'],
+        ['/assessment/system-adoption-score-calculator', 'assessment/system-adoption-score-calculator'],
+        ['/assessment/demo-score-calculation', 'assessment/demo-score-calculation'],
+      ].map(([path, component]) => ({ path, component, lastmod, indexed: true })),
+    );
+  }
+}

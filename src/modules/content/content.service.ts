@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PublicRoute, SiteRoutes } from '../../common/http/site-routes';
 import { AppConfig } from '../../config/app-config';
 import {
   Crm,
@@ -13,13 +14,7 @@ import { allComparePairs, COMPARE_PREFIX, CompareParse, parseCompareSlug } from 
 import { HelpSearchIndex } from './help-search';
 
 /** A public URL, the page component that renders it, and when its content last changed. */
-export interface PublicRoute {
-  path: string;
-  component: string;
-  lastmod?: string;
-  /** False for pages kept out of search engines (thank-you pages and the like). */
-  indexed: boolean;
-}
+export type { PublicRoute };
 
 /**
  * The site's editorial content (content/*.md), loaded and validated once at boot.
@@ -36,7 +31,10 @@ export class ContentService {
   private readonly articleBySlug: Map<string, HelpArticle>;
   private readonly categories: Array<{ id: string; title: string; articles: HelpArticle[] }>;
 
-  constructor(readonly config: AppConfig) {
+  constructor(
+    readonly config: AppConfig,
+    private readonly siteRoutes: SiteRoutes,
+  ) {
     this.content = loadSiteContent(config.contentDir);
     for (const crm of this.content.crms) {
       for (const slug of [crm.slug, ...crm.aliases]) this.crmBySlug.set(slug, crm);
@@ -168,6 +166,7 @@ export class ContentService {
       route('/help', 'content/help-index', latest(articles.map((article) => article.updated))),
       ...articles.map((article) => route(article.path, 'content/help-article', article.updated)),
       ...this.migrations().map((guide) => route(`/${guide.slug}`, 'content/migration', guide.updated)),
+      ...this.siteRoutes.all(),
     ];
   }
 }

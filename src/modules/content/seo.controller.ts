@@ -1,5 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { ContentService, PublicRoute } from './content.service';
+import { PublicRoute } from '../../common/http/site-routes';
+import { ContentService } from './content.service';
 
 @Controller()
 export class SeoController {
@@ -27,6 +28,9 @@ export class SeoController {
       'Disallow: /admin',
       'Disallow: /sign',
       'Disallow: /assessment/report',
+      'Disallow: /assessment/export',
+      'Disallow: /assessment/simple-view',
+      'Disallow: /assessment/resume',
       'Disallow: /api',
       '',
       `Sitemap: ${this.content.config.appUrl}/sitemap.xml`,
