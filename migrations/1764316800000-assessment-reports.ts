@@ -10,6 +10,13 @@ export class AssessmentReports1764316800000 implements MigrationInterface {
       ALTER TABLE assessment_responses
         ADD COLUMN furthest_step smallint NOT NULL DEFAULT 0,
         ADD COLUMN share_id uuid UNIQUE`);
+    // Responses from before: submitted ones went all the way; a draft got as far as its current step.
+    await queryRunner.query(`
+      UPDATE assessment_responses
+         SET furthest_step = CASE WHEN status = 'submitted' THEN 6
+           ELSE coalesce(array_position(
+             ARRAY['profile', 'team', 'vision', 'overall', 'deepdive', 'revenue-priorities'], current_step) - 1, 0)
+         END`);
     await queryRunner.query(
       'CREATE INDEX assessment_responses_created_idx ON assessment_responses (created_at DESC)',
     );

@@ -72,10 +72,24 @@ export function sectionProblems(
   return problems;
 }
 
-/** Only the answers that belong to the bank (unknown keys dropped), for storing. */
+/** Text Postgres cannot store in JSON: NUL characters (dropped) and lone UTF-16 surrogates (replaced). */
+const storable = (value: unknown): unknown => {
+  if (typeof value === 'string') {
+    return value
+      .replaceAll('\u0000', '')
+      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  }
+  return Array.isArray(value) ? value.map(storable) : value;
+};
+
+/** Only the answers that belong to the bank (unknown keys dropped), their text made storable. */
 export function knownAnswers(bank: QuestionBank, answers: Record<string, unknown>): Answers {
   const ids = new Set(bank.sections.flatMap((section) => section.questions.map((question) => question.id)));
-  return Object.fromEntries(Object.entries(answers).filter(([id]) => ids.has(id))) as Answers;
+  return Object.fromEntries(
+    Object.entries(answers)
+      .filter(([id]) => ids.has(id))
+      .map(([id, answer]) => [id, storable(answer)]),
+  ) as Answers;
 }
 
 /** How much of the questionnaire is answered: required questions with an acceptable answer. */

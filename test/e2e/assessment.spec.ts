@@ -93,7 +93,7 @@ test('a visitor completes the assessment, leaves and resumes, submits, sees the 
   const email = `resume-${Date.now()}@example.com`;
   await page.getByLabel('Email for the link').fill(email);
   await page.getByRole('button', { name: 'Email me a link' }).click();
-  await expect(page.getByText('Link sent')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('Link sent')).toBeVisible();
   const link = await resumeLinkFromOutbox(email);
   if (link) {
     const otherDevice = await browser.newContext();

@@ -1,4 +1,5 @@
-import { SECTION_IDS } from '../../shared/assessment';
+import { SECTION_IDS, type SectionId } from '../../shared/assessment';
+import { AssessmentLinks } from '../../src/modules/assessment/assessment-links';
 import { answersFor, COMPLETE_ANSWERS } from '../support/assessment-answers';
 import { adminVisitor, createUser, PASSWORD, sql, uniqueEmail } from '../support/auth-helpers';
 import { pdfText } from '../support/pdf-text';
@@ -30,9 +31,10 @@ describeWithDatabase('assessment over HTTP: drafts, submit, report, exports, sha
     const started = await inertiaPost(visitor, '/assessment/start', {});
     expect(started.status).toBe(303);
     expect(started.headers.location).toBe('/assessment/profile');
-    const responseId = cookieValue(started.headers['set-cookie'], 'crm_assessment')!;
-    expect(responseId).toMatch(/^[0-9a-f-]{36}$/);
-    return { ...visitor, responseId };
+    // A signed credential: "d" (this browser holds the draft), the response id, a signature.
+    const cookie = cookieValue(started.headers['set-cookie'], 'crm_assessment')!;
+    expect(cookie).toMatch(/^d\.[0-9a-f-]{36}\.[\w-]{32}$/);
+    return { ...visitor, responseId: cookie.split('.')[1] };
   }
 
   async function completeSteps(visitor: Visitor, answers = COMPLETE_ANSWERS) {
@@ -45,6 +47,10 @@ describeWithDatabase('assessment over HTTP: drafts, submit, report, exports, sha
     }
   }
 
+  let ipCounter = 0;
+  /** Submits are limited per network: each respondent here comes from an address of its own. */
+  const newIp = () => `198.51.100.${(ipCounter += 1)}`;
+
   async function submitted(email = uniqueEmail('respondent')) {
     const visitor = await startedVisitor();
     await completeSteps(visitor);
@@ -53,9 +59,10 @@ describeWithDatabase('assessment over HTTP: drafts, submit, report, exports, sha
       name: 'Dana Scully',
       email,
       consent: true,
-    });
+    }).set('X-Forwarded-For', newIp());
     expect(submit.status).toBe(303);
     expect(submit.headers.location).toBe('/assessment/show-score');
+    expect(cookieValue(submit.headers['set-cookie'], 'crm_assessment')).toMatch(/^o\./);
     return { ...visitor, email };
   }
 
@@ -140,8 +147,9 @@ describeWithDatabase('assessment over HTTP: drafts, submit, report, exports, sha
     await formPost(visitor, '/assessment/draft', { step: 'team', answers: { active_users: '70-90' } });
     // Clearing an answer (null) removes it.
     await formPost(visitor, '/assessment/draft', { step: 'profile', answers: { industry: null } });
+    // The step is where Next and Back took the visitor; autosaves elsewhere do not move it.
     const intro = await pageProps(visitor, '/assessment');
-    expect(intro.draft).toMatchObject({ step: 'profile' });
+    expect(intro.draft).toMatchObject({ step: 'team' });
     const team = await pageProps(visitor, '/assessment/team');
     expect(team.answers).toMatchObject({ company: 'Acme Tools', active_users: '70-90' });
     expect(team.answers.industry).toBeUndefined();
@@ -160,21 +168,28 @@ describeWithDatabase('assessment over HTTP: drafts, submit, report, exports, sha
       { priorities: 'Put every item in order.' },
     ],
   ])(
-    'refuses a wrong %s answer with a field error (422) and keeps the draft',
+    'refuses a wrong %s answer with a field error (422) and does not store it',
     async (_type, step, answers, errors) => {
       const visitor = await startedVisitor();
+      // Open the step: complete the ones before it.
+      for (const earlier of SECTION_IDS.slice(0, SECTION_IDS.indexOf(step as SectionId))) {
+        await inertiaPost(visitor, `/assessment/${earlier}`, {
+          answers: answersFor(earlier),
+          direction: 'next',
+        });
+      }
       const response = await formPost(visitor, '/assessment/draft', { step, answers }).set(
         'Accept',
         'application/json',
       );
       expect(response.status).toBe(422);
       expect(response.body.errors).toEqual(errors);
-      const [row] = await sql<{ answers: object }>(
+      const [row] = await sql<{ answers: Record<string, unknown> }>(
         app,
         'SELECT answers FROM assessment_responses WHERE id = $1',
         [visitor.responseId],
       );
-      expect(row.answers).toEqual({});
+      for (const questionId of Object.keys(answers)) expect(row.answers[questionId]).toBeUndefined();
     },
   );
 
@@ -216,12 +231,21 @@ describeWithDatabase('assessment over HTTP: drafts, submit, report, exports, sha
     const otherDevice = await app.visitor();
     const opened = await otherDevice.agent.get(link);
     expect([opened.status, opened.headers.location]).toEqual([302, '/assessment/team']);
-    expect(cookieValue(opened.headers['set-cookie'], 'crm_assessment')).toBe(visitor.responseId);
+    expect(cookieValue(opened.headers['set-cookie'], 'crm_assessment')).toMatch(
+      new RegExp(`^d\\.${visitor.responseId}\\.`),
+    );
     const team = await pageProps(otherDevice, '/assessment/team');
     expect(team.answers).toMatchObject({ crm: 'hubspot', company: 'Acme Tools' });
 
-    const forged = await (await app.visitor()).agent.get(link.replace(/token=.*/, 'token=' + 'a'.repeat(32)));
-    expect(forged.status).toBe(404);
+    const stranger = await app.visitor();
+    for (const token of ['a'.repeat(32), `zzzzzzzz.${'é'.repeat(32)}`, '', `1.${link.split('.').at(-1)}`]) {
+      const forged = await stranger.agent.get(link.replace(/token=.*/, `token=${encodeURIComponent(token)}`));
+      expect([token, forged.status]).toEqual([token, 404]);
+    }
+    // An expired link (30 days) opens nothing.
+    const links = app.app.get(AssessmentLinks);
+    const expired = links.resumeUrl(visitor.responseId, Date.now() - 31 * 24 * 3600 * 1000);
+    expect((await stranger.agent.get(expired.replace(/^https?:\/\/[^/]+/, ''))).status).toBe(404);
     const badEmail = await inertiaPost(visitor, '/assessment/resume-link', { email: 'nope' });
     expect(badEmail.status).toBe(303);
   });
@@ -322,6 +346,74 @@ describeWithDatabase('assessment over HTTP: drafts, submit, report, exports, sha
     expect((await pageProps(account, path)).viewer).toBe('owner');
   });
 
+  it('never takes the bare response id, or a forwarded draft, as proof of owning a report', async () => {
+    const owner = await submitted();
+    const path = `/assessment/report/${owner.responseId}`;
+    const forger = await app.visitor();
+    for (const cookie of [
+      owner.responseId,
+      `o.${owner.responseId}.${'a'.repeat(32)}`,
+      `d.${owner.responseId}.x`,
+    ]) {
+      const response = await forger.agent.get(path).set('Cookie', `crm_assessment=${cookie}`);
+      expect([cookie, response.status]).toEqual([cookie, 404]);
+    }
+
+    // Someone who edited the draft through a forwarded resume link is not the one who submitted it.
+    const victim = await startedVisitor();
+    await completeSteps(victim);
+    const links = app.app.get(AssessmentLinks);
+    const planter = await app.visitor();
+    await planter.agent.get(links.resumeUrl(victim.responseId).replace(/^https?:\/\/[^/]+/, ''));
+    await inertiaPost(victim, '/assessment/submit', {
+      answers: answersFor('revenue-priorities'),
+      name: 'Victim',
+      email: uniqueEmail('victim'),
+      consent: true,
+    }).set('X-Forwarded-For', newIp());
+    expect((await planter.agent.get(`/assessment/report/${victim.responseId}`)).status).toBe(404);
+    const late = await inertiaPost(planter, '/assessment/submit', {
+      answers: answersFor('revenue-priorities'),
+      name: 'Planter',
+      email: uniqueEmail('planter'),
+      consent: true,
+    }).set('X-Forwarded-For', newIp());
+    expect(late.headers.location).toBe('/assessment/show-score');
+    expect(cookieValue(late.headers['set-cookie'], 'crm_assessment')).toBeUndefined();
+    const score = await planter.agent.get('/assessment/show-score').set('X-Inertia', 'true');
+    expect(score.headers.location).toBe('/assessment');
+    // The resume link of a submitted assessment opens nothing either.
+    const reopened = await planter.agent.get(
+      links.resumeUrl(victim.responseId).replace(/^https?:\/\/[^/]+/, ''),
+    );
+    expect([reopened.status, reopened.headers.location]).toEqual([302, '/assessment']);
+    expect((await pageProps(victim, `/assessment/report/${victim.responseId}`)).viewer).toBe('owner');
+  });
+
+  it('keeps steps closed until the ones before are complete, even through autosave', async () => {
+    const visitor = await startedVisitor();
+    const ahead = await formPost(visitor, '/assessment/draft', {
+      step: 'revenue-priorities',
+      answers: {},
+    }).set('Accept', 'application/json');
+    expect(ahead.status).toBe(409);
+    const jump = await inertiaPost(visitor, '/assessment/deepdive', { answers: {}, direction: 'next' });
+    expect(jump.status).not.toBe(303);
+    const [row] = await sql<{ furthest_step: number; current_step: string }>(
+      app,
+      'SELECT furthest_step, current_step FROM assessment_responses WHERE id = $1',
+      [visitor.responseId],
+    );
+    expect(row).toEqual({ furthest_step: 0, current_step: 'profile' });
+    // Next on an incomplete step keeps what was right and names what is missing.
+    await inertiaPost(visitor, '/assessment/profile', {
+      answers: { company: 'Kept Ltd', seats: 0 },
+      direction: 'next',
+    });
+    const profile = await pageProps(visitor, '/assessment/profile');
+    expect(profile.answers).toEqual({ company: 'Kept Ltd' });
+  });
+
   it('exports a PDF that contains the score and a CSV of answers and scores', async () => {
     const owner = await submitted();
     const pdf = await owner.agent
@@ -373,6 +465,8 @@ describeWithDatabase('assessment over HTTP: drafts, submit, report, exports, sha
     const page = pageFromHtml(view.text);
     expect(page.component).toBe('assessment/simple-view');
     expect(view.text).not.toContain(owner.email);
+    // Nothing on the page leads to the full report.
+    expect(view.text).not.toContain(owner.responseId);
     expect(page.props.report).toMatchObject({ overall: 39.5, name: 'Dana' });
     expect(view.headers['x-robots-tag']).toBe('noindex, nofollow');
 

@@ -47,11 +47,12 @@ describeWithDatabase('assessment benchmarks, leaderboard and admin views (own da
     };
     const response = await service.start();
     for (const step of SECTION_IDS)
-      await service.saveDraft(response.id, step, answersFor(step, answers), { advance: true });
-    return service.submit(response.id, {
+      await service.saveDraft(response.id, step, answersFor(step, answers), { navigate: 'next' });
+    const { response: submitted } = await service.submit(response.id, {
       name: `${label} Person`,
       email: `${label.toLowerCase()}@example.com`,
     });
+    return submitted;
   }
 
   it('hides percentiles until 10 responses are complete, then ranks each dimension among them', async () => {
@@ -160,7 +161,7 @@ describeWithDatabase('assessment benchmarks, leaderboard and admin views (own da
   it('shows the completion funnel, per-CRM score distributions and trends', async () => {
     await service.start();
     const second = await service.start();
-    await service.saveDraft(second.id, 'profile', answersFor('profile'), { advance: true });
+    await service.saveDraft(second.id, 'profile', answersFor('profile'), { navigate: 'next' });
     const admin = await adminVisitor(app);
 
     const { funnel } = await pageProps(admin, '/admin/assessments?period=7d');

@@ -68,23 +68,47 @@ describeWithDatabase('assessment responses (service, real Postgres)', () => {
         .map((question) => [question.id, complete[question.id as keyof typeof complete]]),
     );
 
-  it('saves drafts step by step, restores them, and refuses wrong answers with field errors', async () => {
+  it('saves drafts step by step, keeps the valid answers, and names the wrong ones', async () => {
     const response = await service.start();
-    expect(response).toMatchObject({ bankVersion: 1, status: 'draft', currentStep: 'profile' });
+    expect(response).toMatchObject({
+      bankVersion: 1,
+      status: 'draft',
+      currentStep: 'profile',
+      furthestStep: 0,
+    });
     await service.saveDraft(response.id, 'profile', { crm: 'hubspot', seats: 40, not_a_question: 'dropped' });
+    // A step is only open once the ones before it are complete.
+    await expect(service.saveDraft(response.id, 'team', { active_users: '70-90' })).rejects.toThrow(
+      'not open yet',
+    );
+    await expect(service.saveDraft(response.id, 'profile', {}, { navigate: 'next' })).rejects.toMatchObject({
+      fieldErrors: expect.objectContaining({ company: 'Answer this question.' }),
+    });
+    await service.saveDraft(response.id, 'profile', stepAnswers('profile'), { navigate: 'next' });
     await service.saveDraft(response.id, 'team', { active_users: '70-90' });
     const restored = await service.find(response.id);
     expect(restored).toMatchObject({
       currentStep: 'team',
+      furthestStep: 1,
       answers: { crm: 'hubspot', seats: 40, active_users: '70-90' },
     });
 
     await expect(
-      service.saveDraft(response.id, 'team', { active_users: 'all of them', training: 7 }),
+      service.saveDraft(response.id, 'team', {
+        active_users: 'all of them',
+        training: 7,
+        crm_owner: 'dedicated',
+      }),
     ).rejects.toMatchObject({
       fieldErrors: { active_users: 'Choose one of the options.', training: 'Choose one of the options.' },
     });
-    expect((await service.find(response.id))!.answers.active_users).toBe('70-90');
+    const after = (await service.find(response.id))!.answers;
+    expect(after).toMatchObject({ active_users: '70-90', crm_owner: 'dedicated' });
+    expect(after.training).toBeUndefined();
+
+    // Text Postgres cannot store in JSON is cleaned, not a server error.
+    await service.saveDraft(response.id, 'profile', { company: 'Ac\u0000me \ud800Ltd' });
+    expect((await service.find(response.id))!.answers.company).toBe('Acme \ufffdLtd');
   });
 
   it('refuses an incomplete submit, then scores a complete one once however often it is submitted', async () => {
@@ -95,12 +119,14 @@ describeWithDatabase('assessment responses (service, real Postgres)', () => {
       fieldErrors: expect.objectContaining({ crm: 'Answer this question.' }),
     });
     for (const section of CURRENT_BANK.sections) {
-      await service.saveDraft(response.id, section.id, stepAnswers(section.id));
+      await service.saveDraft(response.id, section.id, stepAnswers(section.id), { navigate: 'next' });
     }
-    const [first, second] = await Promise.all([
-      service.submit(response.id, { name: 'Dana', email: 'Dana@Example.com' }),
-      service.submit(response.id, { name: 'Someone else', email: 'other@example.com' }),
-    ]);
+    const [{ response: first, created: firstCreated }, { response: second, created: secondCreated }] =
+      await Promise.all([
+        service.submit(response.id, { name: 'Dana', email: 'Dana@Example.com' }),
+        service.submit(response.id, { name: 'Someone else', email: 'other@example.com' }),
+      ]);
+    expect([firstCreated, secondCreated].sort()).toEqual([false, true]);
     expect(first.result).toEqual(scoreResponse(CURRENT_BANK, complete));
     expect(first.overallScore).toBeCloseTo(39.5, 5);
     expect(second.submittedAt!.getTime()).toBe(first.submittedAt!.getTime());

@@ -8,14 +8,14 @@ import {
   type QuestionBank,
   type SectionId,
 } from '@shared/assessment';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { QuestionField } from '@/components/assessment/question-field';
 import { ResumeLinkForm } from '@/components/assessment/resume-link-form';
 import { Stepper } from '@/components/assessment/stepper';
+import { useDraftAutosave } from '@/components/assessment/use-draft-autosave';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/form-fields';
 import { FormAlert, TextField } from '@/components/ui/text-field';
-import { csrfHeaders } from '@/lib/csrf';
 import type { SharedProps } from '@/types/shared-props';
 
 interface Props {
@@ -25,11 +25,6 @@ interface Props {
   furthestStep: number;
   savedAt: string;
 }
-
-/** Typing pauses this long before the draft is saved. */
-const AUTOSAVE_DELAY_MS = 800;
-
-type SaveState = { state: 'saved'; at: string } | { state: 'saving' } | { state: 'failed'; message: string };
 
 /** Ranking questions count their default order as an answer: send what the visitor sees. */
 function withDefaultRankings(bank: QuestionBank, step: SectionId, answers: Answers): Answers {
@@ -43,16 +38,19 @@ function withDefaultRankings(bank: QuestionBank, step: SectionId, answers: Answe
   return filled;
 }
 
-/** The step's own answers (what autosave and navigation send). */
-function stepAnswers(bank: QuestionBank, step: SectionId, answers: Answers): Record<string, Answer | null> {
+/** The step's answers as the visitor sees them (what Back, Next and submit send). */
+function stepAnswers(bank: QuestionBank, step: SectionId, answers: Answers): Answers {
   const section = bank.sections.find((candidate) => candidate.id === step)!;
-  // null, not undefined: a cleared answer must reach the server as "cleared".
-  return Object.fromEntries(section.questions.map((question) => [question.id, answers[question.id] ?? null]));
+  return Object.fromEntries(
+    section.questions
+      .filter((question) => answers[question.id] !== undefined)
+      .map((question) => [question.id, answers[question.id]]),
+  );
 }
 
 /**
- * One step of the assessment. Answers autosave (debounced) to the server-side draft, and again on
- * Back/Next and when the page is left, so the visitor can return from any device and find them.
+ * One step of the assessment. Answers autosave to the server-side draft (use-draft-autosave), so
+ * the visitor can leave and return, on this device or another, and find them.
  */
 export default function AssessmentStep({ step, version, answers: saved, furthestStep, savedAt }: Props) {
   const bank = QUESTION_BANKS[version];
@@ -62,66 +60,11 @@ export default function AssessmentStep({ step, version, answers: saved, furthest
   const { errors: serverErrors } = usePage<SharedProps>().props;
 
   const [answers, setAnswers] = useState<Answers>(saved);
-  const [saveState, setSaveState] = useState<SaveState>({ state: 'saved', at: savedAt });
-  const [draftErrors, setDraftErrors] = useState<Record<string, string>>({});
+  const { saveState, draftErrors, markChanged, save } = useDraftAutosave(step, answers, savedAt);
   const [respondent, setRespondent] = useState({ name: '', email: '', consent: false });
   const [busy, setBusy] = useState(false);
-  const dirty = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const errors = { ...draftErrors, ...serverErrors };
-  const answersRef = useRef(answers);
-
-  const save = useCallback(
-    async (keepalive = false) => {
-      if (!dirty.current) return;
-      dirty.current = false;
-      setSaveState({ state: 'saving' });
-      try {
-        const response = await fetch('/assessment/draft', {
-          method: 'POST',
-          keepalive,
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...csrfHeaders() },
-          body: JSON.stringify({ step, answers: stepAnswers(bank, step, answersRef.current) }),
-        });
-        const body = (await response.json().catch(() => ({}))) as {
-          savedAt?: string;
-          errors?: Record<string, string>;
-          message?: string;
-        };
-        if (response.ok) {
-          setDraftErrors({});
-          setSaveState({ state: 'saved', at: body.savedAt ?? new Date().toISOString() });
-        } else if (response.status === 422 && body.errors) {
-          setDraftErrors(body.errors);
-          setSaveState({ state: 'failed', message: 'Some answers need fixing before they can be saved.' });
-        } else {
-          dirty.current = true;
-          setSaveState({ state: 'failed', message: body.message ?? 'Your answers could not be saved.' });
-        }
-      } catch {
-        dirty.current = true;
-        setSaveState({ state: 'failed', message: 'You seem to be offline. We will try again.' });
-      }
-    },
-    [bank, step],
-  );
-
-  useEffect(() => {
-    answersRef.current = answers;
-    if (!dirty.current) return;
-    const timer = window.setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [answers, save]);
-
-  // Leaving the page (closing the tab, a link elsewhere): save what is pending, even as the page goes away.
-  useEffect(() => {
-    const flush = () => void save(true);
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [save]);
 
   // After a failed Next/submit, move focus to the first answer that needs attention.
   useEffect(() => {
@@ -134,37 +77,41 @@ export default function AssessmentStep({ step, version, answers: saved, furthest
   }, [serverErrors]);
 
   const setAnswer = (id: string, value: Answer | undefined) => {
-    dirty.current = true;
     setAnswers((current) => ({ ...current, [id]: value }));
+    markChanged(id);
   };
 
-  const go = (direction: 'next' | 'back') => {
-    dirty.current = false;
-    const payload = stepAnswers(
-      bank,
-      step,
-      direction === 'next' ? withDefaultRankings(bank, step, answers) : answers,
-    );
-    router.post(
-      `/assessment/${step}`,
-      { answers: payload, direction },
-      {
-        preserveScroll: direction === 'next' ? 'errors' : false,
-        onStart: () => setBusy(true),
-        onFinish: () => setBusy(false),
-      },
-    );
+  /**
+   * Back, Next and submit post the step as shown, after pending autosaves (so none lands after
+   * them). The next page comes with fresh props, unless the server answered with errors.
+   */
+  const post = async (url: string, data: Record<string, unknown>) => {
+    setBusy(true);
+    await save();
+    router.post(url, data as never, {
+      preserveState: 'errors',
+      preserveScroll: 'errors',
+      onFinish: () => setBusy(false),
+    });
   };
+
+  const go = (direction: 'next' | 'back') =>
+    void post(`/assessment/${step}`, {
+      answers: stepAnswers(
+        bank,
+        step,
+        direction === 'next' ? withDefaultRankings(bank, step, answers) : answers,
+      ),
+      direction,
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isLast) return go('next');
-    dirty.current = false;
-    router.post(
-      '/assessment/submit',
-      { answers: stepAnswers(bank, step, withDefaultRankings(bank, step, answers)), ...respondent },
-      { preserveScroll: 'errors', onStart: () => setBusy(true), onFinish: () => setBusy(false) },
-    );
+    void post('/assessment/submit', {
+      answers: stepAnswers(bank, step, withDefaultRankings(bank, step, answers)),
+      ...respondent,
+    });
   };
 
   return (

@@ -197,13 +197,13 @@ export class AssessmentStatsService {
 
   /** Started and completed assessments and the average score per week or month. */
   async trends(interval: 'week' | 'month', periods: number) {
-    const rows: Array<{ bucket: Date; started: number; completed: number; score: string | null }> =
+    const rows: Array<{ bucket: string; started: number; completed: number; score: string | null }> =
       await this.responses.query(
         `WITH buckets AS (
            SELECT generate_series(date_trunc($1, now()) - ($2::int - 1) * ('1 ' || $1)::interval,
                                   date_trunc($1, now()), ('1 ' || $1)::interval) AS bucket
          )
-         SELECT b.bucket,
+         SELECT to_char(b.bucket, 'YYYY-MM-DD') AS bucket,
                 (SELECT count(*)::int FROM assessment_responses r
                   WHERE date_trunc($1, r.created_at) = b.bucket) AS started,
                 (SELECT count(*)::int FROM assessment_responses r
@@ -214,7 +214,7 @@ export class AssessmentStatsService {
         [interval, periods],
       );
     return rows.map((row) => ({
-      period: new Date(row.bucket).toISOString().slice(0, 10),
+      period: row.bucket,
       started: row.started,
       completed: row.completed,
       averageScore: round1(row.score),

@@ -1,5 +1,6 @@
 import {
   Body,
+  ConflictException,
   Controller,
   Get,
   HttpCode,
@@ -36,7 +37,7 @@ import { reportCsv } from './report/report-csv';
 import {
   ASSESSMENT_COOKIE,
   ASSESSMENT_COOKIE_MAX_AGE_MS,
-  cookieResponseId,
+  browserAssessment,
   reportViewer,
 } from './report/report-access';
 
@@ -59,6 +60,14 @@ const ASSESSMENT_LIMITS = {
     key: byIp,
     field: 'form',
     message: 'Many assessments were started from your network in the last hour. Try again later.',
+  },
+  submit: {
+    name: 'assessment-submit',
+    limit: 10,
+    windowSeconds: 3600,
+    key: byIp,
+    field: 'form',
+    message: 'Several assessments were submitted from your network in the last hour. Try again later.',
   },
   draft: {
     name: 'assessment-draft',
@@ -89,19 +98,18 @@ export class AssessmentController {
   @Get()
   async intro(@Req() req: Request, @Inertia() inertia: InertiaContext) {
     const current = await this.current(req);
-    const bank = current ? QUESTION_BANKS[current.bankVersion] : CURRENT_BANK;
+    const bank = current ? QUESTION_BANKS[current.response.bankVersion] : CURRENT_BANK;
+    const draft = current?.kind === 'draft' && current.response.status === 'draft' ? current.response : null;
+    const submitted = current?.kind === 'owner' ? current.response : null;
     return inertia.render('assessment/intro', {
       sections: bank.sections.map((section) => ({ id: section.id, title: section.title })),
       questionCount: bank.sections.reduce((sum, section) => sum + section.questions.length, 0),
-      draft:
-        current?.status === 'draft'
-          ? {
-              step: current.currentStep,
-              updatedAt: current.updatedAt.toISOString(),
-              ...completion(bank, current.answers),
-            }
-          : null,
-      submitted: current?.status === 'submitted' ? { reportUrl: this.links.reportPath(current.id) } : null,
+      draft: draft && {
+        step: draft.currentStep,
+        updatedAt: draft.updatedAt.toISOString(),
+        ...completion(bank, draft.answers),
+      },
+      submitted: submitted && { reportUrl: this.links.reportPath(submitted.id) },
     });
   }
 
@@ -110,7 +118,7 @@ export class AssessmentController {
   @RateLimit(ASSESSMENT_LIMITS.start)
   async start(@Res({ passthrough: true }) res: Response, @Inertia() inertia: InertiaContext) {
     const response = await this.assessments.start();
-    this.remember(res, response.id);
+    this.remember(res, 'draft', response.id);
     return inertia.redirect(`/assessment/${SECTION_IDS[0]}`);
   }
 
@@ -155,42 +163,75 @@ export class AssessmentController {
     @Inertia() inertia: InertiaContext,
   ) {
     const response =
-      isUuid(id) && this.links.isValid('resume', id, token) ? await this.assessments.find(id) : null;
-    if (!response)
-      throw new NotFoundException('This link is not valid. Start the assessment again from the intro page.');
-    this.remember(res, response.id);
-    if (response.status === 'submitted') return inertia.redirect(this.links.reportPath(response.id));
+      isUuid(id) && this.links.isResumeToken(id, token) ? await this.assessments.find(id) : null;
+    if (!response) {
+      throw new NotFoundException(
+        'This link is not valid or has expired. Start the assessment again from the intro page.',
+      );
+    }
+    if (response.status === 'submitted') {
+      inertia.toast(
+        'This assessment is already submitted',
+        'info',
+        'Open your report from the email we sent you.',
+      );
+      return inertia.redirect('/assessment');
+    }
+    this.remember(res, 'draft', response.id);
     inertia.toast('Welcome back', 'success', 'Your answers are as you left them.');
     return inertia.redirect(`/assessment/${response.currentStep}`);
   }
 
   @Post('submit')
-  async submit(@Body() dto: SubmitAssessmentDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
-    const draft = await this.current(req);
-    if (!draft) return inertia.redirect('/assessment');
-    if (draft.status === 'draft') {
-      await this.assessments.saveDraft(draft.id, 'revenue-priorities', dto.answers ?? {}, { advance: true });
-      try {
-        await this.assessments.submit(draft.id, { name: dto.name, email: dto.email });
-      } catch (error) {
-        if (!(error instanceof ValidationFailedException)) throw error;
-        // An earlier step is incomplete (answers were never saved there): take the visitor to it.
-        const fresh = (await this.assessments.find(draft.id))!;
-        const step = firstIncompleteSection(QUESTION_BANKS[fresh.bankVersion], fresh.answers) ?? 'profile';
-        inertia
-          .withErrors(error.fieldErrors)
-          .toast('A few answers are missing', 'error', 'Answer them, then submit again.');
-        return inertia.redirect(`/assessment/${step}`);
+  @UseGuards(RateLimitGuard)
+  @RateLimit(ASSESSMENT_LIMITS.submit)
+  async submit(
+    @Body() dto: SubmitAssessmentDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const current = await this.current(req);
+    if (current?.response.status === 'submitted') return inertia.redirect('/assessment/show-score');
+    const draft = await this.currentDraft(req);
+    try {
+      await this.assessments.saveDraft(draft.id, 'revenue-priorities', dto.answers ?? {}, {
+        navigate: 'next',
+      });
+      const { created } = await this.assessments.submit(draft.id, { name: dto.name, email: dto.email });
+      // Only the request that submitted makes this browser the report's owner.
+      if (created) {
+        this.remember(res, 'owner', draft.id);
+        inertia.toast('Your report is ready', 'success', `We have emailed the PDF to ${dto.email}.`);
       }
-      inertia.toast('Your report is ready', 'success', `We have emailed the PDF to ${dto.email}.`);
+      return inertia.redirect('/assessment/show-score');
+    } catch (error) {
+      if (!(error instanceof ValidationFailedException) && !(error instanceof ConflictException)) throw error;
+      const fresh = (await this.assessments.find(draft.id))!;
+      // Submitted in the meantime (a double click): the first request's result stands.
+      if (fresh.status === 'submitted') return inertia.redirect('/assessment/show-score');
+      if (error instanceof ConflictException) {
+        // The last step is not open yet: earlier steps are incomplete.
+        inertia.toast('A few answers are missing', 'error', 'Answer them, then submit again.');
+        return inertia.redirect(`/assessment/${SECTION_IDS[fresh.furthestStep]}`);
+      }
+      const step =
+        firstIncompleteSection(QUESTION_BANKS[fresh.bankVersion], fresh.answers) ?? 'revenue-priorities';
+      if (step === 'revenue-priorities') throw error;
+      // An earlier step is incomplete: take the visitor to it.
+      inertia
+        .withErrors(error.fieldErrors)
+        .toast('A few answers are missing', 'error', 'Answer them, then submit again.');
+      return inertia.redirect(`/assessment/${step}`);
     }
-    return inertia.redirect('/assessment/show-score');
   }
 
   @Get('show-score')
   async showScore(@Req() req: Request, @Inertia() inertia: InertiaContext) {
-    const response = await this.current(req);
-    if (response?.status !== 'submitted') return inertia.redirect('/assessment');
+    const current = await this.current(req);
+    if (current?.kind !== 'owner' || current.response.status !== 'submitted')
+      return inertia.redirect('/assessment');
+    const { response } = current;
     const report = await this.assessments.report(response);
     return inertia.render('assessment/show-score', {
       score: {
@@ -288,7 +329,8 @@ export class AssessmentController {
     if (!response)
       throw new NotFoundException('This summary is not shared, or its owner has turned the link off.');
     noIndex(res);
-    const { answers: _answers, ...report } = await this.assessments.report(response);
+    // Neither the answers nor the response id (a share link must not lead to the full report).
+    const { answers: _answers, id: _id, ...report } = await this.assessments.report(response);
     return inertia.render('assessment/simple-view', {
       report: { ...report, name: firstNameOf(report.name) },
     });
@@ -297,14 +339,16 @@ export class AssessmentController {
   @Get(':step')
   async step(@Param('step') step: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
     if (!isStep(step)) throw new NotFoundException('This page does not exist.');
-    const response = await this.current(req);
-    if (!response) {
+    const current = await this.current(req);
+    if (current?.response.status === 'submitted') return inertia.redirect('/assessment/show-score');
+    if (current?.kind !== 'draft') {
       inertia.toast('Start here', 'info', 'Your answers are saved as you go once you start.');
       return inertia.redirect('/assessment');
     }
-    if (response.status === 'submitted') return inertia.redirect('/assessment/show-score');
-    const furthest = SECTION_IDS[Math.min(response.furthestStep, SECTION_IDS.length - 1)];
-    if (SECTION_IDS.indexOf(step) > response.furthestStep) return inertia.redirect(`/assessment/${furthest}`);
+    const { response } = current;
+    if (SECTION_IDS.indexOf(step) > response.furthestStep) {
+      return inertia.redirect(`/assessment/${SECTION_IDS[response.furthestStep]}`);
+    }
     return inertia.render('assessment/step', {
       step,
       version: response.bankVersion,
@@ -324,36 +368,37 @@ export class AssessmentController {
   ) {
     if (!isStep(step)) throw new NotFoundException('This page does not exist.');
     const draft = await this.currentDraft(req);
-    const index = SECTION_IDS.indexOf(step);
-    if (dto.direction === 'back') {
-      await this.assessments.saveDraft(draft.id, step, dto.answers ?? {});
-      return inertia.redirect(`/assessment/${SECTION_IDS[Math.max(index - 1, 0)]}`);
-    }
-    const saved = await this.assessments.saveDraft(draft.id, step, dto.answers ?? {}, { advance: true });
+    const navigate = dto.direction === 'back' ? 'back' : 'next';
+    const saved = await this.assessments.saveDraft(draft.id, step, dto.answers ?? {}, { navigate });
     return inertia.redirect(`/assessment/${saved.currentStep}`);
   }
 
-  private remember(res: Response, id: string): void {
-    res.cookie(ASSESSMENT_COOKIE, id, {
+  private remember(res: Response, kind: 'draft' | 'owner', id: string): void {
+    res.cookie(ASSESSMENT_COOKIE, this.links.cookieValue(kind, id), {
       ...cookieOptions(this.config),
       maxAge: ASSESSMENT_COOKIE_MAX_AGE_MS,
     });
   }
 
-  /** The browser's assessment (draft or submitted), from its cookie. */
-  private async current(req: Request): Promise<AssessmentResponse | null> {
-    const id = cookieResponseId(req);
-    return isUuid(id) ? this.assessments.find(id) : null;
+  /** The browser's assessment, from its signed cookie: a draft it may edit, or a response it submitted. */
+  private async current(req: Request) {
+    const cookie = browserAssessment(req, this.links);
+    const response = cookie ? await this.assessments.find(cookie.id) : null;
+    return response && cookie ? { kind: cookie.kind, response } : null;
   }
 
-  private async currentDraft(req: Request): Promise<AssessmentResponse> {
-    const response = await this.current(req);
-    if (response?.status !== 'draft') {
+  private async currentDraft(req: Request, { orSubmitted = false } = {}): Promise<AssessmentResponse> {
+    const current = await this.current(req);
+    const usable =
+      current?.kind === 'draft' && (current.response.status === 'draft' || orSubmitted)
+        ? current.response
+        : null;
+    if (!usable) {
       throw new NotFoundException(
         'There is no assessment in progress in this browser. Start one from /assessment.',
       );
     }
-    return response;
+    return usable;
   }
 
   /** The response when this request may read its report (as `needs`, when given); 404 otherwise. */

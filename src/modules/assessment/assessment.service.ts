@@ -58,52 +58,63 @@ export class AssessmentService {
   }
 
   /**
-   * Merges one step's answers into the draft; 422 names every wrong answer. With `advance` the
-   * step must be complete (the visitor pressed Next), and the next step becomes reachable.
+   * Merges one step's answers into the draft. Valid answers are always kept (a draft holds what the
+   * visitor got right so far); the wrong ones, and with `navigate: 'next'` the missing ones, come
+   * back as a 422 after the save. Only Next on a complete step opens the next step; Back moves to
+   * the previous one; a plain save (autosave) leaves the visitor's place alone.
    */
   async saveDraft(
     id: string,
     step: SectionId,
     answers: Record<string, unknown>,
-    options: { advance?: boolean } = {},
+    options: { navigate?: 'next' | 'back' } = {},
   ): Promise<AssessmentResponse> {
-    return this.dataSource.transaction(async (manager) => {
+    const { saved, problems } = await this.dataSource.transaction(async (manager) => {
       const response = await this.lockedDraft(manager, id);
+      const index = SECTION_IDS.indexOf(step);
+      if (index > response.furthestStep) {
+        throw new ConflictException('This step is not open yet: answer the earlier steps first.');
+      }
       const bank = QUESTION_BANKS[response.bankVersion];
-      // Only this step's questions (others are validated on their own step); null clears an answer.
-      const sectionIds = new Set(
-        bank.sections.find((section) => section.id === step)!.questions.map((q) => q.id),
-      );
+      // Only this step's questions (others are checked on their own step); null clears an answer.
+      const sectionIds = new Set(bank.sections[index].questions.map((question) => question.id));
       const stepAnswers = Object.fromEntries(
         Object.entries(knownAnswers(bank, answers)).filter(([questionId]) => sectionIds.has(questionId)),
       );
-      const cleared = Object.keys(stepAnswers).filter((questionId) => stepAnswers[questionId] === null);
-      for (const questionId of cleared) delete stepAnswers[questionId];
-      const merged = { ...response.answers, ...stepAnswers };
-      for (const questionId of cleared) delete merged[questionId];
-      const problems = sectionProblems(
-        bank,
-        step,
-        options.advance ? merged : stepAnswers,
-        Boolean(options.advance),
-      );
-      if (Object.keys(problems).length > 0) throw new ValidationFailedException(problems);
-      const index = SECTION_IDS.indexOf(step);
+      const given = Object.fromEntries(Object.entries(stepAnswers).filter(([, answer]) => answer !== null));
+      const wrong = sectionProblems(bank, step, given, false);
+      const merged = { ...response.answers };
+      for (const [questionId, answer] of Object.entries(stepAnswers)) {
+        if (answer === null) delete merged[questionId];
+        else if (!wrong[questionId]) merged[questionId] = answer;
+      }
+      const problems =
+        options.navigate === 'next' ? { ...sectionProblems(bank, step, merged, true), ...wrong } : wrong;
       response.answers = merged;
-      response.currentStep =
-        options.advance && index < SECTION_IDS.length - 1 ? SECTION_IDS[index + 1] : step;
-      response.furthestStep = Math.max(response.furthestStep, SECTION_IDS.indexOf(response.currentStep));
-      return manager.save(response);
+      if (options.navigate === 'back') response.currentStep = SECTION_IDS[Math.max(index - 1, 0)];
+      if (options.navigate === 'next' && Object.keys(problems).length === 0) {
+        const next = Math.min(index + 1, SECTION_IDS.length - 1);
+        response.currentStep = SECTION_IDS[next];
+        response.furthestStep = Math.max(response.furthestStep, next);
+      }
+      return { saved: await manager.save(response), problems };
     });
+    if (Object.keys(problems).length > 0) throw new ValidationFailedException(problems);
+    return saved;
   }
 
-  /** Scores the response with its own bank version; a second submit returns the first result. */
-  async submit(id: string, respondent: Respondent): Promise<AssessmentResponse> {
-    const { response, created } = await this.mail.inTransaction(async (manager, send) => {
-      const draft = await manager.findOne(AssessmentResponse, {
-        where: { id },
-        lock: { mode: 'pessimistic_write' },
-      });
+  /**
+   * Scores the response with its own bank version and emails the report. Only the call that
+   * submits gets `created: true`; any other (a double click, a second tab) gets the first result.
+   * The report, its PDF and the recipients are prepared before the transaction, which then only
+   * locks, checks and writes (it never waits for a second connection while holding the row).
+   */
+  async submit(
+    id: string,
+    respondent: Respondent,
+  ): Promise<{ response: AssessmentResponse; created: boolean }> {
+    for (let attempt = 0; ; attempt += 1) {
+      const draft = await this.find(id);
       if (!draft) throw new NotFoundException('This assessment does not exist.');
       if (draft.status === 'submitted') return { response: draft, created: false };
       const bank = QUESTION_BANKS[draft.bankVersion];
@@ -112,35 +123,57 @@ export class AssessmentService {
         ...SECTION_IDS.map((step) => sectionProblems(bank, step, draft.answers, true)),
       ) as Record<string, string>;
       if (Object.keys(problems).length > 0) throw new ValidationFailedException(problems);
-      const result = scoreResponse(bank, draft.answers);
-      const now = new Date();
-      Object.assign(draft, {
-        status: 'submitted',
-        name: respondent.name,
-        email: respondent.email.toLowerCase(),
-        consentedAt: now,
-        result,
-        overallScore: result.overall,
-        band: result.band,
-        crm: typeof draft.answers.crm === 'string' ? draft.answers.crm : null,
-        companySize: typeof draft.answers.company_size === 'string' ? draft.answers.company_size : null,
-        furthestStep: SECTION_IDS.length,
-        submittedAt: now,
+      const prepared = this.scored(draft, respondent);
+      const emails = await this.reportEmails(prepared);
+
+      const outcome = await this.mail.inTransaction(async (manager, send) => {
+        const locked = await manager.findOne(AssessmentResponse, {
+          where: { id },
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (!locked) throw new NotFoundException('This assessment does not exist.');
+        if (locked.status === 'submitted') return { response: locked, created: false };
+        // An autosave landed while the report was prepared: prepare again with its answers.
+        if (JSON.stringify(locked.answers) !== JSON.stringify(draft.answers)) return null;
+        const saved = await manager.save(
+          Object.assign(locked, this.scored(locked, respondent, prepared.submittedAt!)),
+        );
+        for (const email of emails) await send(email);
+        return { response: saved, created: true };
       });
-      const submitted = await manager.save(draft);
-      await this.sendReportEmails(submitted, send);
-      return { response: submitted, created: true };
+      if (outcome) {
+        if (outcome.created) this.benchmark.invalidate();
+        return outcome;
+      }
+      if (attempt >= 2)
+        throw new ConflictException('Your answers kept changing while submitting. Submit again.');
+    }
+  }
+
+  /** The response as submitted: scored, with the respondent and the columns kept for filtering. */
+  private scored(draft: AssessmentResponse, respondent: Respondent, now = new Date()): AssessmentResponse {
+    const result = scoreResponse(QUESTION_BANKS[draft.bankVersion], draft.answers);
+    return Object.assign(new AssessmentResponse(), draft, {
+      status: 'submitted',
+      name: respondent.name,
+      email: respondent.email.toLowerCase(),
+      consentedAt: now,
+      result,
+      overallScore: result.overall,
+      band: result.band,
+      crm: typeof draft.answers.crm === 'string' ? draft.answers.crm : null,
+      companySize: typeof draft.answers.company_size === 'string' ? draft.answers.company_size : null,
+      furthestStep: SECTION_IDS.length,
+      submittedAt: now,
     });
-    if (created) this.benchmark.invalidate();
-    return response;
   }
 
   /** Everything the report page, PDF and CSV show, with the benchmark as it stands now. */
-  async report(response: AssessmentResponse): Promise<AssessmentReport> {
-    const [percentiles, responses] = await Promise.all([
-      this.benchmark.percentiles(response.result!),
-      this.benchmark.responseCount(),
-    ]);
+  async report(
+    response: AssessmentResponse,
+    options: { includingIt?: boolean } = {},
+  ): Promise<AssessmentReport> {
+    const { responses, percentiles } = await this.benchmark.compare(response.result!, options);
     return buildReport(response, { percentiles, responses, minimum: BENCHMARK_MIN_RESPONSES });
   }
 
@@ -185,26 +218,27 @@ export class AssessmentService {
     return response;
   }
 
-  private async sendReportEmails(
-    response: AssessmentResponse,
-    send: (email: OutgoingEmail) => Promise<void>,
-  ): Promise<void> {
-    const report = await this.report(response);
+  /** The report (PDF attached) for the respondent and the notification for the consultancy. */
+  private async reportEmails(response: AssessmentResponse): Promise<OutgoingEmail[]> {
+    const report = await this.report(response, { includingIt: true });
     const pdf = await this.pdf(report);
-    await send({
-      to: response.email!,
-      ...reportEmail(report, this.links.reportUrl(response.id), `${this.config.appUrl}/book`),
-      attachments: [
-        {
-          filename: 'crm-health-report.pdf',
-          contentType: 'application/pdf',
-          contentBase64: Buffer.from(pdf).toString('base64'),
-        },
-      ],
-    });
     const adminUrl = `${this.config.appUrl}/admin/responses/${response.id}`;
-    for (const to of await this.auth.notificationRecipients()) {
-      await send({ to, ...assessmentNotificationEmail(report, response.email!, adminUrl) });
-    }
+    return [
+      {
+        to: response.email!,
+        ...reportEmail(report, this.links.reportUrl(response.id), `${this.config.appUrl}/book`),
+        attachments: [
+          {
+            filename: 'crm-health-report.pdf',
+            contentType: 'application/pdf',
+            contentBase64: Buffer.from(pdf).toString('base64'),
+          },
+        ],
+      },
+      ...(await this.auth.notificationRecipients()).map((to) => ({
+        to,
+        ...assessmentNotificationEmail(report, response.email!, adminUrl),
+      })),
+    ];
   }
 }

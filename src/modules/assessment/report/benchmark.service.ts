@@ -33,21 +33,27 @@ export class BenchmarkService {
     this.cached = null;
   }
 
-  async responseCount(): Promise<number> {
-    return (await this.distribution()).count;
-  }
-
-  /** Percentile (0–100) of each dimension, or null while fewer than BENCHMARK_MIN_RESPONSES exist. */
-  async percentiles(result: ScoreResult): Promise<Record<Dimension, number | null> | null> {
+  /**
+   * The benchmark for one result: completed responses and each dimension's percentile (null while
+   * fewer than BENCHMARK_MIN_RESPONSES exist). `includingIt` counts the result itself, for a
+   * response scored but not committed yet (the report emailed on submit).
+   */
+  async compare(
+    result: ScoreResult,
+    { includingIt = false } = {},
+  ): Promise<{ responses: number; percentiles: Record<Dimension, number | null> | null }> {
     const distribution = await this.distribution();
-    if (distribution.count < BENCHMARK_MIN_RESPONSES) return null;
-    return Object.fromEntries(
+    const responses = distribution.count + (includingIt ? 1 : 0);
+    if (responses < BENCHMARK_MIN_RESPONSES) return { responses, percentiles: null };
+    const percentiles = Object.fromEntries(
       DIMENSIONS.map((dimension) => {
         const score = result.dimensions[dimension];
         const scores = distribution.sorted[dimension];
-        return [dimension, score === null || scores.length === 0 ? null : percentileOf(scores, score)];
+        if (score === null) return [dimension, null];
+        return [dimension, percentileOf(scores, score, includingIt)];
       }),
     ) as Record<Dimension, number | null>;
+    return { responses, percentiles };
   }
 
   private distribution(): Promise<Distribution> {
@@ -82,11 +88,15 @@ export class BenchmarkService {
   }
 }
 
-/** Share of scores below this one, counting ties as half (the usual "percentile rank"), 0–100. */
-export function percentileOf(sortedScores: number[], score: number): number {
+/**
+ * Share of scores below this one, counting ties as half (the usual "percentile rank"), 0–100.
+ * `plusItself` counts the score as one more entry (it is not among `sortedScores` yet).
+ */
+export function percentileOf(sortedScores: number[], score: number, plusItself = false): number {
   const below = lowerBound(sortedScores, score);
-  const equal = lowerBound(sortedScores, score + 1e-9) - below;
-  return Math.round((100 * (below + equal / 2)) / sortedScores.length);
+  const equal = lowerBound(sortedScores, score + 1e-9) - below + (plusItself ? 1 : 0);
+  const total = sortedScores.length + (plusItself ? 1 : 0);
+  return total === 0 ? 50 : Math.round((100 * (below + equal / 2)) / total);
 }
 
 function lowerBound(sorted: number[], value: number): number {

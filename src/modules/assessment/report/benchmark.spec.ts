@@ -13,6 +13,12 @@ describe('percentile rank', () => {
     expect(percentileOf(scores, score)).toBe(expected);
   });
 
+  it('can count a score that is not stored yet (the report emailed on submit)', () => {
+    // 10, 20, 30 plus the new 40: three below of four.
+    expect(percentileOf([10, 20, 30], 40, true)).toBe(88);
+    expect(percentileOf([], 40, true)).toBe(50);
+  });
+
   it.each([
     [1, '1st'],
     [2, '2nd'],

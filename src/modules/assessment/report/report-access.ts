@@ -2,16 +2,15 @@ import type { Request } from 'express';
 import type { AssessmentLinks } from '../assessment-links';
 import type { AssessmentResponse } from '../assessment-response.entity';
 
-/** The browser's current assessment (a draft, then the submitted one): an httpOnly cookie holding its id. */
+/** The browser's assessment: an httpOnly cookie with a signed credential (see AssessmentLinks). */
 export const ASSESSMENT_COOKIE = 'crm_assessment';
 export const ASSESSMENT_COOKIE_MAX_AGE_MS = 90 * 24 * 3600 * 1000;
 
 export type ReportViewer = 'owner' | 'admin';
 
-export const cookieResponseId = (req: Request): string | undefined => {
-  const value = (req.cookies as Record<string, unknown> | undefined)?.[ASSESSMENT_COOKIE];
-  return typeof value === 'string' ? value : undefined;
-};
+/** The response this browser's cookie names, and whether it holds the draft or submitted it. */
+export const browserAssessment = (req: Request, links: AssessmentLinks) =>
+  links.readCookie((req.cookies as Record<string, unknown> | undefined)?.[ASSESSMENT_COOKIE]);
 
 /**
  * Who may open a submitted report: its respondent (the signed report link, the browser that
@@ -24,11 +23,11 @@ export function reportViewer(
   links: AssessmentLinks,
 ): ReportViewer | null {
   if (response.status !== 'submitted') return null;
-  const query = req.query as Record<string, unknown>;
+  const cookie = browserAssessment(req, links);
   const auth = req.auth;
   if (
-    links.isValid('report', response.id, query.token) ||
-    cookieResponseId(req) === response.id ||
+    links.isReportToken(response.id, (req.query as Record<string, unknown>).token) ||
+    (cookie?.kind === 'owner' && cookie.id === response.id) ||
     (auth && response.email && auth.user.email.toLowerCase() === response.email)
   ) {
     return 'owner';

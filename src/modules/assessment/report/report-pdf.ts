@@ -55,13 +55,28 @@ function drawable(font: PDFFont, text: string): string {
   return [...text].map((char) => (supported.has(char.codePointAt(0)!) ? char : '?')).join('');
 }
 
+/** A word wider than the line (a long URL) is cut into pieces that fit. */
+function pieces(font: PDFFont, word: string, size: number, width: number): string[] {
+  if (font.widthOfTextAtSize(word, size) <= width) return [word];
+  const result: string[] = [];
+  let piece = '';
+  for (const char of word) {
+    if (piece && font.widthOfTextAtSize(piece + char, size) > width) {
+      result.push(piece);
+      piece = char;
+    } else piece += char;
+  }
+  return piece ? [...result, piece] : result;
+}
+
 /** Lines of at most `width` points. Word widths are measured once each (text layout is the slow part). */
 function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
   const space = font.widthOfTextAtSize(' ', size);
   let line = '';
   let lineWidth = 0;
-  for (const word of text.split(/\s+/)) {
+  for (const word of text.split(/\s+/).flatMap((part) => pieces(font, part, size, width))) {
+    if (!word) continue;
     const wordWidth = font.widthOfTextAtSize(word, size);
     if (line && lineWidth + space + wordWidth > width) {
       lines.push(line);
@@ -180,6 +195,13 @@ function drawRadar(page: PDFPage, fonts: Fonts, report: AssessmentReport, centre
   });
 }
 
+const submittedOn = (report: AssessmentReport) =>
+  new Date(report.submittedAt).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+
 /** The report as an A4 PDF: score, radar chart, dimension table, three recommendations, next steps. */
 export async function renderReportPdf(
   report: AssessmentReport,
@@ -197,15 +219,11 @@ export async function renderReportPdf(
   doc.setSubject(`CRM health score ${report.overall} / 100 (${report.band.label})`);
   doc.setCreationDate(new Date(report.submittedAt));
 
-  const submitted = new Date(report.submittedAt).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  const submitted = submittedOn(report);
   const w = new Writer(
     doc,
     embedded,
-    `Clearline CRM Advisory · question bank v${report.version} · ${links.reportUrl}`,
+    `Clearline CRM Advisory · CRM health report · question bank v${report.version} · ${submittedOn(report)}`,
   );
   w.text('Clearline CRM Advisory', { size: 9, bold: true, color: COLORS.blue, gap: 6 });
   w.text(title, { size: 20, bold: true, gap: 2 });
