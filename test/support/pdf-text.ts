@@ -18,15 +18,16 @@ function toUnicode(cmap: string): Map<string, string> {
     }
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const [, low, high, text] of block[1].matchAll(
-      /<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g,
+    // <low> <high> <first>, or <low> <high> [<each> <each> …]
+    for (const [, low, high, target] of block[1].matchAll(
+      /<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*(\[[^\]]*\]|<[0-9A-Fa-f]+>)/g,
     )) {
-      const start = parseInt(text, 16);
-      for (let code = parseInt(low, 16); code <= parseInt(high, 16); code += 1) {
-        map.set(
-          code.toString(16).toUpperCase().padStart(low.length, '0'),
-          utf16((start + code - parseInt(low, 16)).toString(16).padStart(4, '0')),
-        );
+      const first = parseInt(low, 16);
+      const each = target.startsWith('[') ? [...target.matchAll(/<([0-9A-Fa-f]+)>/g)].map((m) => m[1]) : null;
+      const start = each ? 0 : parseInt(target.slice(1, -1), 16);
+      for (let code = first; code <= parseInt(high, 16); code += 1) {
+        const key = code.toString(16).toUpperCase().padStart(low.length, '0');
+        map.set(key, utf16(each ? each[code - first] : (start + code - first).toString(16).padStart(4, '0')));
       }
     }
   }
@@ -55,15 +56,23 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
         ? contents.asArray().map((ref) => doc.context.lookup(ref) as PDFRawStream)
         : [contents as unknown as PDFRawStream];
     const content = streams.map((stream) => streamBytes(stream).toString('latin1')).join('\n');
+    // Consecutive runs on the same baseline (one line drawn in several fonts) make one line.
     let font: Map<string, string> | undefined;
-    for (const match of content.matchAll(/\/([^\s/]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g)) {
+    let y: string | undefined;
+    let lastY: string | undefined;
+    for (const match of content.matchAll(
+      /\/([^\s/]+)\s+[\d.]+\s+Tf|[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ ([\d.-]+) Tm|<([0-9A-Fa-f]*)>\s*Tj/g,
+    )) {
       if (match[1]) font = fonts.get(match[1]);
+      else if (match[2]) y = match[2];
       else if (font) {
-        const hex = match[2].toUpperCase();
+        const hex = match[3].toUpperCase();
         let text = '';
         for (let index = 0; index < hex.length; index += 4)
           text += font.get(hex.slice(index, index + 4)) ?? '';
-        lines.push(text);
+        if (y !== undefined && y === lastY && lines.length > 0) lines[lines.length - 1] += text;
+        else lines.push(text);
+        lastY = y;
       }
     }
   }

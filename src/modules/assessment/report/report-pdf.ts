@@ -6,19 +6,25 @@ import { ordinal } from '../../../../shared/assessment';
 import type { AssessmentReport } from './assessment-report';
 
 /**
- * Inter (SIL Open Font License, assets/fonts/LICENSE-Inter.txt), embedded as subsets. assets/ is at
- * the repository root: four levels above this file in src/, six in the compiled dist/server/src/.
+ * Inter (SIL Open Font License, assets/fonts/LICENSE-Inter.txt): the Latin and Latin Extended
+ * subsets (German, Polish, Czech, Nordic… names), embedded as subsets. assets/ is at the
+ * repository root: four levels above this file in src/, six in the compiled dist/server/src/.
  */
 const FONT_DIR = [4, 6]
   .map((depth) => join(__dirname, ...Array<string>(depth).fill('..'), 'assets', 'fonts'))
   .find((directory) => existsSync(join(directory, 'inter-latin-400.ttf')));
-let fontBytes: { regular: Buffer; bold: Buffer } | null = null;
+const FONT_FILES = {
+  regular: 'inter-latin-400.ttf',
+  regularExtended: 'inter-latin-ext-400.ttf',
+  bold: 'inter-latin-700.ttf',
+  boldExtended: 'inter-latin-ext-700.ttf',
+} as const;
+let fontBytes: Record<keyof typeof FONT_FILES, Buffer> | null = null;
 const fonts = () => {
   if (!FONT_DIR) throw new Error('assets/fonts is missing: the PDF report needs its fonts');
-  return (fontBytes ??= {
-    regular: readFileSync(join(FONT_DIR, 'inter-latin-400.ttf')),
-    bold: readFileSync(join(FONT_DIR, 'inter-latin-700.ttf')),
-  });
+  return (fontBytes ??= Object.fromEntries(
+    Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(join(FONT_DIR, file))]),
+  ) as Record<keyof typeof FONT_FILES, Buffer>);
 };
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -42,26 +48,60 @@ const BAND_COLORS: Record<string, RGB> = {
 /** Contextual alternates and ligatures change little in a report and cost most of the layout time. */
 const PLAIN_TEXT = { calt: false, liga: false, ccmp: false };
 
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
+/**
+ * One weight of the typeface: the Latin font, and the Latin Extended one for the characters the
+ * first lacks. Text is drawn in runs of one font each; a character neither has prints as "?", so
+ * an unusual name never breaks the file.
+ */
+class Face {
+  private readonly supported = new Map<PDFFont, Set<number>>();
+
+  constructor(private readonly fonts: [PDFFont, PDFFont]) {
+    for (const font of fonts) this.supported.set(font, new Set(font.getCharacterSet()));
+  }
+
+  private fontFor(char: string): PDFFont | null {
+    const code = char.codePointAt(0)!;
+    return this.fonts.find((font) => this.supported.get(font)!.has(code)) ?? null;
+  }
+
+  private runs(text: string): Array<{ font: PDFFont; text: string }> {
+    const runs: Array<{ font: PDFFont; text: string }> = [];
+    for (const char of text) {
+      const font = this.fontFor(char);
+      const drawn = font ? char : '?';
+      const last = runs.at(-1);
+      if (last && last.font === (font ?? this.fonts[0])) last.text += drawn;
+      else runs.push({ font: font ?? this.fonts[0], text: drawn });
+    }
+    return runs;
+  }
+
+  width(text: string, size: number): number {
+    return this.runs(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+  }
+
+  draw(page: PDFPage, text: string, options: { x: number; y: number; size: number; color: RGB }): void {
+    let x = options.x;
+    for (const run of this.runs(text)) {
+      page.drawText(run.text, { ...options, x, font: run.font });
+      x += run.font.widthOfTextAtSize(run.text, options.size);
+    }
+  }
 }
 
-/** Replaces characters the embedded Latin subset cannot draw, so an unusual name never breaks the file. */
-const characterSets = new WeakMap<PDFFont, Set<number>>();
-function drawable(font: PDFFont, text: string): string {
-  let supported = characterSets.get(font);
-  if (!supported) characterSets.set(font, (supported = new Set(font.getCharacterSet())));
-  return [...text].map((char) => (supported.has(char.codePointAt(0)!) ? char : '?')).join('');
+interface Fonts {
+  regular: Face;
+  bold: Face;
 }
 
 /** A word wider than the line (a long URL) is cut into pieces that fit. */
-function pieces(font: PDFFont, word: string, size: number, width: number): string[] {
-  if (font.widthOfTextAtSize(word, size) <= width) return [word];
+function pieces(face: Face, word: string, size: number, width: number): string[] {
+  if (face.width(word, size) <= width) return [word];
   const result: string[] = [];
   let piece = '';
   for (const char of word) {
-    if (piece && font.widthOfTextAtSize(piece + char, size) > width) {
+    if (piece && face.width(piece + char, size) > width) {
       result.push(piece);
       piece = char;
     } else piece += char;
@@ -70,14 +110,14 @@ function pieces(font: PDFFont, word: string, size: number, width: number): strin
 }
 
 /** Lines of at most `width` points. Word widths are measured once each (text layout is the slow part). */
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+function wrap(face: Face, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
-  const space = font.widthOfTextAtSize(' ', size);
+  const space = face.width(' ', size);
   let line = '';
   let lineWidth = 0;
-  for (const word of text.split(/\s+/).flatMap((part) => pieces(font, part, size, width))) {
+  for (const word of text.split(/\s+/).flatMap((part) => pieces(face, part, size, width))) {
     if (!word) continue;
-    const wordWidth = font.widthOfTextAtSize(word, size);
+    const wordWidth = face.width(word, size);
     if (line && lineWidth + space + wordWidth > width) {
       lines.push(line);
       line = word;
@@ -107,13 +147,7 @@ class Writer {
 
   private newPage(): PDFPage {
     const page = this.doc.addPage([A4.width, A4.height]);
-    page.drawText(drawable(this.fonts.regular, this.footer), {
-      x: MARGIN,
-      y: 28,
-      size: 8,
-      font: this.fonts.regular,
-      color: COLORS.muted,
-    });
+    this.fonts.regular.draw(page, this.footer, { x: MARGIN, y: 28, size: 8, color: COLORS.muted });
     return page;
   }
 
@@ -129,14 +163,14 @@ class Writer {
     options: { size?: number; bold?: boolean; color?: RGB; x?: number; width?: number; gap?: number } = {},
   ): void {
     const size = options.size ?? 10;
-    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+    const face = options.bold ? this.fonts.bold : this.fonts.regular;
     const x = options.x ?? MARGIN;
-    const lines = wrap(font, drawable(font, text), size, options.width ?? A4.width - x - MARGIN);
+    const lines = wrap(face, text, size, options.width ?? A4.width - x - MARGIN);
     const lineHeight = size * 1.45;
     for (const line of lines) {
       this.ensure(lineHeight);
       this.y -= lineHeight;
-      this.page.drawText(line, { x, y: this.y + size * 0.3, size, font, color: options.color ?? COLORS.ink });
+      face.draw(this.page, line, { x, y: this.y + size * 0.3, size, color: options.color ?? COLORS.ink });
     }
     this.y -= options.gap ?? 0;
   }
@@ -180,10 +214,10 @@ function drawRadar(page: PDFPage, fonts: Fonts, report: AssessmentReport, centre
     const end = point(index, 100);
     page.drawLine({ start: centre, end, thickness: 0.5, color: COLORS.faint });
     const label = point(index, 118);
-    const width = fonts.regular.widthOfTextAtSize(dimension.label, 8);
+    const width = fonts.regular.width(dimension.label, 8);
     const x =
       label.x < centre.x - 5 ? label.x - width : label.x > centre.x + 5 ? label.x : label.x - width / 2;
-    page.drawText(dimension.label, { x, y: label.y - 3, size: 8, font: fonts.regular, color: COLORS.muted });
+    fonts.regular.draw(page, dimension.label, { x, y: label.y - 3, size: 8, color: COLORS.muted });
   });
   page.drawSvgPath(svgPath(report.dimensions.map((dimension, index) => point(index, dimension.score ?? 0))), {
     x: centre.x,
@@ -209,9 +243,10 @@ export async function renderReportPdf(
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
+  const embed = (bytes: Buffer) => doc.embedFont(bytes, { subset: true, features: PLAIN_TEXT });
   const embedded: Fonts = {
-    regular: await doc.embedFont(fonts().regular, { subset: true, features: PLAIN_TEXT }),
-    bold: await doc.embedFont(fonts().bold, { subset: true, features: PLAIN_TEXT }),
+    regular: new Face([await embed(fonts().regular), await embed(fonts().regularExtended)]),
+    bold: new Face([await embed(fonts().bold), await embed(fonts().boldExtended)]),
   };
   const title = `CRM health report${report.company ? ` for ${report.company}` : ''}`;
   doc.setTitle(title);
@@ -260,7 +295,7 @@ export async function renderReportPdf(
   w.ensure(20);
   w.y -= 14;
   ['Dimension', 'Score', 'Percentile'].forEach((header, index) =>
-    w.page.drawText(header, { x: columns[index], y: w.y, size: 9, font: embedded.bold, color: COLORS.muted }),
+    embedded.bold.draw(w.page, header, { x: columns[index], y: w.y, size: 9, color: COLORS.muted }),
   );
   for (const dimension of report.dimensions) {
     w.ensure(16);
@@ -271,18 +306,13 @@ export async function renderReportPdf(
       dimension.percentile === null ? '–' : `${ordinal(dimension.percentile)} percentile`,
     ];
     cells.forEach((cell, index) =>
-      w.page.drawText(cell, {
-        x: columns[index],
-        y: w.y,
-        size: 10,
-        font: embedded.regular,
-        color: COLORS.ink,
-      }),
+      embedded.regular.draw(w.page, cell, { x: columns[index], y: w.y, size: 10, color: COLORS.ink }),
     );
   }
   w.y -= 6;
   w.rule();
 
+  w.ensure(170); // the heading stays with the first recommendation
   w.text('Your top three recommendations', { size: 13, bold: true, gap: 6 });
   report.recommendations.forEach((recommendation, index) => {
     w.ensure(130); // keep a recommendation on one page
