@@ -2,14 +2,17 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Issue #7: the furthest step a respondent reached (the admin funnel), revocable share links for
- * reports, and attachments on outgoing mail (the report PDF).
+ * reports, the secret behind a browser's access to its response and the key of its current resume
+ * link (src/modules/assessment/assessment-links.ts), and attachments on outgoing mail (the report PDF).
  */
 export class AssessmentReports1764316800000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
       ALTER TABLE assessment_responses
         ADD COLUMN furthest_step smallint NOT NULL DEFAULT 0,
-        ADD COLUMN share_id uuid UNIQUE`);
+        ADD COLUMN share_id uuid UNIQUE,
+        ADD COLUMN access_key text NOT NULL DEFAULT gen_random_uuid()::text,
+        ADD COLUMN resume_key text`);
     // Responses from before: submitted ones went all the way; a draft got as far as its current step.
     await queryRunner.query(`
       UPDATE assessment_responses
@@ -31,7 +34,7 @@ export class AssessmentReports1764316800000 implements MigrationInterface {
     await queryRunner.query('DROP INDEX assessment_responses_crm_idx');
     await queryRunner.query('DROP INDEX assessment_responses_created_idx');
     await queryRunner.query(
-      'ALTER TABLE assessment_responses DROP COLUMN share_id, DROP COLUMN furthest_step',
+      'ALTER TABLE assessment_responses DROP COLUMN resume_key, DROP COLUMN access_key, DROP COLUMN share_id, DROP COLUMN furthest_step',
     );
   }
 }

@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import express from 'express';
+import { bodyHygiene } from './common/http/body-hygiene';
 import { Logger } from 'nestjs-pino';
 import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
 import { AppModule } from './app.module';
@@ -51,7 +52,7 @@ export async function createHttpApp({
   else app.use(staticAssets());
   // Error reports are JSON and small: other types get 415, a bigger body 413 before it is read in full.
   app.use('/api/log-error', jsonOnly, express.json({ limit: '64kb' }));
-  app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: true, limit: '1mb' }));
+  app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: true, limit: '1mb' }), bodyHygiene);
   app.use(cookieParser(config.appSecret));
   app.use(issueCsrfCookie(config));
   app.use(createInertiaMiddleware(app.get(InertiaService), cookieOptions(config)));

@@ -95,116 +95,122 @@ test('a visitor completes the assessment, leaves and resumes, submits, sees the 
   await page.getByRole('button', { name: 'Email me a link' }).click();
   await expect(page.getByTestId('toast').getByText('Link sent')).toBeVisible();
   const link = await resumeLinkFromOutbox(email);
+  // The rest happens on the device that opens the link (the draft moves there), or here without one.
+  let device = page;
   if (link) {
-    const otherDevice = await browser.newContext();
-    const phone = await otherDevice.newPage();
+    const phone = await (await browser.newContext()).newPage();
     await phone.goto(link);
     await expect(phone).toHaveURL(/\/assessment\/team$/);
     await expect(group(phone, /owns the CRM/).getByLabel('Someone, alongside their main job')).toBeChecked();
-    await otherDevice.close();
+    await expect(group(phone, 'Who works in the CRM?').getByLabel('Sales reps')).toBeChecked();
+    // The first browser no longer holds the draft.
+    await page.reload();
+    await expect(page).toHaveURL(/\/assessment$/);
+    await expect(page.getByText('You have an assessment in progress')).toHaveCount(0);
+    device = phone;
   } else {
     expect(process.env.CI, 'the resume link is read from Postgres, which CI always has').not.toBe('true');
   }
-  await next(page, /\/assessment\/vision$/);
+  await next(device, /\/assessment\/vision$/);
 
   // Step 3.
-  await group(page, 'What should the CRM do better for you?').getByLabel('A forecast we can trust').check();
-  await choose(page, /written CRM strategy/, 'Informally, not written down');
-  await group(page, /senior leader actively sponsors/)
+  await group(device, 'What should the CRM do better for you?').getByLabel('A forecast we can trust').check();
+  await choose(device, /written CRM strategy/, 'Informally, not written down');
+  await group(device, /senior leader actively sponsors/)
     .getByLabel('4 of 5')
     .check();
-  await choose(page, /goals and KPIs reviewed/, 'Now and then');
-  await snap(page, '03-vision');
+  await choose(device, /goals and KPIs reviewed/, 'Now and then');
+  await snap(device, '03-vision');
   // Back keeps state.
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page).toHaveURL(/\/assessment\/team$/);
-  await next(page, /\/assessment\/vision$/);
-  await expect(group(page, /senior leader actively sponsors/).getByLabel('4 of 5')).toBeChecked();
-  await next(page, /\/assessment\/overall$/);
+  await device.getByRole('button', { name: 'Back' }).click();
+  await expect(device).toHaveURL(/\/assessment\/team$/);
+  await next(device, /\/assessment\/vision$/);
+  await expect(group(device, /senior leader actively sponsors/).getByLabel('4 of 5')).toBeChecked();
+  await next(device, /\/assessment\/overall$/);
 
   // Step 4.
-  await group(page, /how satisfied are you/)
+  await group(device, /how satisfied are you/)
     .getByLabel('3 of 5')
     .check();
-  await group(page, /easy to use/)
+  await group(device, /easy to use/)
     .getByLabel('4 of 5')
     .check();
-  await group(page, /trust the data/)
+  await group(device, /trust the data/)
     .getByLabel(/^2 of 5/)
     .check();
-  await next(page, /\/assessment\/deepdive$/);
+  await next(device, /\/assessment\/deepdive$/);
 
   // Step 5.
-  await choose(page, /without a valid email/, '5–15%');
-  await group(page, /Duplicate contacts/)
+  await choose(device, /without a valid email/, '5–15%');
+  await group(device, /Duplicate contacts/)
     .getByLabel(/^2 of 5/)
     .check();
-  await choose(page, /validation rules/, 'For some fields');
-  await choose(page, /last cleaned up/, 'More than a year ago');
-  await choose(page, /entry and exit criteria/, 'No');
-  await choose(page, /without an amount/, 'I don’t know');
-  await group(page, /Open deals with a close date/)
+  await choose(device, /validation rules/, 'For some fields');
+  await choose(device, /last cleaned up/, 'More than a year ago');
+  await choose(device, /entry and exit criteria/, 'No');
+  await choose(device, /without an amount/, 'I don’t know');
+  await group(device, /Open deals with a close date/)
     .getByLabel(/^2 of 5/)
     .check();
-  await choose(page, /new leads reach/, 'Assignment rules');
-  await choose(page, /emails and meetings recorded/, 'Synced for some people');
-  await choose(page, /automations reviewed/, 'Never');
-  await choose(page, /forecast produced in the CRM/, 'Partly');
-  await group(page, /agree on last quarter/)
+  await choose(device, /new leads reach/, 'Assignment rules');
+  await choose(device, /emails and meetings recorded/, 'Synced for some people');
+  await choose(device, /automations reviewed/, 'Never');
+  await choose(device, /forecast produced in the CRM/, 'Partly');
+  await group(device, /agree on last quarter/)
     .getByLabel(/^2 of 5/)
     .check();
-  await choose(page, /share data with the CRM/, 'Synced, but nobody checks the syncs');
-  await choose(page, /system of record/, 'For some');
-  await choose(page, /permissions reviewed/, 'When someone leaves');
-  await snap(page, '04-deepdive');
-  await next(page, /\/assessment\/revenue-priorities$/);
+  await choose(device, /share data with the CRM/, 'Synced, but nobody checks the syncs');
+  await choose(device, /system of record/, 'For some');
+  await choose(device, /permissions reviewed/, 'When someone leaves');
+  await snap(device, '04-deepdive');
+  await next(device, /\/assessment\/revenue-priorities$/);
 
   // Step 6: rank, then who gets the report.
-  await page.getByRole('button', { name: 'Move Forecasting and reporting up' }).click();
-  await page.getByRole('button', { name: 'Move Forecasting and reporting up' }).click();
-  const ranking = group(page, /Rank your priorities/).getByRole('listitem');
+  await device.getByRole('button', { name: 'Move Forecasting and reporting up' }).click();
+  await device.getByRole('button', { name: 'Move Forecasting and reporting up' }).click();
+  const ranking = group(device, /Rank your priorities/).getByRole('listitem');
   await expect(ranking.nth(2)).toContainText('Forecasting and reporting');
-  await page.getByLabel('Your name').fill('Dana Scully');
-  await page.getByLabel('Work email').fill(`dana-${Date.now()}@example.com`);
-  await page.getByRole('button', { name: 'See my score' }).click();
-  await expect(page.getByText('Tick the box so we can email you the report.')).toBeVisible();
-  await page.getByLabel(/Email me my report/).check();
-  await snap(page, '05-priorities');
-  await page.getByRole('button', { name: 'See my score' }).click();
+  await device.getByLabel('Your name').fill('Dana Scully');
+  await device.getByLabel('Work email').fill(`dana-${Date.now()}@example.com`);
+  await device.getByRole('button', { name: 'See my score' }).click();
+  await expect(device.getByText('Tick the box so we can email you the report.')).toBeVisible();
+  await device.getByLabel(/Email me my report/).check();
+  await snap(device, '05-priorities');
+  await device.getByRole('button', { name: 'See my score' }).click();
 
   // The score: the worked example of docs/scoring.md.
-  await expect(page).toHaveURL(/\/assessment\/show-score$/);
-  await expect(page.getByRole('heading', { name: 'Your CRM health score' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'CRM health score' })).toContainText('39.5');
-  await expect(page.getByText('Foundational')).toBeVisible();
-  await expect(page.getByTestId('radar-chart').locator('svg .recharts-radar')).toBeVisible();
-  await snap(page, '06-score');
+  await expect(device).toHaveURL(/\/assessment\/show-score$/);
+  await expect(device.getByRole('heading', { name: 'Your CRM health score' })).toBeVisible();
+  await expect(device.getByRole('status').filter({ hasText: 'CRM health score' })).toContainText('39.5');
+  await expect(device.getByText('Foundational')).toBeVisible();
+  await expect(device.getByTestId('radar-chart').locator('svg .recharts-radar')).toBeVisible();
+  await snap(device, '06-score');
 
   // The report: tabs, and the tab is remembered when coming back.
-  await page.getByRole('link', { name: 'Open the full report' }).click();
-  await expect(page).toHaveURL(/\/assessment\/report\/[0-9a-f-]{36}\?token=/);
-  await expect(page.getByRole('heading', { name: 'Acme Tools' })).toBeVisible();
+  await device.getByRole('link', { name: 'Open the full report' }).click();
+  await expect(device).toHaveURL(/\/assessment\/report\/[0-9a-f-]{36}\?token=/);
+  await expect(device.getByRole('heading', { name: 'Acme Tools' })).toBeVisible();
   await expect(
-    page.getByText(/Percentiles appear once 10 assessments are complete|Percentile: the share/),
+    device.getByText(/Percentiles appear once 10 assessments are complete|Percentile: the share/),
   ).toBeVisible();
-  await snap(page, '07-report');
-  await page.getByRole('tab', { name: 'Recommendations' }).click();
+  await snap(device, '07-report');
+  await device.getByRole('tab', { name: 'Recommendations' }).click();
   await expect(
-    page
+    device
       .getByRole('tabpanel')
       .getByRole('listitem')
-      .filter({ has: page.getByRole('heading') }),
+      .filter({ has: device.getByRole('heading') }),
   ).toHaveCount(3);
-  await snap(page, '08-recommendations');
-  await page.goto('/leaderboard');
-  await page.goBack();
-  await expect(page.getByRole('tab', { name: 'Recommendations' })).toHaveAttribute('aria-selected', 'true');
+  await snap(device, '08-recommendations');
+  await device.goto('/leaderboard');
+  await device.goBack();
+  await expect(device.getByRole('tab', { name: 'Recommendations' })).toHaveAttribute('aria-selected', 'true');
 
   // The PDF download.
-  await page.getByRole('tab', { name: 'Overview' }).click();
+  await device.getByRole('tab', { name: 'Overview' }).click();
   const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'PDF' }).click(),
+    device.waitForEvent('download'),
+    device.getByRole('link', { name: 'PDF' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^crm-health-report-\d{4}-\d{2}-\d{2}\.pdf$/);
   const bytes = readFileSync((await download.path())!);

@@ -55,6 +55,21 @@ export class SmtpSink {
     return this.to(address);
   }
 
+  /** The first message to `address` that `matches`, once it has arrived. */
+  async waitForMessage(
+    address: string,
+    matches: (mail: ParsedMail) => boolean,
+    timeoutMs = 20_000,
+  ): Promise<ParsedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.to(address).find(matches);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no matching message to ${address} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
   close(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }

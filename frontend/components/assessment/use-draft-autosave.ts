@@ -5,97 +5,111 @@ import { csrfHeaders } from '@/lib/csrf';
 
 /** Typing pauses this long before the draft is saved. */
 const AUTOSAVE_DELAY_MS = 800;
-/** After a failed save (offline, server busy), try again this much later. */
-const RETRY_DELAY_MS = 5000;
+/** After a failed save (offline, server busy) try again after 5 s, then 10, 20… at most a minute. */
+const retryDelayMs = (failures: number) => Math.min(5000 * 2 ** (failures - 1), 60_000);
+/** Worth trying again: timeouts, rate limits, server errors. Any other refusal will not change by retrying. */
+const retryable = (status: number) => status === 408 || status === 429 || status >= 500;
 
 export type SaveState =
   { state: 'saved'; at: string } | { state: 'saving' } | { state: 'failed'; message: string };
 
+const REFUSED: Record<number, string> = {
+  404: 'This assessment is no longer open in this browser (it may have moved to another device through an emailed link).',
+  409: 'This assessment has been submitted, or this step is not open yet.',
+  419: 'This page has expired. Reload it to keep saving your answers.',
+};
+
 /**
  * Saves a step's answers to the server-side draft as the visitor works: only the questions they
  * changed (so an older tab never overwrites answers given elsewhere), one request at a time (so
- * saves land in order), after a pause in typing, again when the page is left, and before any
- * navigation away. A failed save is retried; answers the server refuses come back as field errors.
+ * saves land in order), after a pause in typing, before any link away, and when the page is hidden
+ * or closed (a `keepalive` request that outlives the page). Failures that may pass are retried with
+ * a growing delay; answers the server refuses come back as field errors.
  */
 export function useDraftAutosave(step: SectionId, answers: Answers, savedAt: string) {
   const [saveState, setSaveState] = useState<SaveState>({ state: 'saved', at: savedAt });
   const [draftErrors, setDraftErrors] = useState<Record<string, string>>({});
   const latest = useRef(answers);
+  /** Changed and not sent yet. */
   const changed = useRef(new Set<string>());
-  const inFlight = useRef<Promise<void> | null>(null);
+  /** Sent and not confirmed yet. */
+  const sending = useRef(new Set<string>());
+  const queue = useRef<Promise<void>>(Promise.resolve());
   const timer = useRef<number | undefined>(undefined);
+  const failures = useRef(0);
+  const mounted = useRef(true);
+  const retry = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     latest.current = answers;
   }, [answers]);
 
-  const retry = useRef<() => void>(() => undefined);
-
-  /** Sends the changed answers; true when it failed and should be tried again. */
-  const send = useCallback(
-    async (keepalive: boolean): Promise<boolean> => {
-      const ids = [...changed.current];
-      if (ids.length === 0) return false;
-      changed.current.clear();
-      // null, not undefined: a cleared answer must reach the server as "cleared".
-      const payload: Record<string, Answer | null> = Object.fromEntries(
-        ids.map((id) => [id, latest.current[id] ?? null]),
-      );
-      setSaveState({ state: 'saving' });
-      try {
-        const response = await fetch('/assessment/draft', {
-          method: 'POST',
-          keepalive,
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...csrfHeaders() },
-          body: JSON.stringify({ step, answers: payload }),
-        });
-        const body = (await response.json().catch(() => ({}))) as {
-          savedAt?: string;
-          errors?: Record<string, string>;
-          message?: string;
-        };
-        if (response.ok) {
-          setDraftErrors({});
-          setSaveState({ state: 'saved', at: body.savedAt ?? new Date().toISOString() });
-          return false;
-        }
-        if (response.status === 422 && body.errors) {
-          // The valid answers were saved; the others wait for the visitor to fix them.
-          setDraftErrors(body.errors);
-          setSaveState({ state: 'failed', message: 'Some answers need fixing before they can be saved.' });
-          return false;
-        }
-        throw new Error(body.message ?? 'Your answers could not be saved.');
-      } catch (error) {
-        for (const id of ids) changed.current.add(id);
-        setSaveState({
-          state: 'failed',
-          message: `${error instanceof TypeError ? 'You seem to be offline.' : (error as Error).message} We will try again.`,
-        });
-        return true;
-      }
-    },
+  const request = useCallback(
+    (ids: string[], keepalive: boolean) =>
+      fetch('/assessment/draft', {
+        method: 'POST',
+        keepalive,
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...csrfHeaders() },
+        // null, not undefined: a cleared answer must reach the server as "cleared".
+        body: JSON.stringify({
+          step,
+          answers: Object.fromEntries(
+            ids.map((id): [string, Answer | null] => [id, latest.current[id] ?? null]),
+          ),
+        }),
+      }),
     [step],
   );
 
-  /** Saves what is pending now, after any save already on its way. */
-  const save = useCallback(
-    (keepalive = false): Promise<void> => {
-      window.clearTimeout(timer.current);
-      const previous = inFlight.current ?? Promise.resolve();
-      const next = previous
-        .then(() => send(keepalive))
-        .then((failed) => {
-          if (failed) timer.current = window.setTimeout(() => retry.current(), RETRY_DELAY_MS);
+  const send = useCallback(async (): Promise<void> => {
+    const ids = [...changed.current];
+    if (ids.length === 0) return;
+    changed.current.clear();
+    for (const id of ids) sending.current.add(id);
+    setSaveState({ state: 'saving' });
+    try {
+      const response = await request(ids, false);
+      const body = (await response.json().catch(() => ({}))) as {
+        savedAt?: string;
+        errors?: Record<string, string>;
+      };
+      if (retryable(response.status)) throw new Error('The server is busy.');
+      failures.current = 0;
+      if (response.ok) {
+        setDraftErrors({});
+        setSaveState({ state: 'saved', at: body.savedAt ?? new Date().toISOString() });
+      } else if (response.status === 422 && body.errors) {
+        // The valid answers were saved; the others wait for the visitor to fix them.
+        setDraftErrors(body.errors);
+        setSaveState({ state: 'failed', message: 'Some answers need fixing before they can be saved.' });
+      } else {
+        setSaveState({
+          state: 'failed',
+          message: REFUSED[response.status] ?? 'Your answers could not be saved. Reload the page.',
         });
-      inFlight.current = next;
-      void next.finally(() => {
-        if (inFlight.current === next) inFlight.current = null;
+      }
+    } catch (error) {
+      for (const id of ids) changed.current.add(id);
+      failures.current += 1;
+      setSaveState({
+        state: 'failed',
+        message: `${error instanceof TypeError ? 'You seem to be offline.' : (error as Error).message} We will try again.`,
       });
-      return next;
-    },
-    [send],
-  );
+      if (mounted.current) {
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => retry.current(), retryDelayMs(failures.current));
+      }
+    } finally {
+      for (const id of ids) sending.current.delete(id);
+    }
+  }, [request]);
+
+  /** Saves what is pending now, after any save already on its way. */
+  const save = useCallback((): Promise<void> => {
+    window.clearTimeout(timer.current);
+    queue.current = queue.current.then(send);
+    return queue.current;
+  }, [send]);
 
   useEffect(() => {
     retry.current = () => void save();
@@ -110,27 +124,52 @@ export function useDraftAutosave(step: SectionId, answers: Answers, savedAt: str
     [save],
   );
 
-  /** Nothing is left to send or on its way (so the server has what the page shows). */
-  const settled = () => changed.current.size === 0 && inFlight.current === null;
-
   useEffect(() => {
+    mounted.current = true;
     const pending = changed.current;
-    const leave = () => void save(true);
-    window.addEventListener('pagehide', leave);
-    // A link elsewhere (the stepper, the logo): save first, then go.
+    const inFlight = sending.current;
+    /** The page is going away: send everything not confirmed at once, in a request that outlives it. */
+    const sendNow = () => {
+      const ids = [...new Set([...inFlight, ...pending])];
+      if (ids.length > 0) void request(ids, true).catch(() => undefined);
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') sendNow();
+    };
+    window.addEventListener('pagehide', sendNow);
+    document.addEventListener('visibilitychange', onHidden);
+
+    // A link elsewhere (the stepper, the logo): save first, then go, whatever the save's outcome.
+    let leaving = false;
     const removeBefore = router.on('before', (event) => {
       const visit = event.detail.visit;
-      if (visit.method !== 'get' || settled()) return;
-      void save().then(() => router.visit(visit.url, { preserveScroll: visit.preserveScroll }));
+      if (visit.method !== 'get' || leaving || (pending.size === 0 && inFlight.size === 0)) return;
+      leaving = true;
+      void save().finally(() =>
+        router.visit(visit.url, {
+          replace: visit.replace,
+          preserveScroll: visit.preserveScroll,
+          preserveState: visit.preserveState,
+          only: visit.only,
+          except: visit.except,
+          headers: visit.headers,
+        }),
+      );
       return false;
     });
+    const removeFinish = router.on('finish', () => {
+      leaving = false;
+    });
     return () => {
-      window.removeEventListener('pagehide', leave);
-      removeBefore();
+      mounted.current = false;
       window.clearTimeout(timer.current);
-      if (pending.size > 0) void save(true);
+      window.removeEventListener('pagehide', sendNow);
+      document.removeEventListener('visibilitychange', onHidden);
+      removeBefore();
+      removeFinish();
+      sendNow();
     };
-  }, [save]);
+  }, [request, save]);
 
   return { saveState, draftErrors, markChanged, save };
 }

@@ -1,22 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isUuid } from '../../common/http/not-found';
 import { AppConfig } from '../../config/app-config';
 
-type Purpose = 'report' | 'resume' | 'draft-cookie' | 'owner-cookie';
+type Purpose = 'report' | 'resume' | 'browser';
 
-/** A resume link works this long after it was sent. */
+/** A resume link works this long after it was sent (and only until it is used or a newer one is sent). */
 export const RESUME_LINK_TTL_MS = 30 * 24 * 3600 * 1000;
 
+export const newKey = () => randomBytes(18).toString('base64url');
+
 /**
- * What proves a visitor may see a response: every credential is an HMAC (APP_SECRET) of the
- * response id with its purpose, so none opens what another is for, and the bare id (which a shared
- * summary or a log may show) proves nothing.
+ * What proves a visitor may see a response. Every credential is an HMAC (APP_SECRET) with its
+ * purpose, so none opens what another is for, and the bare response id (which a log or a shared
+ * page may show) proves nothing:
  *
- * - report link (`?token=`): the respondent's report, exports and share controls;
- * - resume link: opens a draft on another device until it expires or the draft is submitted;
- * - the browser's cookie: "d" while it holds a draft, "o" once this browser submitted it (so a
- *   browser that only edited the draft, e.g. through a forwarded resume link, never reads the report).
+ * - the browser cookie `<id>.<HMAC of id and the response's access key>`: edit the draft, then
+ *   read the report it became;
+ * - a resume link, `<expiry>.<HMAC of id, the response's resume key and expiry>`: works once, until
+ *   it expires or a newer link is sent; using it gives the access key a new value, so the draft
+ *   moves to that browser and whoever held it before (say, someone who forwarded the link) loses it;
+ * - the report link (`?token=<HMAC of id>`): the report, exports and share controls, from any device.
  */
 @Injectable()
 export class AssessmentLinks {
@@ -40,27 +44,36 @@ export class AssessmentLinks {
     return this.matches('report', id, token);
   }
 
-  /** A resume token is `<expiry, base 36>.<signature>`. */
-  isResumeToken(id: string, token: unknown, now = Date.now()): boolean {
-    if (typeof token !== 'string') return false;
+  isResumeToken(
+    response: { id: string; resumeKey: string | null },
+    token: unknown,
+    now = Date.now(),
+  ): boolean {
+    if (typeof token !== 'string' || !response.resumeKey) return false;
     const [expiry, signature] = token.split('.');
     const expiresAt = parseInt(expiry ?? '', 36);
     return (
-      Number.isFinite(expiresAt) && expiresAt > now && this.matches('resume', `${id}:${expiry}`, signature)
+      Number.isFinite(expiresAt) &&
+      expiresAt > now &&
+      this.matches('resume', `${response.id}:${response.resumeKey}:${expiry}`, signature)
     );
   }
 
-  cookieValue(kind: 'draft' | 'owner', id: string): string {
-    return `${kind === 'draft' ? 'd' : 'o'}.${id}.${this.sign(`${kind}-cookie`, id)}`;
+  cookieValue(response: { id: string; accessKey: string }): string {
+    return `${response.id}.${this.sign('browser', `${response.id}:${response.accessKey}`)}`;
   }
 
-  /** The response a cookie names and what it allows, or null when it is not genuine. */
-  readCookie(value: unknown): { kind: 'draft' | 'owner'; id: string } | null {
+  /** The response id a cookie names (not yet checked: see `holdsCookie`). */
+  cookieResponseId(value: unknown): string | null {
     if (typeof value !== 'string') return null;
-    const [prefix, id, signature] = value.split('.');
-    const kind = prefix === 'd' ? 'draft' : prefix === 'o' ? 'owner' : null;
-    if (!kind || !isUuid(id) || !this.matches(`${kind}-cookie`, id, signature)) return null;
-    return { kind, id };
+    const [id] = value.split('.');
+    return isUuid(id) ? id : null;
+  }
+
+  holdsCookie(response: { id: string; accessKey: string }, value: unknown): boolean {
+    if (typeof value !== 'string') return false;
+    const [id, signature] = value.split('.');
+    return id === response.id && this.matches('browser', `${response.id}:${response.accessKey}`, signature);
   }
 
   /** A path on this site (for links inside the site). */
@@ -80,9 +93,10 @@ export class AssessmentLinks {
     return `${this.config.appUrl}${this.reportPath(id)}`;
   }
 
-  resumeUrl(id: string, now = Date.now()): string {
+  resumeUrl(response: { id: string; resumeKey: string | null }, now = Date.now()): string {
     const expiry = (now + RESUME_LINK_TTL_MS).toString(36);
-    return `${this.config.appUrl}/assessment/resume/${id}?token=${expiry}.${this.sign('resume', `${id}:${expiry}`)}`;
+    const signature = this.sign('resume', `${response.id}:${response.resumeKey}:${expiry}`);
+    return `${this.config.appUrl}/assessment/resume/${response.id}?token=${expiry}.${signature}`;
   }
 
   shareUrl(shareId: string): string {

@@ -52,6 +52,17 @@ export class AssessmentResponse {
   @Column({ type: 'timestamptz', nullable: true })
   submittedAt: Date | null;
 
+  /**
+   * The secret behind this browser's cookie (signed, never sent as is). Opening a resume link
+   * replaces it, so the draft moves to that browser and no earlier holder keeps access.
+   */
+  @Column({ type: 'text' })
+  accessKey: string;
+
+  /** Key of the one resume link that works (each new link replaces it; using it clears it). */
+  @Column({ type: 'text', nullable: true })
+  resumeKey: string | null;
+
   /** The read-only summary's address (/assessment/simple-view/<uuid>); null when not shared or revoked. */
   @Column({ type: 'uuid', nullable: true })
   shareId: string | null;

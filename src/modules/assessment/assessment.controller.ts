@@ -31,13 +31,14 @@ import { InertiaContext } from '../../inertia/inertia-context';
 import { Inertia } from '../../inertia/inertia-context.decorator';
 import { AssessmentLinks } from './assessment-links';
 import { AssessmentResponse } from './assessment-response.entity';
-import { AssessmentService } from './assessment.service';
+import { AssessmentService, StepNotOpenException } from './assessment.service';
 import { DraftDto, ResumeLinkDto, StepNavigationDto, SubmitAssessmentDto } from './dto/assessment.dto';
 import { reportCsv } from './report/report-csv';
 import {
   ASSESSMENT_COOKIE,
   ASSESSMENT_COOKIE_MAX_AGE_MS,
-  browserAssessment,
+  browserAssessmentId,
+  holdsAssessment,
   reportViewer,
 } from './report/report-access';
 
@@ -63,7 +64,7 @@ const ASSESSMENT_LIMITS = {
   },
   submit: {
     name: 'assessment-submit',
-    limit: 10,
+    limit: 20,
     windowSeconds: 3600,
     key: byIp,
     field: 'form',
@@ -98,9 +99,9 @@ export class AssessmentController {
   @Get()
   async intro(@Req() req: Request, @Inertia() inertia: InertiaContext) {
     const current = await this.current(req);
-    const bank = current ? QUESTION_BANKS[current.response.bankVersion] : CURRENT_BANK;
-    const draft = current?.kind === 'draft' && current.response.status === 'draft' ? current.response : null;
-    const submitted = current?.kind === 'owner' ? current.response : null;
+    const bank = current ? QUESTION_BANKS[current.bankVersion] : CURRENT_BANK;
+    const draft = current?.status === 'draft' ? current : null;
+    const submitted = current?.status === 'submitted' ? current : null;
     return inertia.render('assessment/intro', {
       sections: bank.sections.map((section) => ({ id: section.id, title: section.title })),
       questionCount: bank.sections.reduce((sum, section) => sum + section.questions.length, 0),
@@ -118,7 +119,7 @@ export class AssessmentController {
   @RateLimit(ASSESSMENT_LIMITS.start)
   async start(@Res({ passthrough: true }) res: Response, @Inertia() inertia: InertiaContext) {
     const response = await this.assessments.start();
-    this.remember(res, 'draft', response.id);
+    this.remember(res, response);
     return inertia.redirect(`/assessment/${SECTION_IDS[0]}`);
   }
 
@@ -162,14 +163,13 @@ export class AssessmentController {
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
   ) {
-    const response =
-      isUuid(id) && this.links.isResumeToken(id, token) ? await this.assessments.find(id) : null;
+    const response = isUuid(id) ? await this.assessments.resume(id, token) : null;
     if (!response) {
       throw new NotFoundException(
-        'This link is not valid or has expired. Start the assessment again from the intro page.',
+        'This link is not valid: it has expired, was used already, or a newer one was sent. Ask for a new one from the assessment.',
       );
     }
-    if (response.status === 'submitted') {
+    if (response === 'submitted') {
       inertia.toast(
         'This assessment is already submitted',
         'info',
@@ -177,7 +177,7 @@ export class AssessmentController {
       );
       return inertia.redirect('/assessment');
     }
-    this.remember(res, 'draft', response.id);
+    this.remember(res, response);
     inertia.toast('Welcome back', 'success', 'Your answers are as you left them.');
     return inertia.redirect(`/assessment/${response.currentStep}`);
   }
@@ -185,53 +185,40 @@ export class AssessmentController {
   @Post('submit')
   @UseGuards(RateLimitGuard)
   @RateLimit(ASSESSMENT_LIMITS.submit)
-  async submit(
-    @Body() dto: SubmitAssessmentDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-    @Inertia() inertia: InertiaContext,
-  ) {
-    const current = await this.current(req);
-    if (current?.response.status === 'submitted') return inertia.redirect('/assessment/show-score');
-    const draft = await this.currentDraft(req);
+  async submit(@Body() dto: SubmitAssessmentDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    const draft = await this.current(req);
+    if (draft?.status === 'submitted') return inertia.redirect('/assessment/show-score');
+    if (!draft) return this.notOpenHere(inertia);
     try {
       await this.assessments.saveDraft(draft.id, 'revenue-priorities', dto.answers ?? {}, {
         navigate: 'next',
       });
       const { created } = await this.assessments.submit(draft.id, { name: dto.name, email: dto.email });
-      // Only the request that submitted makes this browser the report's owner.
-      if (created) {
-        this.remember(res, 'owner', draft.id);
+      if (created)
         inertia.toast('Your report is ready', 'success', `We have emailed the PDF to ${dto.email}.`);
-      }
       return inertia.redirect('/assessment/show-score');
     } catch (error) {
       if (!(error instanceof ValidationFailedException) && !(error instanceof ConflictException)) throw error;
       const fresh = (await this.assessments.find(draft.id))!;
       // Submitted in the meantime (a double click): the first request's result stands.
       if (fresh.status === 'submitted') return inertia.redirect('/assessment/show-score');
-      if (error instanceof ConflictException) {
-        // The last step is not open yet: earlier steps are incomplete.
-        inertia.toast('A few answers are missing', 'error', 'Answer them, then submit again.');
-        return inertia.redirect(`/assessment/${SECTION_IDS[fresh.furthestStep]}`);
-      }
-      const step =
-        firstIncompleteSection(QUESTION_BANKS[fresh.bankVersion], fresh.answers) ?? 'revenue-priorities';
-      if (step === 'revenue-priorities') throw error;
+      const notOpen = error instanceof StepNotOpenException;
+      if (error instanceof ConflictException && !notOpen) throw error;
+      const step = notOpen
+        ? SECTION_IDS[fresh.furthestStep]
+        : firstIncompleteSection(QUESTION_BANKS[fresh.bankVersion], fresh.answers);
+      if (!step || step === 'revenue-priorities') throw error;
       // An earlier step is incomplete: take the visitor to it.
-      inertia
-        .withErrors(error.fieldErrors)
-        .toast('A few answers are missing', 'error', 'Answer them, then submit again.');
+      if (!notOpen) inertia.withErrors((error as ValidationFailedException).fieldErrors);
+      inertia.toast('A few answers are missing', 'error', 'Answer them, then submit again.');
       return inertia.redirect(`/assessment/${step}`);
     }
   }
 
   @Get('show-score')
   async showScore(@Req() req: Request, @Inertia() inertia: InertiaContext) {
-    const current = await this.current(req);
-    if (current?.kind !== 'owner' || current.response.status !== 'submitted')
-      return inertia.redirect('/assessment');
-    const { response } = current;
+    const response = await this.current(req);
+    if (response?.status !== 'submitted') return inertia.redirect('/assessment');
     const report = await this.assessments.report(response);
     return inertia.render('assessment/show-score', {
       score: {
@@ -339,13 +326,12 @@ export class AssessmentController {
   @Get(':step')
   async step(@Param('step') step: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
     if (!isStep(step)) throw new NotFoundException('This page does not exist.');
-    const current = await this.current(req);
-    if (current?.response.status === 'submitted') return inertia.redirect('/assessment/show-score');
-    if (current?.kind !== 'draft') {
+    const response = await this.current(req);
+    if (response?.status === 'submitted') return inertia.redirect('/assessment/show-score');
+    if (!response) {
       inertia.toast('Start here', 'info', 'Your answers are saved as you go once you start.');
       return inertia.redirect('/assessment');
     }
-    const { response } = current;
     if (SECTION_IDS.indexOf(step) > response.furthestStep) {
       return inertia.redirect(`/assessment/${SECTION_IDS[response.furthestStep]}`);
     }
@@ -367,38 +353,45 @@ export class AssessmentController {
     @Inertia() inertia: InertiaContext,
   ) {
     if (!isStep(step)) throw new NotFoundException('This page does not exist.');
-    const draft = await this.currentDraft(req);
+    const draft = await this.current(req);
+    if (draft?.status !== 'draft') return this.notOpenHere(inertia);
     const navigate = dto.direction === 'back' ? 'back' : 'next';
     const saved = await this.assessments.saveDraft(draft.id, step, dto.answers ?? {}, { navigate });
     return inertia.redirect(`/assessment/${saved.currentStep}`);
   }
 
-  private remember(res: Response, kind: 'draft' | 'owner', id: string): void {
-    res.cookie(ASSESSMENT_COOKIE, this.links.cookieValue(kind, id), {
+  private remember(res: Response, response: AssessmentResponse): void {
+    res.cookie(ASSESSMENT_COOKIE, this.links.cookieValue(response), {
       ...cookieOptions(this.config),
       maxAge: ASSESSMENT_COOKIE_MAX_AGE_MS,
     });
   }
 
-  /** The browser's assessment, from its signed cookie: a draft it may edit, or a response it submitted. */
-  private async current(req: Request) {
-    const cookie = browserAssessment(req, this.links);
-    const response = cookie ? await this.assessments.find(cookie.id) : null;
-    return response && cookie ? { kind: cookie.kind, response } : null;
+  /** The browser's assessment (its draft, or the report it became), when its cookie is the current one. */
+  private async current(req: Request): Promise<AssessmentResponse | null> {
+    const id = browserAssessmentId(req, this.links);
+    const response = id ? await this.assessments.find(id) : null;
+    return response && holdsAssessment(req, response, this.links) ? response : null;
   }
 
-  private async currentDraft(req: Request, { orSubmitted = false } = {}): Promise<AssessmentResponse> {
-    const current = await this.current(req);
-    const usable =
-      current?.kind === 'draft' && (current.response.status === 'draft' || orSubmitted)
-        ? current.response
-        : null;
-    if (!usable) {
+  /** A page action on an assessment this browser no longer holds (it moved to another device). */
+  private notOpenHere(inertia: InertiaContext) {
+    inertia.toast(
+      'This assessment is not open in this browser',
+      'info',
+      'It continues where you opened the emailed link. Start a new one here if you like.',
+    );
+    return inertia.redirect('/assessment');
+  }
+
+  private async currentDraft(req: Request): Promise<AssessmentResponse> {
+    const response = await this.current(req);
+    if (response?.status !== 'draft') {
       throw new NotFoundException(
-        'There is no assessment in progress in this browser. Start one from /assessment.',
+        'There is no assessment in progress in this browser (it may have moved to another device through an emailed link). Start one from /assessment.',
       );
     }
-    return usable;
+    return response;
   }
 
   /** The response when this request may read its report (as `needs`, when given); 404 otherwise. */

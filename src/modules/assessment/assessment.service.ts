@@ -16,12 +16,19 @@ import { ValidationFailedException } from '../../common/validation/validation-fa
 import { AppConfig } from '../../config/app-config';
 import { AuthService } from '../auth/auth.service';
 import { MailService, OutgoingEmail } from '../mail/mail.service';
-import { AssessmentLinks } from './assessment-links';
+import { AssessmentLinks, newKey } from './assessment-links';
 import { assessmentNotificationEmail, reportEmail, resumeEmail } from './assessment-emails';
 import { AssessmentResponse } from './assessment-response.entity';
 import { AssessmentReport, buildReport } from './report/assessment-report';
 import { BENCHMARK_MIN_RESPONSES, BenchmarkService } from './report/benchmark.service';
 import { renderReportPdf } from './report/report-pdf';
+
+/** A save for a step after the furthest one reached (409). */
+export class StepNotOpenException extends ConflictException {
+  constructor() {
+    super('This step is not open yet: answer the earlier steps first.');
+  }
+}
 
 export interface Respondent {
   name: string;
@@ -46,7 +53,9 @@ export class AssessmentService {
   ) {}
 
   start(): Promise<AssessmentResponse> {
-    return this.responses.save(this.responses.create({ bankVersion: CURRENT_BANK.version }));
+    return this.responses.save(
+      this.responses.create({ bankVersion: CURRENT_BANK.version, accessKey: newKey() }),
+    );
   }
 
   find(id: string): Promise<AssessmentResponse | null> {
@@ -73,7 +82,7 @@ export class AssessmentService {
       const response = await this.lockedDraft(manager, id);
       const index = SECTION_IDS.indexOf(step);
       if (index > response.furthestStep) {
-        throw new ConflictException('This step is not open yet: answer the earlier steps first.');
+        throw new StepNotOpenException();
       }
       const bank = QUESTION_BANKS[response.bankVersion];
       // Only this step's questions (others are checked on their own step); null clears an answer.
@@ -91,8 +100,9 @@ export class AssessmentService {
       const problems =
         options.navigate === 'next' ? { ...sectionProblems(bank, step, merged, true), ...wrong } : wrong;
       response.answers = merged;
-      if (options.navigate === 'back') response.currentStep = SECTION_IDS[Math.max(index - 1, 0)];
-      if (options.navigate === 'next' && Object.keys(problems).length === 0) {
+      const clean = Object.keys(problems).length === 0;
+      if (options.navigate === 'back' && clean) response.currentStep = SECTION_IDS[Math.max(index - 1, 0)];
+      if (options.navigate === 'next' && clean) {
         const next = Math.min(index + 1, SECTION_IDS.length - 1);
         response.currentStep = SECTION_IDS[next];
         response.furthestStep = Math.max(response.furthestStep, next);
@@ -199,12 +209,31 @@ export class AssessmentService {
     await this.responses.update({ id: response.id }, { shareId: null });
   }
 
-  /** Emails a link that opens this draft on any device. */
+  /** Emails a link that moves this draft to any device; it replaces any link sent before. */
   async emailResumeLink(response: AssessmentResponse, email: string): Promise<void> {
     if (response.status !== 'draft')
       throw new ConflictException('This assessment has already been submitted.');
+    response.resumeKey = newKey();
+    await this.responses.update({ id: response.id }, { resumeKey: response.resumeKey });
     const { answered, total } = completion(QUESTION_BANKS[response.bankVersion], response.answers);
-    await this.mail.send({ to: email, ...resumeEmail(this.links.resumeUrl(response.id), answered, total) });
+    await this.mail.send({ to: email, ...resumeEmail(this.links.resumeUrl(response), answered, total) });
+  }
+
+  /**
+   * Follows a resume link: the draft gets a new access key (so it moves to this browser, and every
+   * earlier cookie and link stops working). Null when the link is not (or no longer) valid.
+   */
+  async resume(id: string, token: unknown): Promise<AssessmentResponse | 'submitted' | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const response = await manager.findOne(AssessmentResponse, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!response || !this.links.isResumeToken(response, token)) return null;
+      if (response.status === 'submitted') return 'submitted';
+      Object.assign(response, { accessKey: newKey(), resumeKey: null });
+      return manager.save(response);
+    });
   }
 
   private async lockedDraft(manager: EntityManager, id: string): Promise<AssessmentResponse> {

@@ -8,13 +8,19 @@ export const ASSESSMENT_COOKIE_MAX_AGE_MS = 90 * 24 * 3600 * 1000;
 
 export type ReportViewer = 'owner' | 'admin';
 
-/** The response this browser's cookie names, and whether it holds the draft or submitted it. */
-export const browserAssessment = (req: Request, links: AssessmentLinks) =>
-  links.readCookie((req.cookies as Record<string, unknown> | undefined)?.[ASSESSMENT_COOKIE]);
+const cookieOf = (req: Request) => (req.cookies as Record<string, unknown> | undefined)?.[ASSESSMENT_COOKIE];
+
+/** The id of the response this browser's cookie names (check it with `holdsAssessment`). */
+export const browserAssessmentId = (req: Request, links: AssessmentLinks) =>
+  links.cookieResponseId(cookieOf(req));
+
+/** Whether this browser's cookie is the response's current one (its draft, or the report it became). */
+export const holdsAssessment = (req: Request, response: AssessmentResponse, links: AssessmentLinks) =>
+  links.holdsCookie(response, cookieOf(req));
 
 /**
- * Who may open a submitted report: its respondent (the signed report link, the browser that
- * submitted it, or a signed-in account with the same email) and admins. Everyone else gets a 404,
+ * Who may open a submitted report: its respondent (the signed report link, the browser holding
+ * its current cookie, or a signed-in account with the same email) and admins. Everyone else gets a 404,
  * which does not even confirm that the report exists.
  */
 export function reportViewer(
@@ -23,11 +29,10 @@ export function reportViewer(
   links: AssessmentLinks,
 ): ReportViewer | null {
   if (response.status !== 'submitted') return null;
-  const cookie = browserAssessment(req, links);
   const auth = req.auth;
   if (
     links.isReportToken(response.id, (req.query as Record<string, unknown>).token) ||
-    (cookie?.kind === 'owner' && cookie.id === response.id) ||
+    holdsAssessment(req, response, links) ||
     (auth && response.email && auth.user.email.toLowerCase() === response.email)
   ) {
     return 'owner';

@@ -1,4 +1,4 @@
-import { CURRENT_BANK, scoreResponse } from '../../../../shared/assessment';
+import { CURRENT_BANK, scoreResponse, type Answers } from '../../../../shared/assessment';
 import { WORKED_EXAMPLE } from '../../../../shared/assessment/worked-example';
 import { pdfText } from '../../../../test/support/pdf-text';
 import type { AssessmentResponse } from '../assessment-response.entity';
@@ -11,7 +11,7 @@ const LINKS = {
   jumpstartUrl: 'https://www.clearline.example/jumpstart',
 };
 
-function reportFor(answers: Record<string, unknown>, name: string) {
+function reportFor(answers: Answers, name: string) {
   const response = {
     id: '7c1f7a4e-0000-4000-8000-000000000001',
     bankVersion: 1,
