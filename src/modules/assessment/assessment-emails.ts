@@ -57,10 +57,11 @@ export function resumeEmail(resumeUrl: string, answered: number, total: number):
     subject: 'Continue your CRM health assessment',
     heading: 'Pick up where you left off',
     blocks: [
-      `You have answered ${answered} of ${total} questions. The link below opens your assessment on any device, with every answer in place.`,
+      `You have answered ${answered} of ${total} questions. The link below opens your assessment on any device, with every answer in place; from then on it continues there.`,
     ],
     action: { label: 'Continue the assessment', url: resumeUrl },
-    footnote: 'Anyone with this link can see and change your answers until you submit them.',
+    footnote:
+      'The link works once, for 30 days, and only until you ask for a newer one. Do not forward it: whoever opens it takes over your answers.',
     footer: {
       text: 'You get this email because this address asked for a link to continue the assessment. It does not add you to any mailing list.',
     },
