@@ -5,6 +5,7 @@ import { PeriodTabs } from '@/components/admin/period-tabs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ClipboardList } from 'lucide-react';
 import { StatTable } from '@/components/ui/stat-table';
+import { periodOptions } from '@/lib/periods';
 
 interface Props {
   period: string;
@@ -26,12 +27,6 @@ const STEP_LABELS: Record<string, string> = {
   'revenue-priorities': 'Revenue priorities',
   submitted: 'Submitted',
 };
-const PERIOD_LABELS: Record<string, string> = {
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-  '365d': 'Last 12 months',
-};
 
 /** SPEC "/admin/assessments": the completion funnel per step, drop-off and time to complete. */
 export default function Assessments({ period, periods, funnel }: Props) {
@@ -43,12 +38,7 @@ export default function Assessments({ period, periods, funnel }: Props) {
         title="Assessments"
         description="How many visitors who start the assessment reach each step and submit it, and how long it takes them."
       />
-      <PeriodTabs
-        path="/admin/assessments"
-        param="period"
-        active={period}
-        options={periods.map((value) => ({ value, label: PERIOD_LABELS[value] ?? value }))}
-      />
+      <PeriodTabs path="/admin/assessments" param="period" active={period} options={periodOptions(periods)} />
       {funnel.started === 0 ? (
         <EmptyState
           icon={ClipboardList}

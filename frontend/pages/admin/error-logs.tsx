@@ -5,6 +5,7 @@ import { StatusBadge } from '@/components/admin/status-badge';
 import { StatusTable } from '@/components/admin/status-table';
 import type { TableData } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
+import { periodOptions } from '@/lib/periods';
 
 export interface ErrorGroupRow {
   id: string;
@@ -114,11 +115,7 @@ export default function ErrorLogs({ table, counts, types, csvUrl }: Props) {
           {
             name: 'period',
             label: 'Last seen',
-            options: [
-              { value: '24h', label: 'Last 24 hours' },
-              { value: '7d', label: 'Last 7 days' },
-              { value: '30d', label: 'Last 30 days' },
-            ],
+            options: periodOptions(['24h', '7d', '30d']),
           },
         ]}
         nothingYet={{

@@ -4,6 +4,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { receivedColumn, statusColumn } from '@/components/admin/lead-columns';
 import { StatusTable } from '@/components/admin/status-table';
 import type { TableData } from '@/components/ui/data-table';
+import { periodOptions } from '@/lib/periods';
 
 export interface ResponseRow {
   id: string;
@@ -92,12 +93,7 @@ export default function Responses({ table, counts, csvUrl, options }: Props) {
           {
             name: 'period',
             label: 'Started',
-            options: [
-              { value: '7d', label: 'Last 7 days' },
-              { value: '30d', label: 'Last 30 days' },
-              { value: '90d', label: 'Last 90 days' },
-              { value: '365d', label: 'Last 12 months' },
-            ],
+            options: periodOptions(['7d', '30d', '90d', '365d']),
           },
         ]}
         nothingYet={{

@@ -1,7 +1,5 @@
-import { renderEmail, RenderedEmail } from '../mail/templates/email-layout';
+import { firstName, renderEmail, RenderedEmail } from '../mail/templates/email-layout';
 import type { AssessmentReport } from './report/assessment-report';
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 
 export function reportEmail(report: AssessmentReport, reportUrl: string, bookUrl: string): RenderedEmail {
   return renderEmail({

@@ -29,6 +29,7 @@ import { ValidationFailedException } from '../../common/validation/validation-fa
 import { AppConfig } from '../../config/app-config';
 import { InertiaContext } from '../../inertia/inertia-context';
 import { Inertia } from '../../inertia/inertia-context.decorator';
+import { firstName } from '../mail/templates/email-layout';
 import { AssessmentLinks } from './assessment-links';
 import { AssessmentResponse } from './assessment-response.entity';
 import { AssessmentService, StepNotOpenException } from './assessment.service';
@@ -319,7 +320,7 @@ export class AssessmentController {
     // Neither the answers nor the response id (a share link must not lead to the full report).
     const { answers: _answers, id: _id, ...report } = await this.assessments.report(response);
     return inertia.render('assessment/simple-view', {
-      report: { ...report, name: firstNameOf(report.name) },
+      report: { ...report, name: firstName(report.name) },
     });
   }
 
@@ -407,5 +408,3 @@ const tokenQuery = (req: Request) => {
   const token = (req.query as Record<string, unknown>).token;
   return typeof token === 'string' ? `?token=${encodeURIComponent(token)}` : '';
 };
-
-const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';

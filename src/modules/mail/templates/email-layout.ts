@@ -8,6 +8,9 @@ export interface RenderedEmail {
   headers?: Record<string, string>;
 }
 
+/** "Dana" from "Dana Scully", for greetings. */
+export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

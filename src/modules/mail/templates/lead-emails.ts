@@ -1,4 +1,4 @@
-import { renderEmail, RenderedEmail } from './email-layout';
+import { firstName, renderEmail, RenderedEmail } from './email-layout';
 
 const SIGNATURE = 'Clearline CRM Advisory';
 
@@ -14,8 +14,6 @@ export interface LeadSummary {
   /** Where it came from: page, UTM tags, referrer. */
   source: Array<[label: string, value: string]>;
 }
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 export function contactAcknowledgementEmail(lead: LeadSummary, bookingUrl: string): RenderedEmail {
   return renderEmail({
