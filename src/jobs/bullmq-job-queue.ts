@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Job, Queue, Worker } from 'bullmq';
 import IORedis, { Redis } from 'ioredis';
@@ -9,6 +10,22 @@ import { JobRegistry } from './job-registry';
 import { DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, EnqueueOptions, EnqueueResult, QueueName } from './job-types';
 
 const KEEP_COMPLETED_SECONDS = 7 * 24 * 3600;
+
+/**
+ * BullMQ's connection wrapper re-emits a failed first connection as an 'error' event even after
+ * close() has removed every listener (bullmq 5.81, RedisConnection's constructor), which makes it an
+ * uncaught exception when Redis was unreachable at shutdown. Queue and worker errors are logged
+ * through their own listeners; an error nobody listens for any more is dropped instead.
+ */
+function dropErrorsAfterClose(owner: Queue | Worker): void {
+  for (const key of ['connection', 'blockingConnection']) {
+    const connection = (owner as unknown as Record<string, unknown>)[key];
+    if (!(connection instanceof EventEmitter)) continue;
+    const emit = connection.emit.bind(connection);
+    connection.emit = (event: string | symbol, ...args: unknown[]) =>
+      event === 'error' && connection.listenerCount('error') === 0 ? false : emit(event, ...args);
+  }
+}
 
 /** BullMQ over Redis: jobs persist, retry with exponential backoff, and can run in a separate worker process. */
 @Injectable()
@@ -95,6 +112,7 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationBootstrap, 
     if (!queue) {
       queue = new Queue(name, { connection: this.producerConnection, prefix: this.config.queuePrefix });
       queue.on('error', (error) => this.logger.warn(`Queue ${name}: ${error.message}`));
+      dropErrorsAfterClose(queue);
       this.queues.set(name, queue);
     }
     return queue;
@@ -122,6 +140,7 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationBootstrap, 
       }
     });
     worker.on('error', (error) => this.logger.warn(`Worker ${queue}: ${error.message}`));
+    dropErrorsAfterClose(worker);
     this.workers.push(worker);
     this.logger.log(`Worker started for queue "${queue}"`);
   }
