@@ -1,7 +1,9 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# The same install as CI (.ci/run): the registry serves only this platform's optional binaries
+# (@swc/core-*, …), so `npm ci` rejects any lock file; `npm install` installs the locked versions.
+RUN npm install --no-audit --no-fund --no-save
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
@@ -15,5 +17,8 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/content ./content
 COPY --from=build /app/public ./public
 COPY --from=build /app/assets ./assets
+# Generated signing keys (when AUTH_JWT_KEYS is not set) and the image cache live here: a volume.
+RUN mkdir -p /app/.data
+VOLUME ["/app/.data"]
 EXPOSE 3000
 CMD ["node", "dist/server/src/main.js"]

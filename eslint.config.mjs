@@ -21,6 +21,25 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
+    // The platform layers serve every module and know none of them (modules register what they need:
+    // SiteRoutes, JsonErrorBodies, InertiaService.share, JobRegistry).
+    files: ['src/common/**', 'src/inertia/**', 'src/jobs/**', 'src/config/**', 'shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/',
+              message:
+                'common/, inertia/, jobs/, config/ and shared/ import no module: let the module register itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['frontend/**/*.tsx', 'frontend/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -10,7 +10,7 @@ import { layoutFor } from '@/layouts/layout-for';
 import { pageResolver, type PageModule } from '@/lib/resolve-page';
 import { installRoutePreloading } from '@/lib/route-preload';
 import { pageTitle } from '@/lib/site';
-import type { Flash, SharedProps } from '@/types/shared-props';
+import type { Flash, SharedProps } from '@shared/shared-props';
 
 installErrorCapture();
 rememberVisitAttribution();

@@ -5,6 +5,7 @@ import { CreateLeads1764057600000 } from './1764057600000-create-leads';
 import { CreateErrorLog1764144000000 } from './1764144000000-create-error-log';
 import { CreateAssessmentResponses1764230400000 } from './1764230400000-create-assessment-responses';
 import { AssessmentReports1764316800000 } from './1764316800000-assessment-reports';
+import { AuthHardening1764403200000 } from './1764403200000-auth-hardening';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const allMigrations = [
@@ -15,4 +16,5 @@ export const allMigrations = [
   CreateErrorLog1764144000000,
   CreateAssessmentResponses1764230400000,
   AssessmentReports1764316800000,
+  AuthHardening1764403200000,
 ];

@@ -1,7 +1,8 @@
 // Starts the built app for the browser tests on its own, freshly created database, and drops that
 // database when Playwright stops it. With CI=true a missing Postgres fails instead of falling back.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
@@ -19,7 +20,19 @@ async function admin(sql) {
   }
 }
 
-const env = { ...process.env, NODE_ENV: 'test', PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+// The production build, run as production, over plain HTTP on 127.0.0.1 (as a person trying it locally
+// would): transport security follows APP_URL, so forms and cookies must work here.
+const keysFile = `.data/e2e-keys-${database}.json`;
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  APP_SECRET: randomBytes(32).toString('hex'),
+  APP_URL: `http://127.0.0.1:${port}`,
+  AUTH_JWT_KEYS_FILE: keysFile,
+  PORT: port,
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+};
 let ownsDatabase = false;
 try {
   await admin(`CREATE DATABASE "${database}"`);
@@ -67,6 +80,7 @@ async function stop() {
   server.kill('SIGTERM');
   await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
   smtp.close();
+  rmSync(keysFile, { force: true });
   if (ownsDatabase) await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
   process.exit(0);
 }

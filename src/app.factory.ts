@@ -4,7 +4,8 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import { bodyHygiene } from './common/http/body-hygiene';
+import { bodyHygiene, cleanQueryParser } from './common/http/body-hygiene';
+import { canonicalPath } from './common/http/canonical-path';
 import { Logger } from 'nestjs-pino';
 import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
 import { AppModule } from './app.module';
@@ -38,16 +39,21 @@ export async function createHttpApp({
 }: CreateAppOptions): Promise<NestExpressApplication> {
   const frontend: FrontendAssets = vite ? new ViteDevFrontendAssets(vite) : new BuiltFrontendAssets();
   const build = readBuildInfo(config.buildIdOverride, !vite);
+  const server = express();
+  // Set before any route exists (Express creates its router lazily with these): see canonical-path.ts.
+  server.set('case sensitive routing', true);
+  server.set('strict routing', true);
+  server.set('query parser', cleanQueryParser);
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.register({ config, database, frontend, build, extraModules }),
-    new AppExpressAdapter(express()),
+    new AppExpressAdapter(server),
     { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
-  app.use(cspNonce, securityHeaders(config));
+  app.use(cspNonce, securityHeaders(config), canonicalPath);
   if (vite) app.use(vite.middlewares);
   else app.use(staticAssets());
   // Error reports are JSON and small: other types get 415, a bigger body 413 before it is read in full.

@@ -49,7 +49,7 @@ export class AppModule {
         DatabaseModule.forRoot(options.database),
         UnexpectedErrorsModule,
         JobsModule,
-        InertiaModule.forRoot(options.frontend, options.build),
+        InertiaModule.forRoot(options.frontend, options.build, options.config.appUrl),
         CommonModule,
         RateLimitModule,
         HealthModule,

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     const vite = config.isDevelopment ? await startViteDevServer() : undefined;
     const app = await createHttpApp({ config, database, vite });
     await app.listen(config.port, config.host);
+    warnOnPlainHttp(config);
     logger.log(
       `Listening on http://${config.host}:${config.port} (${config.nodeEnv}, workers: ${config.workers})`,
     );
@@ -47,6 +48,16 @@ async function main(): Promise<void> {
   }
   closers.push(() => database.close());
   shutDownOnSignal(closers);
+}
+
+/** Production over plain HTTP is fine on this machine (a local check), not for visitors elsewhere. */
+function warnOnPlainHttp(config: AppConfig): void {
+  const loopback = ['127.0.0.1', 'localhost', '::1'].includes(config.host);
+  if (config.isProduction && !config.servesHttps && !loopback) {
+    logger.warn(
+      `Production is served over plain HTTP (APP_URL=${config.appUrl}): cookies are not Secure and there is no HSTS. Put it behind HTTPS and set APP_URL=https://…`,
+    );
+  }
 }
 
 function loadConfig(): AppConfig {

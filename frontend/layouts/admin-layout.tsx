@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { ADMIN_NAV } from '@/components/admin/admin-nav';
 import { BrandMark } from '@/components/site/brand-mark';
 import { cn } from '@/lib/cn';
-import type { SharedProps } from '@/types/shared-props';
+import type { SharedProps } from '@shared/shared-props';
 
 /** Back office: a sidebar with every admin page (a menu button on small screens), the admin's email and sign-out. */
 export function AdminLayout({ children }: { children?: ReactNode }) {

@@ -1,16 +1,11 @@
-/** The SPEC's layouts, plus "wide" (default chrome, full-width sections); "none" is the error screen's. */
-export type LayoutName =
-  'default' | 'wide' | 'landing' | 'auth' | 'sign-in' | 'sign' | 'admin' | 'assessment' | 'none';
+import { PAGES, type LayoutName, type PageName } from '@shared/pages';
 
-const BY_PREFIX: Array<[string, LayoutName]> = [
-  ['admin/', 'admin'],
-  ['auth/', 'auth'],
-  ['sign/', 'sign'],
-  ['assessment/', 'assessment'],
-];
+export type { LayoutName };
 
-/** Default layout from the page name's prefix ('admin/…' → admin); pages may override with `Page.layout`. */
+/**
+ * A page's layout from the page registry (shared/pages), not from its folder: folders name the
+ * module that renders the page. Pages may override it with `Page.layout`.
+ */
 export function layoutNameFor(component: string): LayoutName {
-  if (component === 'error') return 'none';
-  return BY_PREFIX.find(([prefix]) => component.startsWith(prefix))?.[1] ?? 'default';
+  return PAGES[component as PageName] ?? 'default';
 }

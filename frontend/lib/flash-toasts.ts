@@ -1,4 +1,4 @@
-import type { Flash } from '@/types/shared-props';
+import type { Flash } from '@shared/shared-props';
 import { toast } from './toast-store';
 
 /** Server flash messages become toasts. */

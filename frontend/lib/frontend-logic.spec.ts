@@ -40,13 +40,17 @@ describe('error screen texts', () => {
 
 describe('layout by page name', () => {
   it.each([
-    ['admin/error-logs', 'admin'],
-    ['assessment/profile', 'assessment'],
-    ['sign/cover', 'sign'],
+    ['error-log/groups', 'admin'],
+    ['leads/contact-submissions', 'admin'],
+    ['leads/newsletter-confirm', 'default'],
+    ['assessment/step', 'assessment'],
     ['auth/login', 'auth'],
     ['error', 'none'],
-    ['content/about', 'default'],
-  ])('%s → %s', (name, layout) => expect(layoutNameFor(name)).toBe(layout));
+    ['content/home', 'default'],
+    ['no/such-page', 'default'],
+  ])('%s → %s (from the registry, not the folder)', (name, layout) =>
+    expect(layoutNameFor(name)).toBe(layout),
+  );
 });
 
 describe('session keep-alive timing', () => {

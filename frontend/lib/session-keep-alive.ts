@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react';
 import { useEffect, useState } from 'react';
-import type { SharedProps } from '@/types/shared-props';
+import type { SharedProps } from '@shared/shared-props';
 import { nextCheckDelayMs, retryDelayMs } from './session-timing';
 
 const MAX_RETRIES = 5;

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
-export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+import type { ToastKind } from '@shared/shared-props';
+
+export type { ToastKind };
 
 export interface ToastInput {
   title: string;

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AppExceptionFilter } from './filters/app-exception.filter';
+import { JsonErrorBodies } from './http/json-error-bodies';
 import { SiteRoutes } from './http/site-routes';
 import { CsrfGuard } from './security/csrf';
 import { createValidationPipe } from './validation/app-validation.pipe';
@@ -11,9 +12,10 @@ import { createValidationPipe } from './validation/app-validation.pipe';
  */
 @Global()
 @Module({
-  exports: [SiteRoutes],
+  exports: [SiteRoutes, JsonErrorBodies],
   providers: [
     SiteRoutes,
+    JsonErrorBodies,
     { provide: APP_FILTER, useClass: AppExceptionFilter },
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_GUARD, useClass: CsrfGuard },

@@ -47,6 +47,8 @@ export class AppConfig {
   readonly port: number;
   readonly appUrl: string;
   readonly appSecret: string;
+  /** Express's `trust proxy`: false, a hop count, or the proxies' addresses. */
+  readonly trustProxy: false | number | string[];
   readonly logLevel: Env['LOG_LEVEL'];
   readonly databaseUrl: string | undefined;
   readonly pgliteDataDir: string;
@@ -73,6 +75,7 @@ export class AppConfig {
     this.appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
     // Development and tests get a stable, clearly-marked secret so cookies survive restarts.
     this.appSecret = env.APP_SECRET || createHash('sha256').update('crm-advisory-dev-secret').digest('hex');
+    this.trustProxy = env.TRUST_PROXY;
     this.logLevel = env.LOG_LEVEL;
     this.databaseUrl = env.DATABASE_URL;
     this.pgliteDataDir = env.PGLITE_DATA_DIR;
@@ -115,6 +118,15 @@ export class AppConfig {
 
   get isTest(): boolean {
     return this.nodeEnv === 'test';
+  }
+
+  /**
+   * Whether visitors reach the site over HTTPS, from APP_URL's scheme (not NODE_ENV): HSTS,
+   * `upgrade-insecure-requests` and Secure cookies follow it, so a production build served over
+   * plain HTTP (a local run, compose on port 3000) still works in a browser.
+   */
+  get servesHttps(): boolean {
+    return this.appUrl.startsWith('https://');
   }
 
   get isDevelopment(): boolean {

@@ -31,6 +31,33 @@ const pathPatterns = z
     message: 'every pattern must start with "/"',
   });
 
+/** A proxy address, subnet or Express preset (loopback, linklocal, uniquelocal). */
+const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For (and the scheme in
+ * X-Forwarded-Proto): off (default; the socket's address is the client), a hop count, or a
+ * comma-separated list of addresses, subnets or presets.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('off')
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === 'off' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (entries.every((entry) => PROXY_ENTRY.test(entry))) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be off, a hop count, or comma-separated proxy addresses/subnets (or loopback)',
+    });
+    return z.NEVER;
+  });
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,6 +65,7 @@ export const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     APP_URL: z.string().trim().url().optional(),
     APP_SECRET: z.string().optional(),
+    TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
     PGLITE_DATA_DIR: z.string().trim().min(1).default('.data/pglite'),

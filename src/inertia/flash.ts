@@ -1,10 +1,6 @@
-export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+import type { FlashToast, ToastKind } from '../../shared/shared-props';
 
-export interface FlashToast {
-  kind: ToastKind;
-  title: string;
-  description?: string;
-}
+export type { FlashToast, ToastKind };
 
 /** Data kept for the next rendered page (the "flash"), stored in a signed cookie. */
 export interface FlashData {

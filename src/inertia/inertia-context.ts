@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 import { FlashData, FlashToast, isEmptyFlash, mergeFlash, ToastKind } from './flash';
 import { backUrl } from './inertia-request';
-import { PageProps } from './inertia-props';
+import type { PageName, PageRegistry } from '../../shared/pages';
+import { PageProps, RenderProps } from './inertia-props';
 import { LocationResponse, PageResponse, RedirectResponse, RenderOptions } from './inertia-response';
 import type { InertiaService } from './inertia.service';
 
@@ -34,8 +35,16 @@ export class InertiaContext {
     return this.flash({ errors, ...(bag && { errorBag: bag }) });
   }
 
-  render(component: string, props: PageProps = {}, options: RenderOptions = {}): PageResponse {
-    return new PageResponse(this.service, component, props, options);
+  /**
+   * A page from the registry (shared/pages): an unknown name, a missing prop or a prop of the wrong
+   * shape fails `npm run typecheck`. Props may be wrapped (optional, defer, …) or lazy.
+   */
+  render<Name extends PageName>(
+    component: Name,
+    props: RenderProps<PageRegistry[Name]>,
+    options: RenderOptions = {},
+  ): PageResponse {
+    return new PageResponse(this.service, component, props as PageProps, options);
   }
 
   /** Internal redirect; `permanent` makes a GET redirect a 301 (canonical URLs). */
@@ -48,7 +57,7 @@ export class InertiaContext {
   }
 
   location(url: string, permanent = false): LocationResponse {
-    return new LocationResponse(url, permanent);
+    return new LocationResponse(url, this.service.appUrl, permanent);
   }
 
   /** The flash a page rendered now should show; marks it as shown. */

@@ -46,3 +46,8 @@ export const deepMerge = <T>(value: Resolvable<T>) => new MergeProp(value, 'deep
 
 export type PropValue = unknown;
 export type PageProps = Record<string, PropValue>;
+
+/** A page's props as a controller passes them: each one as is, wrapped (optional, defer, …) or lazy. */
+export type RenderProps<Props> = {
+  [Key in keyof Props]: Props[Key] | InertiaProp<Props[Key]> | (() => Props[Key] | Promise<Props[Key]>);
+};

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { isSitePath } from '../common/http/site-path';
 import { PartialReload } from './resolve-props';
 
 export const isInertiaRequest = (req: Request): boolean => req.get('X-Inertia') === 'true';
@@ -19,19 +20,24 @@ export function partialReloadFor(req: Request, component: string): PartialReload
   };
 }
 
-/** Same-origin path of the Referer, for "redirect back"; `/` when absent or foreign. */
+/**
+ * Same-origin path of the Referer, for "redirect back"; `/` when absent, foreign, or not a plain
+ * site path (`//evil.example/x` would be read by browsers as another host).
+ */
 export function backUrl(req: Request): string {
   const referer = req.get('Referer');
   if (!referer) return '/';
   try {
     const url = new URL(referer);
     const host = req.get('Host');
-    return host && url.host === host ? `${url.pathname}${url.search}` : '/';
+    const path = `${url.pathname}${url.search}`;
+    return host && url.host === host && isSitePath(path) ? path : '/';
   } catch {
     return '/';
   }
 }
 
-export function absoluteUrl(req: Request, path = req.originalUrl): string {
-  return `${req.protocol}://${req.get('Host') ?? 'localhost'}${path}`;
+/** An absolute URL on the configured origin (APP_URL), whatever Host the request named. */
+export function absoluteUrl(appUrl: string, path: string): string {
+  return `${appUrl}${path}`;
 }

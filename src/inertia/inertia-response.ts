@@ -51,6 +51,7 @@ export class RedirectResponse extends InertiaResponse {
 export class LocationResponse extends InertiaResponse {
   constructor(
     readonly url: string,
+    private readonly appUrl: string,
     private readonly permanent = false,
   ) {
     super();
@@ -58,7 +59,7 @@ export class LocationResponse extends InertiaResponse {
 
   async send(req: Request, res: Response): Promise<void> {
     if (isInertiaRequest(req)) {
-      const location = this.url.startsWith('/') ? absoluteUrl(req, this.url) : this.url;
+      const location = this.url.startsWith('/') ? absoluteUrl(this.appUrl, this.url) : this.url;
       res.status(409).set('X-Inertia-Location', location).end();
       return;
     }

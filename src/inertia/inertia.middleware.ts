@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { CookieOptions } from 'express';
+import { beforeHeaders } from '../common/http/before-headers';
 import { decodeFlash, encodeFlash, FLASH_COOKIE } from './flash';
 import { InertiaContext } from './inertia-context';
 import { absoluteUrl, isInertiaRequest } from './inertia-request';
@@ -29,7 +30,7 @@ export function createInertiaMiddleware(service: InertiaService, cookieOptions: 
       clientVersion !== undefined &&
       clientVersion !== service.version
     ) {
-      res.status(409).set('X-Inertia-Location', absoluteUrl(req)).end();
+      res.status(409).set('X-Inertia-Location', absoluteUrl(service.appUrl, req.originalUrl)).end();
       return;
     }
     next();
@@ -41,15 +42,12 @@ function persistFlashBeforeHeaders(
   context: InertiaContext,
   cookieOptions: CookieOptions,
 ): void {
-  const writeHead = res.writeHead;
-  res.writeHead = function writeHeadWithFlash(this: Response, ...args: unknown[]) {
-    const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
+  beforeHeaders(res, (status) => {
     const flash = context.flashToPersist(status);
     if (flash === null) res.clearCookie(FLASH_COOKIE, { ...cookieOptions, maxAge: undefined });
     if (flash)
       res.cookie(FLASH_COOKIE, encodeFlash(flash), { ...cookieOptions, signed: true, maxAge: 5 * 60_000 });
-    return (writeHead as (...a: unknown[]) => Response).apply(this, args);
-  } as Response['writeHead'];
+  });
 }
 
 function makeRedirectsSeeOther(res: Response): void {

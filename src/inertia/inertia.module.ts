@@ -11,13 +11,13 @@ export const BUILD_INFO = 'BUILD_INFO';
 @Global()
 @Module({})
 export class InertiaModule {
-  static forRoot(assets: FrontendAssets, build: BuildInfo): DynamicModule {
+  static forRoot(assets: FrontendAssets, build: BuildInfo, appUrl: string): DynamicModule {
     return {
       module: InertiaModule,
       providers: [
         { provide: FrontendAssets, useValue: assets },
         { provide: BUILD_INFO, useValue: build },
-        { provide: InertiaService, useFactory: () => new InertiaService(assets, build) },
+        { provide: InertiaService, useFactory: () => new InertiaService(assets, build, appUrl) },
         { provide: APP_INTERCEPTOR, useClass: InertiaInterceptor },
       ],
       exports: [InertiaService, BUILD_INFO],

@@ -23,6 +23,8 @@ export class InertiaService {
   constructor(
     private readonly assets: FrontendAssets,
     readonly build: BuildInfo,
+    /** The site's public origin (APP_URL): absolute URLs never come from the request's Host header. */
+    readonly appUrl: string,
   ) {}
 
   get version(): string {

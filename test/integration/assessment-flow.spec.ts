@@ -18,6 +18,14 @@ const inertiaPost = (visitor: Visitor, path: string, body: object) =>
 
 const ADMIN_NOTIFY = 'assessments-desk@example.com';
 
+/** Follows an emailed resume link as a person does: the landing page, then its button. */
+async function openResumeLink(visitor: Visitor, link: string) {
+  const page = await visitor.agent.get(link).set('X-Inertia', 'true');
+  if (page.status !== 200) return page;
+  const { action, token } = page.body.props as { action: string; token: string };
+  return formPost(visitor, action, { token });
+}
+
 describeWithDatabase('assessment over HTTP: drafts, submit, report, exports, sharing', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -227,8 +235,12 @@ describeWithDatabase('assessment over HTTP: drafts, submit, report, exports, sha
     const link = /https?:\/\/\S+(\/assessment\/resume\/\S+)/.exec(mail.text)![1];
 
     const otherDevice = await app.visitor();
-    const opened = await otherDevice.agent.get(link);
-    expect([opened.status, opened.headers.location]).toEqual([302, '/assessment/team']);
+    // Opening the link (as a mail scanner would) uses nothing up; the page's button does.
+    const page = await otherDevice.agent.get(link).set('X-Inertia', 'true');
+    expect(page.body.component).toBe('assessment/resume');
+    expect(cookieValue(page.headers['set-cookie'], 'crm_assessment')).toBeUndefined();
+    const opened = await openResumeLink(otherDevice, link);
+    expect([opened.status, opened.headers.location]).toEqual([303, '/assessment/team']);
     expect(cookieValue(opened.headers['set-cookie'], 'crm_assessment')).toMatch(
       new RegExp(`^${visitor.responseId}\\.`),
     );
@@ -241,15 +253,46 @@ describeWithDatabase('assessment over HTTP: drafts, submit, report, exports, sha
       'application/json',
     );
     expect(left.status).toBe(404);
-    expect((await (await app.visitor()).agent.get(link)).status).toBe(404);
+    expect((await openResumeLink(await app.visitor(), link)).status).toBe(404);
 
     const stranger = await app.visitor();
-    for (const token of ['a'.repeat(32), `zzzzzzzz.${'é'.repeat(32)}`, '', `1.${link.split('.').at(-1)}`]) {
-      const forged = await stranger.agent.get(link.replace(/token=.*/, `token=${encodeURIComponent(token)}`));
+    for (const token of ['a'.repeat(32), `zzzzzzzz.${'é'.repeat(32)}`, `1.${link.split('.').at(-1)}`]) {
+      const forged = await openResumeLink(
+        stranger,
+        link.replace(/token=.*/, `token=${encodeURIComponent(token)}`),
+      );
       expect([token, forged.status]).toEqual([token, 404]);
     }
+    expect((await stranger.agent.get(link.replace(/token=.*/, 'token='))).status).toBe(404);
     const badEmail = await inertiaPost(otherDevice, '/assessment/resume-link', { email: 'nope' });
     expect(badEmail.status).toBe(303);
+  });
+
+  it('saves the answers sent with "Email me a link" before making the link, so the other device has them', async () => {
+    const visitor = await startedVisitor();
+    await inertiaPost(visitor, '/assessment/profile', { answers: answersFor('profile'), direction: 'next' });
+    const email = uniqueEmail('resume-order');
+    // An answer given a moment before asking: its autosave never went out.
+    const asked = await inertiaPost(visitor, '/assessment/resume-link', {
+      email,
+      step: 'team',
+      answers: { training: 'none' },
+    });
+    expect(asked.status).toBe(303);
+    const [mail] = await sql<{ text: string }>(app, 'SELECT text FROM mail_outbox WHERE to_address = $1', [
+      email,
+    ]);
+    const link = /https?:\/\/\S+(\/assessment\/resume\/\S+)/.exec(mail.text)![1];
+    const otherDevice = await app.visitor();
+    await openResumeLink(otherDevice, link);
+    expect((await pageProps(otherDevice, '/assessment/team')).answers.training).toBe('none');
+    // An autosave from the first browser that arrives after the move is refused, never merged.
+    const late = await formPost(visitor, '/assessment/draft', {
+      step: 'team',
+      answers: { training: 'regular' },
+    }).set('Accept', 'application/json');
+    expect(late.status).toBe(404);
+    expect((await pageProps(otherDevice, '/assessment/team')).answers.training).toBe('none');
   });
 
   it('submits once, shows the score, and emails the report (PDF attached) and the admin notification', async () => {
@@ -371,7 +414,7 @@ describeWithDatabase('assessment over HTTP: drafts, submit, report, exports, sha
     ]);
     const link = /https?:\/\/\S+(\/assessment\/resume\/\S+)/.exec(mail.text)![1];
     const victim = await app.visitor();
-    expect((await victim.agent.get(link)).headers.location).toBe('/assessment/revenue-priorities');
+    expect((await openResumeLink(victim, link)).headers.location).toBe('/assessment/revenue-priorities');
     const spying = await planter.agent.get('/assessment/deepdive').set('X-Inertia', 'true');
     expect(spying.headers.location).toBe('/assessment');
     const submit = await inertiaPost(victim, '/assessment/submit', {

@@ -12,9 +12,11 @@ import {
   sql,
   totpCode,
   uniqueEmail,
+  stepUp,
   userWithTotp,
+  useEmailLink,
 } from '../support/auth-helpers';
-import { describeWithDatabase, startTestApp, TestApp } from '../support/test-app';
+import { describeWithDatabase, formPost, startTestApp, TestApp } from '../support/test-app';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -285,38 +287,74 @@ describeWithDatabase('auth API (/auth/v1)', () => {
   });
 
   describe('PUT /user', () => {
-    it('changes the password with a recent sign-in; an older session needs the current password', async () => {
+    it('changes the password only with an emailed re-authentication code (nonce) from an aal1 session', async () => {
       const user = await createUser(app);
       const session = await apiSignIn(app, user.email);
-      const fresh = await api(app)
-        .put('/auth/v1/user')
-        .set(bearer(session.access_token))
-        .send({ password: 'a brand new passphrase' });
-      expect(fresh.status).toBe(200);
-      expect((await passwordGrant(app, user.email, 'a brand new passphrase')).status).toBe(200);
-
-      const older = await apiSignIn(app, user.email, 'a brand new passphrase');
-      await sql(
-        app,
-        `UPDATE auth_sessions SET created_at = now() - interval '1 hour', amr = '[{"method":"password","timestamp":1}]' WHERE id = $1`,
-        [decodeJwt(older.access_token).claims.session_id],
+      const other = await apiSignIn(app, user.email);
+      const put = (body: object) =>
+        api(app).put('/auth/v1/user').set(bearer(session.access_token)).send(body);
+      // A password alone (even a fresh sign-in) is not enough.
+      expect((await put({ password: 'a brand new passphrase' })).body.code).toBe('reauthentication_needed');
+      expect((await put({ password: 'a brand new passphrase', nonce: '000000' })).body.code).toBe(
+        'reauthentication_not_valid',
       );
-      const put = (body: object) => api(app).put('/auth/v1/user').set(bearer(older.access_token)).send(body);
-      expect((await put({ password: 'yet another passphrase' })).body.code).toBe('reauthentication_needed');
-      expect(
-        (await put({ password: 'yet another passphrase', current_password: 'wrong one!' })).body.code,
-      ).toBe('invalid_credentials');
-      expect((await put({ password: 'short', current_password: 'a brand new passphrase' })).status).toBe(422);
-      expect(
-        (await put({ password: 'yet another passphrase', current_password: 'a brand new passphrase' }))
-          .status,
-      ).toBe(200);
-      expect((await passwordGrant(app, user.email, 'yet another passphrase')).status).toBe(200);
+      expect((await api(app).get('/auth/v1/reauthenticate').set(bearer(session.access_token))).status).toBe(
+        200,
+      );
+      const mail = await lastEmailTo(app, user.email);
+      expect(mail?.template).toBe('auth/reauthentication');
+      const nonce = /(\d{6})/.exec(mail!.subject)![1];
+      expect((await put({ password: 'short', nonce })).status).toBe(422);
+      expect((await put({ password: 'a brand new passphrase', nonce })).status).toBe(200);
+      expect((await passwordGrant(app, user.email, 'a brand new passphrase')).status).toBe(200);
+      // The code works once; the other session was ended; the change is audited.
+      expect((await put({ password: 'yet another passphrase', nonce })).body.code).toBe(
+        'reauthentication_not_valid',
+      );
+      expect((await api(app).get('/auth/v1/user').set(bearer(other.access_token))).status).toBe(403);
+      const audit = await sql<{ action: string; detail: { proof: string } }>(
+        app,
+        "SELECT action, detail FROM auth_audit_log WHERE user_id = $1 AND action IN ('reauthentication_requested', 'password_changed') ORDER BY id",
+        [user.id],
+      );
+      expect(audit.map((row) => row.action)).toEqual(['reauthentication_requested', 'password_changed']);
+      expect(audit[1].detail.proof).toBe('nonce');
     });
 
-    it('changes the email once the link sent to the new address is used', async () => {
+    it('an aal1 session of an account with a verified factor changes neither password, email nor factors', async () => {
+      const { user, factorId, secret } = await userWithTotp(app, 'client');
+      const aal1 = await apiSignIn(app, user.email);
+      const put = (body: object) => api(app).put('/auth/v1/user').set(bearer(aal1.access_token)).send(body);
+      await api(app).get('/auth/v1/reauthenticate').set(bearer(aal1.access_token));
+      const nonce = /(\d{6})/.exec((await lastEmailTo(app, user.email))!.subject)![1];
+      for (const body of [{ password: 'attacker passphrase', nonce }, { email: uniqueEmail('attacker') }]) {
+        const refused = await put(body);
+        expect([refused.status, refused.body.code]).toEqual([403, 'insufficient_aal']);
+      }
+      const unenroll = await api(app).delete(`/auth/v1/factors/${factorId}`).set(bearer(aal1.access_token));
+      expect([unenroll.status, unenroll.body.code]).toEqual([403, 'insufficient_aal']);
+      const [row] = await sql<{ email: string; pending_email: string | null }>(
+        app,
+        'SELECT email, pending_email FROM auth_users WHERE id = $1',
+        [user.id],
+      );
+      expect(row).toEqual({ email: user.email, pending_email: null });
+      expect((await passwordGrant(app, user.email)).status).toBe(200);
+
+      // After the second factor (aal2) the same change goes through without a code.
+      const aal2 = await stepUp(app, aal1.access_token, factorId, totpCode(secret, 1));
+      expect(aal2.status).toBe(200);
+      const changed = await api(app)
+        .put('/auth/v1/user')
+        .set(bearer(aal2.body.access_token))
+        .send({ password: 'owner passphrase here' });
+      expect(changed.status).toBe(200);
+    });
+
+    it('changes the email only when both the new and the current address confirm, and tells the old one', async () => {
       const user = await createUser(app);
       const session = await apiSignIn(app, user.email);
+      const elsewhere = await apiSignIn(app, user.email);
       const newEmail = uniqueEmail('moved');
       const response = await api(app)
         .put('/auth/v1/user')
@@ -324,12 +362,61 @@ describeWithDatabase('auth API (/auth/v1)', () => {
         .send({ email: newEmail });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ email: user.email, new_email: newEmail });
-      const mail = await lastEmailTo(app, newEmail);
-      expect(mail?.template).toBe('auth/email-change');
-      const visit = await api(app).get(mail!.path!);
-      expect(visit.status).toBe(303);
+      const toNew = await lastEmailTo(app, newEmail);
+      expect(toNew?.template).toBe('auth/email-change');
+      const toCurrent = await lastEmailTo(app, user.email);
+      expect(toCurrent?.template).toBe('auth/email-change-current');
+      expect(toCurrent!.text).toContain(newEmail);
+      expect(toCurrent!.text).toContain('/auth/email-change/cancel?token=');
+
+      // The new address alone changes nothing.
+      const first = await useEmailLink(await app.visitor(), toNew!.path!);
+      expect(first.status).toBe(303);
+      expect((await passwordGrant(app, newEmail)).status).toBe(400);
+      expect((await passwordGrant(app, user.email)).status).toBe(200);
+      const second = await useEmailLink(await app.visitor(), toCurrent!.path!);
+      expect(second.status).toBe(303);
+      expect(String(second.headers['set-cookie'])).toContain('crm-auth-token=');
       expect((await passwordGrant(app, newEmail)).status).toBe(200);
       expect((await passwordGrant(app, user.email)).status).toBe(400);
+      // Every session from before the change ended; the old address was told.
+      expect((await api(app).get('/auth/v1/user').set(bearer(elsewhere.access_token))).status).toBe(403);
+      expect((await lastEmailTo(app, user.email))?.template).toBe('auth/email-changed');
+      const actions = await sql<{ action: string }>(
+        app,
+        "SELECT action FROM auth_audit_log WHERE user_id = $1 AND action LIKE 'email_change%' ORDER BY id",
+        [user.id],
+      );
+      expect(actions.map((row) => row.action)).toEqual([
+        'email_change_requested',
+        'email_change_confirmed',
+        'email_changed',
+      ]);
+    });
+
+    it('lets the current address cancel an email change, which signs out every device', async () => {
+      const user = await createUser(app);
+      const session = await apiSignIn(app, user.email);
+      const newEmail = uniqueEmail('attacker');
+      await api(app).put('/auth/v1/user').set(bearer(session.access_token)).send({ email: newEmail });
+      const toCurrent = await lastEmailTo(app, user.email);
+      const cancelPath = /(\/auth\/email-change\/cancel\?token=[\w-]+)/.exec(toCurrent!.text)![1];
+      const visitor = await app.visitor();
+      const page = await visitor.agent.get(cancelPath).set('X-Inertia', 'true');
+      expect(page.body.component).toBe('auth/cancel-email-change');
+      const cancelled = await formPost(visitor, '/auth/email-change/cancel', {
+        token: page.body.props.token,
+      });
+      expect(cancelled.headers.location).toBe('/auth/email-change/cancel?result=cancelled');
+      expect((await api(app).get('/auth/v1/user').set(bearer(session.access_token))).status).toBe(403);
+      const toNew = await lastEmailTo(app, newEmail);
+      expect((await useEmailLink(await app.visitor(), toNew!.path!)).headers.location).toBe(
+        '/login?link=expired',
+      );
+      const [row] = await sql(app, 'SELECT email, pending_email FROM auth_users WHERE id = $1', [user.id]);
+      expect(row).toEqual({ email: user.email, pending_email: null });
+      const again = await formPost(visitor, '/auth/email-change/cancel', { token: page.body.props.token });
+      expect(again.headers.location).toBe('/auth/email-change/cancel?result=expired');
     });
   });
 
@@ -347,11 +434,18 @@ describeWithDatabase('auth API (/auth/v1)', () => {
       expect(mail).toMatchObject({ template: 'auth/recovery', subject: 'Reset your password' });
       expect(mail!.html).toContain('1 hour');
 
-      const first = await api(app).get(mail!.path!);
+      // Opening the link (as a mail scanner does) uses nothing up: only the page's button does.
+      const visitor = await app.visitor();
+      for (let i = 0; i < 2; i += 1) {
+        const page = await visitor.agent.get(mail!.path!).set('X-Inertia', 'true');
+        expect(page.body).toMatchObject({ component: 'auth/verify-link', props: { type: 'recovery' } });
+        expect(String(page.headers['set-cookie'] ?? '')).not.toContain('crm-auth-token=');
+      }
+      const first = await useEmailLink(visitor, mail!.path!);
       expect(first.status).toBe(303);
       expect(first.headers.location).toBe('/reset-password');
       expect(String(first.headers['set-cookie'])).toContain('crm-auth-token=');
-      const second = await api(app).get(mail!.path!);
+      const second = await useEmailLink(await app.visitor(), mail!.path!);
       expect(second.headers.location).toBe('/login?link=expired');
     });
 
@@ -364,7 +458,9 @@ describeWithDatabase('auth API (/auth/v1)', () => {
         "UPDATE auth_one_time_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1",
         [user.id],
       );
-      expect((await api(app).get(mail!.path!)).headers.location).toBe('/login?link=expired');
+      expect((await useEmailLink(await app.visitor(), mail!.path!)).headers.location).toBe(
+        '/login?link=expired',
+      );
       const forged = await api(app).post('/auth/v1/verify').send({ type: 'recovery', token: 'forged-token' });
       expect(forged.status).toBe(403);
       expect(forged.body.code).toBe('otp_expired');
@@ -480,13 +576,7 @@ describeWithDatabase('auth API (/auth/v1)', () => {
         .send({ factor_type: 'totp' });
       expect(addAtAal1.body.code).toBe('insufficient_aal');
 
-      const challenge = await api(app)
-        .post(`/auth/v1/factors/${factorId}/challenge`)
-        .set(bearer(aal1.access_token));
-      const aal2 = await api(app)
-        .post(`/auth/v1/factors/${factorId}/verify`)
-        .set(bearer(aal1.access_token))
-        .send({ challenge_id: challenge.body.id, code: totpCode(secret, 1) });
+      const aal2 = await stepUp(app, aal1.access_token, factorId, totpCode(secret, 1));
       const removed = await api(app)
         .delete(`/auth/v1/factors/${factorId}`)
         .set(bearer(aal2.body.access_token));
@@ -571,16 +661,32 @@ describeWithDatabase('auth API rate limits (Redis storage)', () => {
   });
   afterAll(() => app.close());
 
-  it('limits password sign-in to 30 per 5 minutes per IP and email, with Retry-After', async () => {
+  it('limits password sign-in to 20 per 5 minutes per account, whatever the IP, with Retry-After', async () => {
     const email = uniqueEmail('limited');
-    for (let i = 0; i < 30; i += 1)
-      expect((await passwordGrant(app, email, 'wrong password')).status).toBe(400);
-    const limited = await passwordGrant(app, email, 'wrong password');
+    const from = (ip: string) =>
+      api(app)
+        .post('/auth/v1/token?grant_type=password')
+        .set('X-Forwarded-For', ip)
+        .send({ email, password: 'wrong password' });
+    for (let i = 0; i < 20; i += 1) expect((await from(`198.51.100.${i + 1}`)).status).toBe(400);
+    const limited = await from('198.51.100.200');
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('over_request_rate_limit');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another address from the same IP is unaffected.
     expect((await passwordGrant(app, uniqueEmail('other'), PASSWORD)).status).toBe(400);
+  });
+
+  it('limits password sign-in to 100 per 5 minutes per IP across accounts (password spraying)', async () => {
+    const spray = (i: number) =>
+      api(app)
+        .post('/auth/v1/token?grant_type=password')
+        .set('X-Forwarded-For', '203.0.113.50')
+        .send({ email: `sprayed-${i}-${Date.now()}@example.com`, password: 'Summer2026!' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 101; i += 1) statuses.push((await spray(i)).status);
+    expect(statuses.slice(0, 100).every((status) => status === 400)).toBe(true);
+    expect(statuses[100]).toBe(429);
   });
 
   it('limits recovery emails to 5 per hour per address', async () => {
@@ -591,6 +697,36 @@ describeWithDatabase('auth API rate limits (Redis storage)', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('over_email_send_rate_limit');
     expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('locks a factor for 15 minutes after 5 wrong codes in a row, whoever sends them', async () => {
+    const { user, factorId, secret } = await userWithTotp(app, 'client');
+    const session = await apiSignIn(app, user.email);
+    const verify = async (code: string, ip: string) => {
+      const challenge = await api(app)
+        .post(`/auth/v1/factors/${factorId}/challenge`)
+        .set(bearer(session.access_token));
+      return api(app)
+        .post(`/auth/v1/factors/${factorId}/verify`)
+        .set(bearer(session.access_token))
+        .set('X-Forwarded-For', ip)
+        .send({ challenge_id: challenge.body.id, code });
+    };
+    for (let i = 0; i < 5; i += 1) expect((await verify('000000', `192.0.2.${i + 1}`)).status).toBe(422);
+    const locked = await verify(totpCode(secret, 1), '192.0.2.99');
+    expect([locked.status, locked.body.code]).toEqual([429, 'mfa_factor_locked']);
+    expect(locked.body.msg).toMatch(/locked for 15 more minutes/);
+    // Unlocked by time.
+    await sql(app, "UPDATE auth_factors SET locked_until = now() - interval '1 second' WHERE id = $1", [
+      factorId,
+    ]);
+    expect((await verify(totpCode(secret, 1), '192.0.2.99')).status).toBe(200);
+    const actions = await sql<{ action: string }>(
+      app,
+      "SELECT action FROM auth_audit_log WHERE user_id = $1 AND action = 'factor_locked'",
+      [user.id],
+    );
+    expect(actions).toHaveLength(1);
   });
 
   it('limits MFA verification to 15 per minute', async () => {
@@ -611,6 +747,7 @@ describeWithDatabase('auth API rate limits (Redis storage)', () => {
         .send({ challenge_id: challenge.body.id, code: 'abcdef' });
       statuses.push(response.status);
     }
+    // The factor is unverified here: it never locks (only a verified one is a second factor to guess).
     expect(statuses.slice(0, 15).every((status) => status === 422)).toBe(true);
     expect(statuses[15]).toBe(429);
   });

@@ -14,6 +14,7 @@ import {
   totpCode,
   uniqueEmail,
   userWithTotp,
+  useEmailLink,
 } from '../support/auth-helpers';
 import {
   cookieValue,
@@ -209,7 +210,7 @@ describeWithDatabase('sign-in pages, browser session and guards', () => {
     const request = await post(visitor, '/forgot-password', { email: user.email });
     expect(request.headers.location).toBe('/forgot-password?sent=1');
     const mail = await lastEmailTo(app, user.email);
-    const landing = await visitor.agent.get(mail!.path!);
+    const landing = await useEmailLink(visitor, mail!.path!);
     expect(landing.headers.location).toBe('/reset-password');
     expect((await props(visitor, '/reset-password')).email).toBe(user.email);
     await post(visitor, '/reset-password', { password: 'new one here!', password_confirmation: 'different' });
@@ -333,7 +334,7 @@ describeWithDatabase('npm run admin:create', () => {
     const path = link.replace('http://localhost:3000', '');
 
     const visitor = await app.visitor();
-    expect((await visitor.agent.get(path)).headers.location).toBe('/confirm');
+    expect((await useEmailLink(visitor, path)).headers.location).toBe('/confirm');
     const confirm = await props(visitor, '/confirm');
     expect(confirm).toMatchObject({ email, isAdmin: true, needsPassword: true });
     const saved = await post(visitor, '/reset-password', {
@@ -341,7 +342,7 @@ describeWithDatabase('npm run admin:create', () => {
       password_confirmation: 'the admin passphrase',
     });
     expect(saved.headers.location).toBe('/admin');
-    expect((await visitor.agent.get(path)).headers.location).toBe('/login?link=expired');
+    expect((await useEmailLink(visitor, path)).headers.location).toBe('/login?link=expired');
     const [row] = await sql(
       app,
       'SELECT role, email_confirmed_at IS NOT NULL AS confirmed FROM auth_users WHERE email = $1',

@@ -89,8 +89,6 @@ describeWithDatabase('error log', () => {
       ['error_name', 255],
       ['component_name', 255],
       ['component_file', 255],
-      ['session_id', 255],
-      ['user_id', 255],
     ])('keeps %s up to %i characters and cuts one more', async (field, limit) => {
       const value = (length: number) => (field === 'url' ? `/${'p'.repeat(length - 1)}` : 'x'.repeat(length));
       const exact = await stored({
@@ -104,6 +102,14 @@ describeWithDatabase('error log', () => {
       });
       expect(String(longer[field]).length).toBe(limit);
     });
+
+    it.each(['user_id', 'session_id'])(
+      'never takes %s from the body: an anonymous report cannot pin an error on a user',
+      async (field) => {
+        const row = await stored({ [field]: '6f1c1c1e-0000-4000-8000-000000000001' });
+        expect(row[field]).toBeNull();
+      },
+    );
 
     it('keeps metadata that serialises to exactly 4000 characters and drops it at 4001', async () => {
       const overhead = JSON.stringify({ data: '' }).length;

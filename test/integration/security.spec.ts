@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { cookieValue, describeWithDatabase, startTestApp, TestApp } from '../support/test-app';
+import { createUser, PASSWORD } from '../support/auth-helpers';
+import { cookieValue, describeWithDatabase, formPost, startTestApp, TestApp } from '../support/test-app';
 import { ProtocolFixturesModule } from './fixtures/protocol-fixtures.module';
 
 describeWithDatabase('security basics', () => {
@@ -33,15 +34,46 @@ describeWithDatabase('security basics', () => {
     expect(first.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('adds HSTS and Secure cookies in production', async () => {
-    const production = await startTestApp({ env: { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40) } });
-    try {
-      const res = await request(production.app.getHttpServer()).get('/about').expect(200);
-      expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
-      expect(xsrfCookieLine(res)).toMatch(/; Path=\/; Secure; SameSite=Lax$/);
-    } finally {
-      await production.close();
-    }
+  describe("transport security follows the site's scheme (APP_URL), not NODE_ENV", () => {
+    const production = (appUrl: string) =>
+      startTestApp({ env: { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40), APP_URL: appUrl } });
+
+    it('an https site gets HSTS, upgrade-insecure-requests and Secure cookies', async () => {
+      const site = await production('https://www.example.com');
+      try {
+        const visitor = await site.visitor();
+        const res = await visitor.agent.get('/about').expect(200);
+        expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+        expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+        const page = await request(site.app.getHttpServer()).get('/about');
+        expect(xsrfCookieLine(page)).toMatch(/; Path=\/; Secure; SameSite=Lax$/);
+        const user = await createUser(site);
+        const signIn = await formPost(visitor, '/login', { email: user.email, password: PASSWORD });
+        for (const line of [signIn.headers['set-cookie']].flat()) expect(line).toMatch(/; Secure/);
+      } finally {
+        await site.close();
+      }
+    });
+
+    it('a production build served over plain http gets none of the three, so forms and sign-in work', async () => {
+      const site = await production('http://127.0.0.1:3000');
+      try {
+        const visitor = await site.visitor();
+        const res = await visitor.agent.get('/about').expect(200);
+        expect(res.headers['strict-transport-security']).toBeUndefined();
+        expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+        const page = await request(site.app.getHttpServer()).get('/about');
+        expect(xsrfCookieLine(page)).not.toMatch(/Secure/);
+        const user = await createUser(site);
+        const signIn = await formPost(visitor, '/login', { email: user.email, password: PASSWORD });
+        expect(signIn.status).toBe(303);
+        const cookies = [signIn.headers['set-cookie']].flat().join('\n');
+        expect(cookies).toContain('crm-auth-token=');
+        expect(cookies).not.toMatch(/Secure/);
+      } finally {
+        await site.close();
+      }
+    });
   });
 
   it('issues a script-readable XSRF-TOKEN cookie (Path=/, SameSite=Lax, not HttpOnly)', async () => {

@@ -62,6 +62,17 @@ export function totpCode(secret: string, steps = 0): string {
   });
 }
 
+/** Challenges and verifies a factor with `code` through the API: the response carries the new (aal2) session. */
+export async function stepUp(app: TestApp, accessToken: string, factorId: string, code: string) {
+  const challenge = await api(app)
+    .post(`/auth/v1/factors/${factorId}/challenge`)
+    .set('Authorization', `Bearer ${accessToken}`);
+  return api(app)
+    .post(`/auth/v1/factors/${factorId}/verify`)
+    .set('Authorization', `Bearer ${accessToken}`)
+    .send({ challenge_id: challenge.body.id, code });
+}
+
 /** A user with a verified TOTP factor; returns the secret and an aal1 session. */
 export async function userWithTotp(app: TestApp, role: 'admin' | 'client' = 'admin') {
   const user = await createUser(app, { role });
@@ -71,13 +82,7 @@ export async function userWithTotp(app: TestApp, role: 'admin' | 'client' = 'adm
     .set('Authorization', `Bearer ${session.access_token}`)
     .send({ factor_type: 'totp', friendly_name: 'Phone' });
   const { id, totp } = enrolled.body as { id: string; totp: { secret: string } };
-  const challenge = await api(app)
-    .post(`/auth/v1/factors/${id}/challenge`)
-    .set('Authorization', `Bearer ${session.access_token}`);
-  const verified = await api(app)
-    .post(`/auth/v1/factors/${id}/verify`)
-    .set('Authorization', `Bearer ${session.access_token}`)
-    .send({ challenge_id: challenge.body.id, code: totpCode(totp.secret) });
+  const verified = await stepUp(app, session.access_token, id, totpCode(totp.secret));
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
   return { user, factorId: id, secret: totp.secret, mfa: app.app.get(MfaService) };
 }
@@ -117,4 +122,17 @@ export function decodeJwt(token: string): {
     .slice(0, 2)
     .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
   return { header, claims };
+}
+
+/**
+ * Opens an emailed `/auth/v1/verify` link as a person does: the landing page (which uses nothing
+ * up), then its button, which posts the token. Returns the button's response (a redirect).
+ */
+export async function useEmailLink(visitor: Visitor, path: string) {
+  const page = await visitor.agent.get(path).set('X-Inertia', 'true');
+  if (page.status !== 200 || page.body.component !== 'auth/verify-link') {
+    throw new Error(`the link did not open the landing page: ${page.status} ${JSON.stringify(page.body)}`);
+  }
+  const { token, type, redirectTo } = page.body.props as { token: string; type: string; redirectTo: string };
+  return formPost(visitor, '/auth/verify', { token, type, redirect_to: redirectTo });
 }

@@ -42,6 +42,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATABASE_URL: process.env.TEST_DATABASE_URL,
     QUEUE_PREFIX: process.env.TEST_QUEUE_PREFIX,
     DATABASE_MIGRATE_ON_START: 'false',
+    // The tests play many clients from one machine, as a proxy on loopback would report them.
+    TRUST_PROXY: 'loopback',
     ...(options.useRedis && { REDIS_URL: process.env.TEST_REDIS_URL }),
     ...options.env,
   };
@@ -61,7 +63,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     visitor: async () => {
       const agent = request.agent(server);
-      const first = await agent.get('/health');
+      // Any page gives a token cookie; the sign-in page is a small one.
+      const first = await agent.get('/login');
       const csrf = cookieValue(first.headers['set-cookie'], CSRF_COOKIE);
       if (!csrf) throw new Error('The first visit did not receive an XSRF-TOKEN cookie');
       return { agent, csrf };
@@ -99,6 +102,9 @@ export function formPost(visitor: Visitor, path: string, body: object = {}) {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- page props are checked field by field
 export async function pageProps(visitor: Visitor, path: string): Promise<Record<string, any>> {
   const response = await visitor.agent.get(path).set({ 'X-Inertia': 'true' });
-  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+  if (response.status !== 200)
+    throw new Error(
+      `GET ${path} answered ${response.status}: ${JSON.stringify(response.body.props?.message ?? response.body).slice(0, 300)}`,
+    );
   return response.body.props;
 }

@@ -1,12 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import type { AuditRow } from '@shared/pages';
 
-export interface AuditRow {
-  id: string;
-  createdAt: string;
-  action: string;
-  email: string | null;
-  ipAddress: string | null;
-}
+export type { AuditRow };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   login: 'Signed in',
@@ -19,7 +14,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   invite_created: 'Admin invited',
   invite_accepted: 'Invitation accepted',
   email_change_requested: 'Email change requested',
+  email_change_confirmed: 'Email change confirmed by one address',
+  email_change_cancelled: 'Email change cancelled (all devices signed out)',
   email_changed: 'Email changed',
+  reauthentication_requested: 'Verification code requested',
+  factor_locked: 'Authenticator locked after wrong codes',
   factor_enrolled: 'Authenticator set-up started',
   factor_verified: 'Code verified',
   factor_verify_failed: 'Wrong code',

@@ -7,7 +7,7 @@ import { StatusBadge } from './status-badge';
 
 interface LeadDetailProps {
   lead: ReviewedLead & { createdAt: string };
-  statuses: string[];
+  statuses: readonly string[];
   /** The list page, e.g. /admin/contact-submissions. */
   path: string;
   backLabel: string;

@@ -5,15 +5,9 @@ import { SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { formatDateTime } from '@/lib/format';
 import { Panel } from './detail-list';
 import { statusLabel } from './status-badge';
+import type { ReviewedLead } from '@shared/pages';
 
-export interface ReviewedLead {
-  id: string;
-  status: string;
-  notes: string;
-  spamReason: string | null;
-  statusChangedBy: string | null;
-  statusChangedAt: string | null;
-}
+export type { ReviewedLead };
 
 /** Status and notes of a contact message or application, saved together; "not spam" for a misjudged one. */
 export function LeadReview({
@@ -22,7 +16,7 @@ export function LeadReview({
   path,
 }: {
   lead: ReviewedLead;
-  statuses: string[];
+  statuses: readonly string[];
   path: string;
 }) {
   const form = useForm({ status: lead.status, notes: lead.notes });

@@ -1,14 +1,15 @@
 import { Link } from '@inertiajs/react';
-import { ordinal, type AssessmentReport, type DimensionRow, type Recommendation } from '@shared/assessment';
+import { ordinal, type DimensionRow, type Recommendation } from '@shared/assessment';
 import { Award, CalendarCheck, Gauge, Rocket, Sprout, TrendingUp } from 'lucide-react';
 import { buttonStyles } from '@/components/ui/button';
 import { StatTable, type StatColumn } from '@/components/ui/stat-table';
 import { ScoreFigure } from './score-figure';
 import { cn } from '@/lib/cn';
+import type { ReportData } from '@shared/pages';
+
+export type { ReportData };
 
 /** A report as the pages get it (the answers come separately, to the owner's report only). */
-export type ReportData = Omit<AssessmentReport, 'answers'>;
-
 const BAND_STYLE: Record<string, { icon: typeof Gauge; className: string }> = {
   foundational: { icon: Sprout, className: 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200' },
   developing: {

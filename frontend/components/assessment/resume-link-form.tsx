@@ -1,26 +1,35 @@
 import { router, usePage } from '@inertiajs/react';
+import type { Answers, SectionId } from '@shared/assessment';
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import type { SharedProps } from '@/types/shared-props';
+import type { SharedProps } from '@shared/shared-props';
+
+interface ResumeLinkFormProps {
+  /** Waits for autosaves on their way, so none lands after the draft has moved to the link. */
+  flush: () => Promise<void>;
+  /** The step as shown, sent with the request and saved before the link is made. */
+  pending: () => { step: SectionId; answers: Answers };
+}
 
 /** "Continue on another device": emails a link that opens this draft anywhere. */
-export function ResumeLinkForm() {
+export function ResumeLinkForm({ flush, pending }: ResumeLinkFormProps) {
   const errors =
     (usePage<SharedProps>().props.errors as unknown as { resume?: Record<string, string> }).resume ?? {};
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
-  const send = (event: FormEvent) => {
+  const send = async (event: FormEvent) => {
     event.preventDefault();
+    setBusy(true);
+    await flush();
     router.post(
       '/assessment/resume-link',
-      { email },
+      { email, ...pending() },
       {
         errorBag: 'resume',
         preserveScroll: true,
         preserveState: true,
-        onStart: () => setBusy(true),
         onFinish: () => setBusy(false),
         onSuccess: () => setEmail(''),
       },
@@ -34,7 +43,11 @@ export function ResumeLinkForm() {
       <p className="mt-3 text-crmgray-600 dark:text-zinc-400">
         Your answers are saved as you go. We can email you a link that opens them on any device.
       </p>
-      <form onSubmit={send} noValidate className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
+      <form
+        onSubmit={(event) => void send(event)}
+        noValidate
+        className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
         <TextField
           label="Email for the link"
           type="email"

@@ -1,12 +1,16 @@
-import { useForm } from '@inertiajs/react';
+import { router, useForm } from '@inertiajs/react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 
 interface NewPasswordFormProps {
   action: string;
   method?: 'post' | 'put';
-  /** The account page asks for the current password; the email-link screens do not. */
-  askCurrent?: boolean;
+  /**
+   * The account page asks for a code emailed on request (a session without a second factor proves
+   * the mailbox once more); the email-link screens and aal2 sessions do not.
+   */
+  askCode?: boolean;
   submitLabel: string;
 }
 
@@ -14,10 +18,22 @@ interface NewPasswordFormProps {
 export function NewPasswordForm({
   action,
   method = 'post',
-  askCurrent = false,
+  askCode = false,
   submitLabel,
 }: NewPasswordFormProps) {
-  const form = useForm({ current_password: '', password: '', password_confirmation: '' });
+  const form = useForm({ nonce: '', password: '', password_confirmation: '' });
+  const [sending, setSending] = useState(false);
+  const sendCode = () =>
+    router.post(
+      '/account/security/reauthenticate',
+      {},
+      {
+        preserveScroll: true,
+        preserveState: true,
+        onStart: () => setSending(true),
+        onFinish: () => setSending(false),
+      },
+    );
   return (
     <form
       noValidate
@@ -27,15 +43,22 @@ export function NewPasswordForm({
         form.submit(method, action, { onSuccess: () => form.reset() });
       }}
     >
-      {askCurrent && (
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={form.data.current_password}
-          onChange={(event) => form.setData('current_password', event.target.value)}
-          error={form.errors.current_password}
-        />
+      {askCode && (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <TextField
+            label="Verification code"
+            hint="We email it to you: it works once, for 10 minutes."
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            className="flex-1"
+            value={form.data.nonce}
+            onChange={(event) => form.setData('nonce', event.target.value)}
+            error={form.errors.nonce}
+          />
+          <Button type="button" variant="secondary" loading={sending} className="sm:mt-7" onClick={sendCode}>
+            Email me a code
+          </Button>
+        </div>
       )}
       <TextField
         label="New password"

@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react';
 import { ArrowRight } from 'lucide-react';
 import { CrmLogo } from '@/components/content/crm-logo';
 import { Rating } from '@/components/content/rating';
-import { RATING_LABELS, type CrmSummary } from '@/types/content';
+import { RATING_LABELS, type CrmSummary } from '@shared/pages/content-types';
 
 /** A CRM in a list: name, tagline, four headline ratings and who it fits. */
 export function CrmCard({ crm }: { crm: CrmSummary }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CtaLink } from '@/components/content/cta-link';
 import { cn } from '@/lib/cn';
-import type { Cta } from '@/types/content';
+import type { Cta } from '@shared/pages/content-types';
 
 interface CtaBandProps {
   heading: string;

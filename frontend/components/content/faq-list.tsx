@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { FaqItem } from '@/types/content';
+import type { FaqItem } from '@shared/pages/content-types';
 
 /** Native disclosure widgets: keyboard and screen-reader friendly without script. */
 export function FaqList({ items }: { items: FaqItem[] }) {

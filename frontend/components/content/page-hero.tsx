@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { CtaLink } from '@/components/content/cta-link';
-import type { Cta } from '@/types/content';
+import type { Cta } from '@shared/pages/content-types';
 
 interface PageHeroProps {
   eyebrow?: string;

@@ -5,8 +5,8 @@ import { LinkCards } from '@/components/content/link-cards';
 import { ContactForm } from '@/components/leads/contact-form';
 import { JumpstartForm } from '@/components/leads/jumpstart-form';
 import { cn } from '@/lib/cn';
-import { slugify } from '@/lib/slugify';
-import type { PageSection } from '@/types/content';
+import { slugify } from '@shared/slugify';
+import type { PageSection } from '@shared/pages/content-types';
 
 const card =
   'rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-6 dark:border-zinc-800 dark:bg-zinc-900';

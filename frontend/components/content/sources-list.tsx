@@ -1,4 +1,4 @@
-import type { Source } from '@/types/content';
+import type { Source } from '@shared/pages/content-types';
 import { formatDate } from '@/lib/format';
 
 /** Where a page's facts come from, and when someone last read each source. */

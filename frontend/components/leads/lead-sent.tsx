@@ -1,7 +1,7 @@
 import { usePage } from '@inertiajs/react';
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { SharedProps } from '@/types/shared-props';
+import type { SharedProps } from '@shared/shared-props';
 
 /** True on the page the server shows right after this kind of lead form was sent. */
 export function useLeadSent(kind: 'contact' | 'newsletter'): boolean {

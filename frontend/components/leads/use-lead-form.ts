@@ -2,7 +2,7 @@ import { useForm, usePage } from '@inertiajs/react';
 import type { FormDataType } from '@inertiajs/core';
 import { useEffect, useRef } from 'react';
 import { visitAttribution } from '@/lib/attribution';
-import type { SharedProps } from '@/types/shared-props';
+import type { SharedProps } from '@shared/shared-props';
 
 /**
  * useForm plus what every lead form sends: the signed time the page was served (`formToken`), an

@@ -4,7 +4,7 @@ import { BrandMark } from '@/components/site/brand-mark';
 import { NAV_MENUS } from '@/components/site/site-nav';
 import { ThemeSwitcher } from '@/components/site/theme-switcher';
 import { SITE_NAME } from '@/lib/site';
-import type { SharedProps } from '@/types/shared-props';
+import type { SharedProps } from '@shared/shared-props';
 
 export function SiteFooter() {
   const { app } = usePage<SharedProps>().props;

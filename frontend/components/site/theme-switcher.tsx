@@ -2,7 +2,7 @@ import { router, usePage } from '@inertiajs/react';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import type { SharedProps } from '@/types/shared-props';
+import type { SharedProps } from '@shared/shared-props';
 
 const OPTIONS = [
   { value: 'light', label: 'Light', Icon: Sun },

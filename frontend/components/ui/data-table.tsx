@@ -10,27 +10,15 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Download, Search } from 'lucide-react'
 import { useState } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import type { TablePage, TableQuery } from '@shared/table';
 
-/** The query the server used (src/common/table/table-query.ts). */
-export interface TableQuery {
-  page: number;
-  perPage: number;
-  sort: string;
-  direction: 'asc' | 'desc';
-  search: string;
-  filters: Record<string, string>;
-}
-
-export interface TableData<Row> {
-  rows: Row[];
-  total: number;
-  query: TableQuery;
-}
+/** The server's page of rows (shared/table.ts). */
+export type TableData<Row> = TablePage<Row>;
 
 export interface TableFilter {
   name: string;
   label: string;
-  options: Array<{ value: string; label: string }>;
+  options: ReadonlyArray<{ value: string; label: string }>;
 }
 
 interface DataTableProps<Row> {

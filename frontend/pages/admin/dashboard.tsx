@@ -1,10 +1,11 @@
 import { Link } from '@inertiajs/react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ADMIN_NAV } from '@/components/admin/admin-nav';
-import { AUDIT_ACTION_LABELS, type AuditRow } from '@/components/admin/audit-columns';
+import { AUDIT_ACTION_LABELS } from '@/components/admin/audit-columns';
+import type { PageProps } from '@shared/pages';
 
 /** The back-office home: where each area is, and the latest sign-in activity. */
-export default function AdminDashboard({ recentEvents }: { recentEvents: AuditRow[] }) {
+export default function AdminDashboard({ recentEvents }: PageProps<'admin/dashboard'>) {
   return (
     <>
       <AdminPageHeader

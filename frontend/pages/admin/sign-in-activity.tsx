@@ -1,15 +1,10 @@
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { AUDIT_ACTION_LABELS, AUDIT_COLUMNS, type AuditRow } from '@/components/admin/audit-columns';
-import { DataTable, type TableData } from '@/components/ui/data-table';
-
-interface SignInActivityProps {
-  table: TableData<AuditRow>;
-  actions: string[];
-  csvUrl: string;
-}
+import { AUDIT_ACTION_LABELS, AUDIT_COLUMNS } from '@/components/admin/audit-columns';
+import { DataTable } from '@/components/ui/data-table';
+import type { PageProps } from '@shared/pages';
 
 /** The auth audit log: every sign-in, failure and account change, newest first. */
-export default function SignInActivity({ table, actions, csvUrl }: SignInActivityProps) {
+export default function SignInActivity({ table, actions, csvUrl }: PageProps<'admin/sign-in-activity'>) {
   return (
     <>
       <AdminPageHeader

@@ -5,17 +5,16 @@ import { Seo } from '@/components/content/seo';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/format';
-import type { SharedProps } from '@/types/shared-props';
-
-interface Props {
-  sections: Array<{ id: string; title: string }>;
-  questionCount: number;
-  draft: { step: string; updatedAt: string; answered: number; total: number } | null;
-  submitted: { reportUrl: string } | null;
-}
+import type { SharedProps } from '@shared/shared-props';
+import type { PageProps } from '@shared/pages';
 
 /** SPEC "/assessment": what the assessment is, how long it takes, and start (or continue). */
-export default function AssessmentIntro({ sections, questionCount, draft, submitted }: Props) {
+export default function AssessmentIntro({
+  sections,
+  questionCount,
+  draft,
+  submitted,
+}: PageProps<'assessment/intro'>) {
   const [starting, setStarting] = useState(false);
   const { errors } = usePage<SharedProps>().props;
   const start = () =>

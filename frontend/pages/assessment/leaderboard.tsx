@@ -5,22 +5,10 @@ import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DefaultLayout } from '@/layouts/default-layout';
 import { StatTable } from '@/components/ui/stat-table';
-
-interface Props {
-  rows: Array<{
-    rank: number;
-    crm: string;
-    label: string;
-    responses: number;
-    averageScore: number;
-    averageSatisfaction: number | null;
-  }>;
-  minimum: number;
-  responses: number;
-}
+import type { PageProps } from '@shared/pages';
 
 /** SPEC "/leaderboard": CRMs ranked by the average health score of the teams using them. */
-export default function Leaderboard({ rows, minimum, responses }: Props) {
+export default function Leaderboard({ rows, minimum, responses }: PageProps<'assessment/leaderboard'>) {
   return (
     <>
       <Seo

@@ -8,21 +8,13 @@ import {
   NextSteps,
   RecommendationList,
   ScoreSummary,
-  type ReportData,
 } from '@/components/assessment/report-parts';
 import { Seo } from '@/components/content/seo';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
-
-interface Props {
-  report: ReportData;
-  answers: Array<{ section: string; question: string; answer: string }>;
-  viewer: 'owner' | 'admin';
-  downloads: { pdf: string; csv: string };
-  share: { url: string | null; create: string; revoke: string } | null;
-}
+import type { PageProps } from '@shared/pages';
 
 const TABS = ['Overview', 'Recommendations', 'Your answers'] as const;
 type Tab = (typeof TABS)[number];
@@ -32,7 +24,13 @@ const dimensionLabel = (id: string) => DIMENSION_LABELS[id as Dimension] ?? id;
  * SPEC "/assessment/report/{id}": the full report. The selected tab and open answer sections are
  * remembered (useRemember), and Inertia restores the scroll position, when the visitor comes back.
  */
-export default function Report({ report, answers, viewer, downloads, share }: Props) {
+export default function Report({
+  report,
+  answers,
+  viewer,
+  downloads,
+  share,
+}: PageProps<'assessment/report'>) {
   const [tab, setTab] = useRemember<Tab>('Overview', `report-tab:${report.id}`);
   const [openSections, setOpenSections] = useRemember<string[]>([], `report-open:${report.id}`);
   const sections = [...new Set(answers.map((answer) => answer.section))];
@@ -168,7 +166,7 @@ export default function Report({ report, answers, viewer, downloads, share }: Pr
 }
 
 /** The owner's read-only summary link: create, copy, turn off. */
-function SharePanel({ share }: { share: NonNullable<Props['share']> }) {
+function SharePanel({ share }: { share: NonNullable<PageProps<'assessment/report'>['share']> }) {
   const [busy, setBusy] = useState(false);
   const post = (url: string) =>
     router.post(

@@ -5,20 +5,10 @@ import { ScoreSummary } from '@/components/assessment/report-parts';
 import { Seo } from '@/components/content/seo';
 import { buttonStyles } from '@/components/ui/button';
 import { DefaultLayout } from '@/layouts/default-layout';
-
-interface Props {
-  score: {
-    overall: number;
-    band: { id: string; label: string };
-    adoption: number | null;
-    dimensions: Array<{ id: string; label: string; score: number | null }>;
-  };
-  reportUrl: string;
-  pdfUrl: string;
-}
+import type { PageProps } from '@shared/pages';
 
 /** SPEC "/assessment/show-score" (default layout): the score right after submitting. */
-export default function ShowScore({ score, reportUrl, pdfUrl }: Props) {
+export default function ShowScore({ score, reportUrl, pdfUrl }: PageProps<'assessment/show-score'>) {
   return (
     <>
       <Seo title="Your CRM health score" description="Your CRM health assessment score." noindex />

@@ -1,18 +1,14 @@
 import { DIMENSION_LABELS, type Dimension } from '@shared/assessment';
 import { Printer } from 'lucide-react';
 import { DimensionRadar } from '@/components/assessment/radar-chart';
-import {
-  BandBadge,
-  DimensionTable,
-  RecommendationList,
-  type ReportData,
-} from '@/components/assessment/report-parts';
+import { BandBadge, DimensionTable, RecommendationList } from '@/components/assessment/report-parts';
 import { Seo } from '@/components/content/seo';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
+import type { PageProps } from '@shared/pages';
 
 /** SPEC "/assessment/simple-view/{uuid}": the read-only, printable summary the owner shared. */
-export default function SimpleView({ report }: { report: ReportData }) {
+export default function SimpleView({ report }: PageProps<'assessment/simple-view'>) {
   return (
     <>
       <Seo title="CRM health summary" description="A shared CRM health assessment summary." noindex />

@@ -16,15 +16,8 @@ import { useDraftAutosave } from '@/components/assessment/use-draft-autosave';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/form-fields';
 import { FormAlert, TextField } from '@/components/ui/text-field';
-import type { SharedProps } from '@/types/shared-props';
-
-interface Props {
-  step: SectionId;
-  version: number;
-  answers: Answers;
-  furthestStep: number;
-  savedAt: string;
-}
+import type { SharedProps } from '@shared/shared-props';
+import type { PageProps } from '@shared/pages';
 
 /** Ranking questions count their default order as an answer: send what the visitor sees. */
 function withDefaultRankings(bank: QuestionBank, step: SectionId, answers: Answers): Answers {
@@ -52,7 +45,13 @@ function stepAnswers(bank: QuestionBank, step: SectionId, answers: Answers): Ans
  * One step of the assessment. Answers autosave to the server-side draft (use-draft-autosave), so
  * the visitor can leave and return, on this device or another, and find them.
  */
-export default function AssessmentStep({ step, version, answers: saved, furthestStep, savedAt }: Props) {
+export default function AssessmentStep({
+  step,
+  version,
+  answers: saved,
+  furthestStep,
+  savedAt,
+}: PageProps<'assessment/step'>) {
   const bank = QUESTION_BANKS[version];
   const section = bank.sections.find((candidate) => candidate.id === step)!;
   const index = SECTION_IDS.indexOf(step);
@@ -203,7 +202,7 @@ export default function AssessmentStep({ step, version, answers: saved, furthest
           </div>
         </div>
       </form>
-      <ResumeLinkForm />
+      <ResumeLinkForm flush={save} pending={() => ({ step, answers: stepAnswers(bank, step, answers) })} />
     </>
   );
 }

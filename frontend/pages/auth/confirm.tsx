@@ -3,16 +3,10 @@ import { CheckCircle2 } from 'lucide-react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { buttonStyles } from '@/components/ui/button';
-
-interface ConfirmProps {
-  email: string | null;
-  isAdmin: boolean;
-  needsPassword: boolean;
-  hasFactor: boolean;
-}
+import type { PageProps } from '@shared/pages';
 
 /** SPEC "/confirm" ("Admin Confirmed"): the landing of an admin invitation or confirmation link. */
-export default function Confirm({ email, isAdmin, needsPassword, hasFactor }: ConfirmProps) {
+export default function Confirm({ email, isAdmin, needsPassword, hasFactor }: PageProps<'auth/confirm'>) {
   if (!email) {
     return (
       <AuthCard title="Admin Confirmed" heading="Confirm your account">

@@ -3,9 +3,10 @@ import { MailCheck } from 'lucide-react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import type { PageProps } from '@shared/pages';
 
 /** Asks for a password-reset link. The answer is the same whether or not the account exists. */
-export default function ForgotPassword({ sent }: { sent: boolean }) {
+export default function ForgotPassword({ sent }: PageProps<'auth/forgot-password'>) {
   const form = useForm({ email: '' });
   if (sent) {
     return (

@@ -2,17 +2,7 @@ import { Link, router, useForm } from '@inertiajs/react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/text-field';
-
-interface LoginProps {
-  variant: 'client' | 'admin' | 'sign-admin';
-  title: string;
-  /** The path this page posts to (and its `/code` step). */
-  action: string;
-  step: 'password' | 'code';
-  email: string | null;
-  signedInAs: string | null;
-  linkExpired: boolean;
-}
+import type { LoginProps, PageProps } from '@shared/pages';
 
 const DESCRIPTIONS = {
   client: 'Sign in to see your assessments and agreements.',
@@ -21,7 +11,7 @@ const DESCRIPTIONS = {
 };
 
 /** SPEC "Authentication": /login, /auth/login ("Sign In"), /admin-login and /sign/admin-login ("Admin Login"). */
-export default function Login(props: LoginProps) {
+export default function Login(props: PageProps<'auth/login'>) {
   return props.step === 'code' ? <CodeStep {...props} /> : <PasswordStep {...props} />;
 }
 

@@ -2,9 +2,10 @@ import { Link } from '@inertiajs/react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { FormAlert } from '@/components/ui/text-field';
+import type { PageProps } from '@shared/pages';
 
 /** Where a recovery link lands (already signed in by the link): choose the new password. */
-export default function ResetPassword({ email }: { email: string | null }) {
+export default function ResetPassword({ email }: PageProps<'auth/reset-password'>) {
   if (!email) {
     return (
       <AuthCard title="Choose a new password">

@@ -5,16 +5,12 @@ import { LinkCards } from '@/components/content/link-cards';
 import { Seo } from '@/components/content/seo';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-
-interface Props {
-  crms: Array<{ slug: string; name: string; tagline: string }>;
-  popular: Array<{ path: string; names: string[] }>;
-}
+import type { PageProps } from '@shared/pages';
 
 const MAX_PICKS = 3;
 
 /** Pick two or three CRMs; the server turns any order into one canonical compare URL. */
-export default function ComparePicker({ crms, popular }: Props) {
+export default function ComparePicker({ crms, popular }: PageProps<'content/compare-picker'>) {
   const [picked, setPicked] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const full = picked.length >= MAX_PICKS;

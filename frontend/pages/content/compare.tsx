@@ -8,27 +8,14 @@ import { Rating } from '@/components/content/rating';
 import { breadcrumbJsonLd, Seo } from '@/components/content/seo';
 import { comparePath } from '@/lib/compare-path';
 import { formatDate } from '@/lib/format';
-import { RATING_LABELS, type CrmSummary, type RatingDimension } from '@/types/content';
-import type { SharedProps } from '@/types/shared-props';
-
-interface Verdict {
-  useCase: string;
-  label: string;
-  winners: string[];
-  summary: string;
-}
-
-interface Props {
-  crms: CrmSummary[];
-  dimensions: RatingDimension[];
-  verdicts: Verdict[];
-  otherCrms: Array<{ slug: string; name: string }>;
-}
+import { RATING_LABELS, type CrmSummary, type RatingDimension } from '@shared/pages/content-types';
+import type { SharedProps } from '@shared/shared-props';
+import type { PageProps } from '@shared/pages';
 
 const cell = 'px-4 py-3 align-top text-sm text-crmgray-700 dark:text-zinc-300';
 const rowHead = 'px-4 py-3 text-left align-top text-sm font-semibold text-crmgray-900 dark:text-zinc-100';
 
-export default function Compare({ crms, dimensions, verdicts, otherCrms }: Props) {
+export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageProps<'content/compare'>) {
   const { props, url } = usePage<SharedProps>();
   const { site } = props;
   const names = crms.map((crm) => crm.name);
@@ -99,7 +86,7 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: Props
           id="verdict-title"
           className="text-2xl font-semibold tracking-tight text-crmgray-950 dark:text-white"
         >
-          Verdict by use case
+          CompareVerdict by use case
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {verdicts.map((verdict) => (

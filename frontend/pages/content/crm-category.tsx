@@ -5,17 +5,11 @@ import { PageHero } from '@/components/content/page-hero';
 import { faqOf, PageSections } from '@/components/content/page-sections';
 import { breadcrumbJsonLd, faqJsonLd, Seo } from '@/components/content/seo';
 import { layouts } from '@/layouts/layout-for';
-import type { CrmSummary, MarketingPage } from '@/types/content';
-import type { SharedProps } from '@/types/shared-props';
-
-interface Props {
-  page: Omit<MarketingPage, 'html'>;
-  breadcrumbs: Array<{ name: string; path: string }>;
-  crms: CrmSummary[];
-}
+import type { SharedProps } from '@shared/shared-props';
+import type { PageProps } from '@shared/pages';
 
 /** /crm/simple, /crm/marketing, /crm/erp: what defines the category, the CRMs in it, and trade-offs. */
-export default function CrmCategory({ page, breadcrumbs, crms }: Props) {
+export default function CrmCategory({ page, breadcrumbs, crms }: PageProps<'content/crm-category'>) {
   const { site } = usePage<SharedProps>().props;
   const faq = faqOf(page.sections);
   return (

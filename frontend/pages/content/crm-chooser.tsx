@@ -5,11 +5,8 @@ import { LinkCards } from '@/components/content/link-cards';
 import { CtaBand } from '@/components/content/cta-band';
 import { Seo } from '@/components/content/seo';
 import { Button } from '@/components/ui/button';
-import { BUDGET_LABELS, NEED_LABELS, type CrmSummary } from '@/types/content';
-
-interface Props {
-  crms: CrmSummary[];
-}
+import { BUDGET_LABELS, NEED_LABELS } from '@shared/pages/content-types';
+import type { PageProps } from '@shared/pages';
 
 const TEAM_SIZES = [
   { id: 'any', label: 'Any size', size: 0 },
@@ -33,7 +30,7 @@ const select =
   'mt-1 block w-full rounded-lg border border-crmgray-300 bg-white px-3 py-2 text-sm text-crmgray-900 focus:border-crmblue-600 focus:outline-2 focus:outline-crmblue-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
 
 /** /crm: filter the CRMs we cover by team size, budget and the one need that matters most. */
-export default function CrmChooser({ crms }: Props) {
+export default function CrmChooser({ crms }: PageProps<'content/crm-chooser'>) {
   const ids = { team: useId(), budget: useId(), need: useId() };
   const [team, setTeam] = useState('any');
   const [budget, setBudget] = useState<'any' | keyof typeof BUDGET_ORDER>('any');

@@ -12,20 +12,15 @@ import { breadcrumbJsonLd, faqJsonLd, Seo } from '@/components/content/seo';
 import { SourcesList } from '@/components/content/sources-list';
 import { layouts } from '@/layouts/layout-for';
 import { formatDate } from '@/lib/format';
-import { RATING_LABELS, type CrmDetail, type RatingDimension } from '@/types/content';
-import type { SharedProps } from '@/types/shared-props';
-
-interface Props {
-  crm: CrmDetail;
-  migrations: Array<{ slug: string; title: string }>;
-  compareWith: Array<{ name: string; path: string }>;
-}
+import { RATING_LABELS, type RatingDimension } from '@shared/pages/content-types';
+import type { SharedProps } from '@shared/shared-props';
+import type { PageProps } from '@shared/pages';
 
 const heading = 'text-2xl font-semibold tracking-tight text-crmgray-950 dark:text-white';
 const card =
   'rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-6 dark:border-zinc-800 dark:bg-zinc-900';
 
-export default function CrmPage({ crm, migrations, compareWith }: Props) {
+export default function CrmPage({ crm, migrations, compareWith }: PageProps<'content/crm'>) {
   const { site } = usePage<SharedProps>().props;
   const path = `/${crm.slug}`;
   const trail = [

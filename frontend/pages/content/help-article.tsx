@@ -7,27 +7,16 @@ import { MarkdownBody } from '@/components/content/markdown-body';
 import { breadcrumbJsonLd, Seo } from '@/components/content/seo';
 import { SourcesList } from '@/components/content/sources-list';
 import { formatDate } from '@/lib/format';
-import type { ArticleLink, Source, TocEntry } from '@/types/content';
-import type { SharedProps } from '@/types/shared-props';
+import type { SharedProps } from '@shared/shared-props';
+import type { PageProps } from '@shared/pages';
 
-interface Props {
-  article: {
-    path: string;
-    title: string;
-    description: string;
-    category: string;
-    updated: string;
-    sources: Source[];
-    html: string;
-    toc: TocEntry[];
-  };
-  categoryTitle: string;
-  previous: ArticleLink | null;
-  next: ArticleLink | null;
-  related: ArticleLink[];
-}
-
-export default function HelpArticle({ article, categoryTitle, previous, next, related }: Props) {
+export default function HelpArticle({
+  article,
+  categoryTitle,
+  previous,
+  next,
+  related,
+}: PageProps<'content/help-article'>) {
   const { site } = usePage<SharedProps>().props;
   const trail = [
     { name: 'Help centre', path: '/help' },

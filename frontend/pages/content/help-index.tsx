@@ -4,24 +4,16 @@ import { useState, type FormEvent } from 'react';
 import { CtaLink } from '@/components/content/cta-link';
 import { Seo } from '@/components/content/seo';
 import { Button } from '@/components/ui/button';
-import type { ArticleLink, HighlightedText } from '@/types/content';
-
-interface SearchResult {
-  path: string;
-  title: HighlightedText[];
-  category: string;
-  snippet: HighlightedText[];
-}
-
-interface Props {
-  query: string;
-  results: SearchResult[] | null;
-  categories: Array<{ id: string; title: string; articles: ArticleLink[] }>;
-  categoryTitles: Record<string, string>;
-}
+import type { HighlightedText } from '@shared/pages/content-types';
+import type { PageProps } from '@shared/pages';
 
 /** /help: articles by category, and server-side full-text search with highlighted matches. */
-export default function HelpIndex({ query, results, categories, categoryTitles }: Props) {
+export default function HelpIndex({
+  query,
+  results,
+  categories,
+  categoryTitles,
+}: PageProps<'content/help-index'>) {
   const [value, setValue] = useState(query);
   const [searching, setSearching] = useState(false);
 

@@ -7,12 +7,8 @@ import { Image } from '@/components/ui/image';
 import { layouts } from '@/layouts/layout-for';
 import { cn } from '@/lib/cn';
 import { SITE_NAME } from '@/lib/site';
-import type { SharedProps } from '@/types/shared-props';
-
-interface HomeProps {
-  bookingUrl: string;
-  crms: Array<{ slug: string; name: string }>;
-}
+import type { SharedProps } from '@shared/shared-props';
+import type { PageProps } from '@shared/pages';
 
 const SERVICES = [
   {
@@ -57,7 +53,7 @@ const STEPS = [
   },
 ];
 
-export default function Home({ bookingUrl, crms }: HomeProps) {
+export default function Home({ bookingUrl, crms }: PageProps<'content/home'>) {
   const { site } = usePage<SharedProps>().props;
   const organization = {
     '@context': 'https://schema.org',

@@ -11,32 +11,13 @@ import { SourcesList } from '@/components/content/sources-list';
 import { layouts } from '@/layouts/layout-for';
 import { comparePath } from '@/lib/compare-path';
 import { formatDate } from '@/lib/format';
-import type { CrmSummary, FaqItem, Source } from '@/types/content';
-import type { SharedProps } from '@/types/shared-props';
-
-interface Props {
-  guide: {
-    slug: string;
-    title: string;
-    description: string;
-    timeline: string;
-    objectMapping: Array<{ source: string; target: string; notes: string }>;
-    steps: Array<{ title: string; text: string }>;
-    risks: Array<{ title: string; mitigation: string }>;
-    whatWeDo: string[];
-    faq: FaqItem[];
-    sources: Source[];
-    updated: string;
-    html: string;
-  };
-  from: CrmSummary;
-  to: CrmSummary;
-}
+import type { SharedProps } from '@shared/shared-props';
+import type { PageProps } from '@shared/pages';
 
 const heading = 'text-2xl font-semibold tracking-tight text-crmgray-950 sm:text-3xl dark:text-white';
 
 /** /zoho-to-hubspot and friends: what maps to what, the steps, the risks, and what we do. */
-export default function MigrationGuide({ guide, from, to }: Props) {
+export default function MigrationGuide({ guide, from, to }: PageProps<'content/migration'>) {
   const { site } = usePage<SharedProps>().props;
   const path = `/${guide.slug}`;
   const trail = [

@@ -5,16 +5,11 @@ import { PageHero } from '@/components/content/page-hero';
 import { faqOf, PageSections } from '@/components/content/page-sections';
 import { breadcrumbJsonLd, faqJsonLd, Seo } from '@/components/content/seo';
 import { LandingLayout, WideLayout } from '@/layouts/default-layout';
-import type { MarketingPage as MarketingPageContent } from '@/types/content';
-import type { SharedProps } from '@/types/shared-props';
-
-interface Props {
-  page: MarketingPageContent;
-  breadcrumbs: Array<{ name: string; path: string }>;
-}
+import type { SharedProps } from '@shared/shared-props';
+import type { PageProps } from '@shared/pages';
 
 /** Every marketing page under content/pages: hero, optional markdown body, then its sections. */
-export default function MarketingPage({ page, breadcrumbs }: Props) {
+export default function MarketingPage({ page, breadcrumbs }: PageProps<'content/page'>) {
   const { site } = usePage<SharedProps>().props;
   const faq = faqOf(page.sections);
   const jsonLd = [
@@ -48,4 +43,5 @@ export default function MarketingPage({ page, breadcrumbs }: Props) {
 }
 
 // Inertia calls a one-argument layout function with the page props and uses the component it returns.
-MarketingPage.layout = (props: Props) => (props.page.layout === 'landing' ? LandingLayout : WideLayout);
+MarketingPage.layout = (props: PageProps<'content/page'>) =>
+  props.page.layout === 'landing' ? LandingLayout : WideLayout;

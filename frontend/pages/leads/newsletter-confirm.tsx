@@ -2,8 +2,7 @@ import { Link } from '@inertiajs/react';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { NewsletterSignup } from '@/components/leads/newsletter-signup';
 import { NoticeCard } from '@/components/leads/notice-card';
-
-type Result = 'confirmed' | 'already-confirmed' | 'used' | 'expired' | 'invalid';
+import type { PageProps } from '@shared/pages';
 
 const ok = <CheckCircle2 className="size-7 text-crmturquoise-600" aria-hidden="true" />;
 const problem = <XCircle className="size-7 text-red-600" aria-hidden="true" />;
@@ -18,7 +17,7 @@ const helpLink = (
 );
 
 /** Where the newsletter confirmation link lands. */
-export default function NewsletterConfirm({ result }: { result: Result }) {
+export default function NewsletterConfirm({ result }: PageProps<'leads/newsletter-confirm'>) {
   if (result === 'confirmed' || result === 'already-confirmed') {
     return (
       <NoticeCard

@@ -3,14 +3,13 @@ import { MailX, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { NoticeCard } from '@/components/leads/notice-card';
 import { Button } from '@/components/ui/button';
-
-interface Props {
-  subscriber: { email: string; status: 'pending' | 'confirmed' | 'unsubscribed' } | null;
-  link: { id: string; token: string } | null;
-}
+import type { PageProps } from '@shared/pages';
 
 /** The unsubscribe link of every newsletter email: one button, and a way back if it was a mistake. */
-export default function NewsletterUnsubscribe({ subscriber, link }: Props) {
+export default function NewsletterUnsubscribe({
+  subscriber,
+  link,
+}: PageProps<'leads/newsletter-unsubscribe'>) {
   const [busy, setBusy] = useState(false);
   if (!subscriber || !link) {
     return (

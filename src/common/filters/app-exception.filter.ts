@@ -11,6 +11,7 @@ import {
 import type { Request, Response } from 'express';
 import { InertiaService } from '../../inertia/inertia.service';
 import { UnexpectedErrors } from '../errors/unexpected-errors';
+import { JsonErrorBodies } from '../http/json-error-bodies';
 import { RedirectException } from '../http/redirect.exception';
 import { wantsJson } from '../http/wants-json';
 import { ValidationFailedException } from '../validation/validation-failed.exception';
@@ -30,6 +31,7 @@ export class AppExceptionFilter implements ExceptionFilter {
   constructor(
     private readonly inertia: InertiaService,
     private readonly unexpected: UnexpectedErrors,
+    private readonly errorBodies: JsonErrorBodies,
   ) {}
 
   async catch(thrown: unknown, host: ArgumentsHost): Promise<void> {
@@ -69,7 +71,9 @@ export class AppExceptionFilter implements ExceptionFilter {
     }
     // A body that could not be read never reached the Inertia middleware: there is no page to render.
     if (wantsJson(req) || !req.inertia) {
-      res.status(status).json(jsonBody(exception, status));
+      const body = jsonBody(exception, status);
+      const apiShape = this.errorBodies.forPath(req.path);
+      res.status(status).json(apiShape ? apiShape(status, messageOf(exception), body) : body);
       return;
     }
     if (status === 419 && req.get('X-Inertia') === 'true') {
@@ -94,12 +98,20 @@ const BODY_ERRORS: Record<number, string> = {
   415: 'The request body has an unsupported encoding.',
 };
 
-/** body-parser's errors (bad JSON, too large) carry a 4xx `status` and a `type`: they are the client's. */
+/**
+ * body-parser's errors (bad JSON, too large, a "gzip" body that is not gzip) carry a 4xx `status`
+ * and a `type` or `expose`: they are the client's.
+ */
 function fromBodyParser(exception: unknown): unknown {
   if (exception instanceof HttpException || typeof exception !== 'object' || exception === null)
     return exception;
-  const { status, type } = exception as { status?: unknown; type?: unknown };
-  if (typeof type !== 'string' || typeof status !== 'number' || status < 400 || status > 499)
+  const { status, type, expose } = exception as { status?: unknown; type?: unknown; expose?: unknown };
+  if (
+    (typeof type !== 'string' && expose !== true) ||
+    typeof status !== 'number' ||
+    status < 400 ||
+    status > 499
+  )
     return exception;
   return new HttpException(BODY_ERRORS[status] ?? 'The request body could not be read.', status);
 }

@@ -1,7 +1,7 @@
 import type { CookieOptions } from 'express';
 import { AppConfig } from '../../config/app-config';
 
-/** Path=/, SameSite=Lax, Secure in production; HttpOnly unless the browser's JavaScript must read it. */
+/** Path=/, SameSite=Lax, Secure when the site is served over HTTPS; HttpOnly unless the browser's JavaScript must read it. */
 export function cookieOptions(
   config: AppConfig,
   options: { readableByScript?: boolean } = {},
@@ -9,7 +9,7 @@ export function cookieOptions(
   return {
     path: '/',
     sameSite: 'lax',
-    secure: config.isProduction,
+    secure: config.servesHttps,
     httpOnly: !options.readableByScript,
   };
 }

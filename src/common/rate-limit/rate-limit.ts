@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   CanActivate,
   ExecutionContext,
@@ -69,8 +70,9 @@ export class RateLimiter implements OnModuleDestroy {
     const windowMs = rule.windowSeconds * 1000;
     try {
       // Keyed by rule too: the memory store blocks per key, so one rule's block must not stop another's.
+      // The key is hashed: whatever a client sends, a counter's key stays 43 characters.
       const record = await this.storage.increment(
-        `${rule.name}:${key}`,
+        `${rule.name}:${createHash('sha256').update(key).digest('base64url')}`,
         windowMs,
         rule.limit,
         windowMs,

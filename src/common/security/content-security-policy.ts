@@ -13,7 +13,8 @@ const nonceSource = (_req: unknown, res: unknown) => `'nonce-${String((res as Re
 
 /**
  * Only our own origin, plus the per-response nonce for scripts and style elements.
- * Development relaxes scripts and styles for Vite's inline client (HMR); production adds HSTS.
+ * Development relaxes scripts and styles for Vite's inline client (HMR). A site served over HTTPS
+ * (APP_URL) adds HSTS and `upgrade-insecure-requests`; over plain HTTP both would break it.
  */
 export function securityHeaders(config: AppConfig) {
   const dev = config.isDevelopment;
@@ -33,10 +34,10 @@ export function securityHeaders(config: AppConfig) {
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        ...(config.isProduction && { upgradeInsecureRequests: [] }),
+        ...(config.servesHttps && { upgradeInsecureRequests: [] }),
       },
     },
-    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: config.servesHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
     // Same-origin requests keep the full Referer: "redirect back" after a form post depends on it.

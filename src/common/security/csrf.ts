@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CanActivate, ExecutionContext, HttpException, Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config';
+import { beforeHeaders } from '../http/before-headers';
 import { cookieOptions } from '../http/cookie-options';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -50,17 +51,27 @@ export class CsrfTokens {
   }
 }
 
-/** Gives every visitor a token cookie (and keeps a genuine one). */
+/**
+ * Gives a visitor without a genuine token a cookie, on page responses only (HTML or Inertia JSON)
+ * that no shared cache may keep: a token on a publicly cached image, JWKS or sitemap could be handed
+ * by a proxy to other visitors. The forms that need it are always on such a page.
+ */
 export function issueCsrfCookie(config: AppConfig) {
   const tokens = new CsrfTokens(config.appSecret);
+  const options = cookieOptions(config, { readableByScript: true });
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (!tokens.isGenuine(req.cookies?.[CSRF_COOKIE])) {
-      const token = tokens.create();
-      req.cookies = { ...req.cookies, [CSRF_COOKIE]: token };
-      res.cookie(CSRF_COOKIE, token, cookieOptions(config, { readableByScript: true }));
-    }
+    if (tokens.isGenuine(req.cookies?.[CSRF_COOKIE])) return next();
+    beforeHeaders(res, () => {
+      if (isPrivatePage(res)) res.cookie(CSRF_COOKIE, tokens.create(), options);
+    });
     next();
   };
+}
+
+function isPrivatePage(res: Response): boolean {
+  const type = String(res.getHeader('Content-Type') ?? '');
+  const page = type.startsWith('text/html') || res.getHeader('X-Inertia') === 'true';
+  return page && !/\bpublic\b/.test(String(res.getHeader('Cache-Control') ?? ''));
 }
 
 /** Refuses state-changing requests whose token does not match the cookie. */

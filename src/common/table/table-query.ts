@@ -1,30 +1,17 @@
+import type { TablePage, TableQuery } from '../../../shared/table';
+
+export type { TablePage, TableQuery };
+
 /** Page sizes the admin data table offers. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** A CSV export never holds more than this many rows. */
 export const CSV_ROW_LIMIT = 10_000;
-
-export interface TableQuery {
-  page: number;
-  perPage: number;
-  sort: string;
-  direction: 'asc' | 'desc';
-  search: string;
-  /** Only the filters the table declares, with values from their allowed list. */
-  filters: Record<string, string>;
-}
 
 export interface TableOptions {
   sortable: string[];
   defaultSort: string;
   defaultDirection?: 'asc' | 'desc';
   filters?: Record<string, readonly string[]>;
-}
-
-/** One page of rows plus the query that produced it, as the admin data table component expects. */
-export interface TablePage<Row> {
-  rows: Row[];
-  total: number;
-  query: TableQuery;
 }
 
 const positiveInt = (value: unknown, fallback: number) => {

@@ -88,7 +88,7 @@ export class AssessmentAdminController {
       return csvDownload(res, 'assessment-responses.csv', RESPONSE_CSV, rows);
     }
     const [page, counts] = await Promise.all([this.stats.page(table), this.stats.countByStatus()]);
-    return inertia.render('admin/responses', {
+    return inertia.render('assessment/responses', {
       table: { ...page, rows: page.rows.map(responseRow) },
       counts,
       csvUrl: csvHref('/admin/responses', table),
@@ -103,7 +103,7 @@ export class AssessmentAdminController {
   async response(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
     const response = found(await this.assessments.find(id), 'Response');
     const bank = QUESTION_BANKS[response.bankVersion];
-    return inertia.render('admin/response', {
+    return inertia.render('assessment/response', {
       response: {
         ...responseRow(response),
         bankVersion: response.bankVersion,
@@ -126,7 +126,7 @@ export class AssessmentAdminController {
   @Get('assessments')
   async funnel(@Query('period') period: unknown, @Inertia() inertia: InertiaContext) {
     const selected = periodOf(period) ?? '30d';
-    return inertia.render('admin/assessments', {
+    return inertia.render('assessment/funnel', {
       period: selected,
       periods: Object.keys(PERIODS),
       funnel: await this.stats.funnel(selected),
@@ -135,13 +135,13 @@ export class AssessmentAdminController {
 
   @Get('crm-stats')
   async crmStats(@Inertia() inertia: InertiaContext) {
-    return inertia.render('admin/crm-stats', { crms: await this.stats.crmStats() });
+    return inertia.render('assessment/crm-stats', { crms: await this.stats.crmStats() });
   }
 
   @Get('trends')
   async trends(@Query('interval') interval: unknown, @Inertia() inertia: InertiaContext) {
     const selected = interval === 'month' ? 'month' : 'week';
-    return inertia.render('admin/trends', {
+    return inertia.render('assessment/trends', {
       interval: selected,
       points: await this.stats.trends(selected, selected === 'month' ? 12 : 26),
     });

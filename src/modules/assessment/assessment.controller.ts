@@ -3,6 +3,7 @@ import {
   ConflictException,
   Controller,
   Get,
+  Header,
   HttpCode,
   NotFoundException,
   Param,
@@ -89,6 +90,9 @@ const noIndex = (res: Response) => res.set('X-Robots-Tag', 'noindex, nofollow');
  * report with its exports and share link, and the two public calculators. Static paths are
  * declared before `:step`, which only matches the six section ids (anything else is a 404).
  */
+const RESUME_LINK_INVALID =
+  'This link is not valid: it has expired, was used already, or a newer one was sent. Ask for a new one from the assessment.';
+
 @Controller('assessment')
 export class AssessmentController {
   constructor(
@@ -152,24 +156,43 @@ export class AssessmentController {
   @UseGuards(RateLimitGuard)
   @RateLimit(ASSESSMENT_LIMITS.resumeLink)
   async resumeLink(@Body() dto: ResumeLinkDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
-    await this.assessments.emailResumeLink(await this.currentDraft(req), dto.email);
+    let draft = await this.currentDraft(req);
+    if (dto.step && dto.answers) {
+      // Saved first, whatever else is still on its way: the link then opens them. Answers the
+      // step refuses stay on the page with their messages, as autosave leaves them.
+      draft = await this.assessments
+        .saveDraft(draft.id, dto.step, dto.answers)
+        .catch((error: unknown) =>
+          error instanceof ValidationFailedException ? draft : Promise.reject(error),
+        );
+    }
+    await this.assessments.emailResumeLink(draft, dto.email);
     inertia.toast('Link sent', 'success', `Open it on any device to continue: we sent it to ${dto.email}.`);
     return inertia.back();
   }
 
+  /**
+   * Where a resume link opens. The GET only shows a button: mail scanners that open links to check
+   * them would otherwise use the single-use link (and move the draft) before the person clicks.
+   */
   @Get('resume/:id')
+  @Header('Cache-Control', 'no-store')
+  resumePage(@Param('id') id: string, @Query('token') token: unknown, @Inertia() inertia: InertiaContext) {
+    if (!isUuid(id) || typeof token !== 'string' || token === '' || token.length > 200) {
+      throw new NotFoundException(RESUME_LINK_INVALID);
+    }
+    return inertia.render('assessment/resume', { action: `/assessment/resume/${id}`, token });
+  }
+
+  @Post('resume/:id')
   async resume(
     @Param('id') id: string,
-    @Query('token') token: unknown,
+    @Body('token') token: unknown,
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
   ) {
     const response = isUuid(id) ? await this.assessments.resume(id, token) : null;
-    if (!response) {
-      throw new NotFoundException(
-        'This link is not valid: it has expired, was used already, or a newer one was sent. Ask for a new one from the assessment.',
-      );
-    }
+    if (!response) throw new NotFoundException(RESUME_LINK_INVALID);
     if (response === 'submitted') {
       inertia.toast(
         'This assessment is already submitted',
@@ -242,10 +265,10 @@ export class AssessmentController {
   ) {
     const { response, viewer } = await this.readable(id, req);
     noIndex(res);
-    const report = await this.assessments.report(response);
+    const { answers, ...report } = await this.assessments.report(response);
     return inertia.render('assessment/report', {
-      report: { ...report, answers: undefined },
-      answers: report.answers,
+      report,
+      answers,
       viewer,
       downloads: { pdf: this.links.exportPath(id, 'pdf'), csv: this.links.exportPath(id, 'csv') },
       share:

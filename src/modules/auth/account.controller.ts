@@ -12,7 +12,7 @@ import { TotpCodeDto } from './dto/totp-code.dto';
 import { SignedInGuard } from './guards/signed-in.guard';
 import { MfaService, uuidOrNil } from './mfa.service';
 import { RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit';
-import { RATE_LIMITS } from './auth-rate-limits';
+import { MFA_VERIFY_LIMITS, RATE_LIMITS } from './auth-rate-limits';
 import { SessionCookie } from './session-cookie';
 
 const authOf = (req: Request) => req.auth as AuthContext;
@@ -36,10 +36,10 @@ export class AccountController {
   async security(@Req() req: Request, @Inertia() inertia: InertiaContext, @Query('setup') setupId?: string) {
     const auth = authOf(req);
     const factors = await this.mfa.listFactors(auth.user.id);
-    return inertia.render('account/security', {
+    return inertia.render('auth/account-security', {
       email: auth.user.email,
       aal: auth.session.aal,
-      hasPassword: await this.auth.hasPassword(auth.user.id),
+      passwordNeedsCode: this.auth.passwordChangeNeedsCode(auth),
       factors: factors
         .filter((factor) => factor.status === 'verified')
         .map((factor) => ({
@@ -61,7 +61,7 @@ export class AccountController {
 
   @Post('security/factors/:id/verify')
   @UseGuards(RateLimitGuard)
-  @RateLimit(RATE_LIMITS.mfaVerify)
+  @RateLimit(...MFA_VERIFY_LIMITS)
   async verify(
     @Param('id') id: string,
     @Body() dto: TotpCodeDto,
@@ -93,19 +93,27 @@ export class AccountController {
     return inertia.redirect('/account/security');
   }
 
+  /** Emails the code a password change asks for (see AuthService.reauthenticate). */
+  @Post('security/reauthenticate')
+  @UseGuards(RateLimitGuard)
+  @RateLimit(RATE_LIMITS.reauthenticate)
+  async reauthenticate(@Req() req: Request, @Inertia() inertia: InertiaContext) {
+    await this.auth.reauthenticate(authOf(req), requestMeta(req));
+    inertia.toast('Code sent', 'success', `Check ${authOf(req).user.email}: the code works for 10 minutes.`);
+    return inertia.back();
+  }
+
   @Put('password')
+  @UseGuards(RateLimitGuard)
+  @RateLimit(RATE_LIMITS.accountChange)
   async changePassword(@Body() dto: NewPasswordDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
     await this.auth
-      .updateUser(
-        authOf(req),
-        { password: dto.password, current_password: dto.current_password },
-        requestMeta(req),
-      )
+      .updateUser(authOf(req), { password: dto.password, nonce: dto.nonce }, requestMeta(req))
       .catch((error: unknown) =>
         fieldError(
           error,
-          ['invalid_credentials', 'reauthentication_needed'].includes((error as AuthError).code)
-            ? 'current_password'
+          ['reauthentication_needed', 'reauthentication_not_valid'].includes((error as AuthError).code)
+            ? 'nonce'
             : 'password',
         ),
       );

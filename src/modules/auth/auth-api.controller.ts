@@ -1,6 +1,9 @@
 import {
   Body,
+  CanActivate,
   Controller,
+  ExecutionContext,
+  Injectable,
   Delete,
   Get,
   Header,
@@ -10,21 +13,34 @@ import {
   Put,
   Query,
   Req,
-  Res,
   UseGuards,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { AuthError } from './auth.error';
-import { AuthService, safeRedirect } from './auth.service';
+import { AuthService } from './auth.service';
 import { AuthContext, requestMeta, SessionPayload, UserPayload } from './auth-types';
 import { BearerAuthGuard } from './guards/bearer-auth.guard';
 import { JwtKeySet } from './jwt-keys';
 import { EnrolledFactor, MfaService } from './mfa.service';
 import { RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit';
-import { RATE_LIMITS } from './auth-rate-limits';
-import { SessionCookie } from './session-cookie';
+import { MFA_VERIFY_LIMITS, RATE_LIMITS, SIGN_IN_LIMITS } from './auth-rate-limits';
 
 type JsonBody = Record<string, unknown>;
+
+/** A body that is not a JSON object (text, an array, a form the parser skipped) is refused before any handler reads it. */
+@Injectable()
+class JsonObjectBodyGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const req = context.switchToHttp().getRequest<Request>();
+    const sent = Number(req.get('Content-Length') ?? 0) > 0 || req.get('Transfer-Encoding') !== undefined;
+    const body: unknown = req.body;
+    if (body === undefined && !sent) req.body = {};
+    else if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: send a JSON object.');
+    }
+    return true;
+  }
+}
 
 function callerOf(req: Request): AuthContext {
   if (!req.auth) throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token');
@@ -36,18 +52,18 @@ function callerOf(req: Request): AuthContext {
  * endpoints take `Authorization: Bearer`; errors are `{code, error_code, msg}`.
  */
 @Controller('auth/v1')
+@UseGuards(JsonObjectBodyGuard)
 export class AuthApiController {
   constructor(
     private readonly auth: AuthService,
     private readonly mfa: MfaService,
     private readonly keys: JwtKeySet,
-    private readonly cookie: SessionCookie,
   ) {}
 
   @Post('token')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
-  @RateLimit(RATE_LIMITS.passwordSignIn, RATE_LIMITS.refresh)
+  @RateLimit(...SIGN_IN_LIMITS, RATE_LIMITS.refresh)
   token(
     @Query('grant_type') grantType: unknown,
     @Body() body: JsonBody,
@@ -77,7 +93,8 @@ export class AuthApiController {
   }
 
   @Put('user')
-  @UseGuards(BearerAuthGuard)
+  @UseGuards(BearerAuthGuard, RateLimitGuard)
+  @RateLimit(RATE_LIMITS.accountChange)
   updateUser(@Body() body: JsonBody, @Req() req: Request): Promise<UserPayload> {
     return this.auth.updateUser(callerOf(req), body, requestMeta(req));
   }
@@ -104,30 +121,29 @@ export class AuthApiController {
     return {};
   }
 
-  /** Email links land here: the token is used once, the browser is signed in, then sent on. */
-  @Get('verify')
-  async verifyLink(
-    @Query() query: Record<string, unknown>,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
-    try {
-      const { session, type } = await this.auth.verifyEmailToken(query.token, query.type, requestMeta(req));
-      this.cookie.write(req, res, session);
-      const fallback =
-        type === 'recovery' ? '/reset-password' : type === 'invite' ? '/confirm' : '/account/security';
-      res.redirect(303, safeRedirect(query.redirect_to, fallback));
-    } catch (error) {
-      if (!(error instanceof AuthError)) throw error;
-      res.redirect(303, '/login?link=expired');
-    }
+  /** Supabase's re-authentication: a code by email that `PUT /user` takes as `nonce` for a password change. */
+  @Get('reauthenticate')
+  @UseGuards(BearerAuthGuard, RateLimitGuard)
+  @RateLimit(RATE_LIMITS.reauthenticate)
+  async reauthenticate(@Req() req: Request): Promise<object> {
+    await this.auth.reauthenticate(callerOf(req), requestMeta(req));
+    return {};
   }
 
+  /** The API form of an email link (the browser's GET lands on a page: AuthPagesController). */
   @Post('verify')
   @HttpCode(200)
-  async verify(@Body() body: JsonBody, @Req() req: Request): Promise<SessionPayload> {
-    return (await this.auth.verifyEmailToken(body.token ?? body.token_hash, body.type, requestMeta(req)))
-      .session;
+  async verify(@Body() body: JsonBody, @Req() req: Request): Promise<SessionPayload | { msg: string }> {
+    const verified = await this.auth.verifyEmailToken(
+      body.token ?? body.token_hash,
+      body.type,
+      requestMeta(req),
+    );
+    return (
+      verified.session ?? {
+        msg: 'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+      }
+    );
   }
 
   @Post('factors')
@@ -153,7 +169,7 @@ export class AuthApiController {
   @Post('factors/:id/verify')
   @HttpCode(200)
   @UseGuards(BearerAuthGuard, RateLimitGuard)
-  @RateLimit(RATE_LIMITS.mfaVerify)
+  @RateLimit(...MFA_VERIFY_LIMITS)
   verifyFactor(
     @Param('id') id: string,
     @Body() body: JsonBody,

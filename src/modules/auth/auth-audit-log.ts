@@ -16,7 +16,11 @@ export const AUDIT_ACTIONS: readonly AuthAuditAction[] = [
   'invite_created',
   'invite_accepted',
   'email_change_requested',
+  'email_change_confirmed',
+  'email_change_cancelled',
   'email_changed',
+  'reauthentication_requested',
+  'factor_locked',
   'factor_enrolled',
   'factor_verified',
   'factor_verify_failed',
@@ -43,7 +47,8 @@ export class AuthAuditLog {
       await this.events.insert({
         action,
         userId: entry.userId ?? null,
-        email: entry.email ?? null,
+        // Callers pass validated addresses; the cap is a last guard against storing attacker-sized text.
+        email: entry.email?.slice(0, 254) ?? null,
         ipAddress: meta?.ip ?? null,
         detail: { ...(meta?.userAgent && { user_agent: meta.userAgent }), ...entry.detail },
       });

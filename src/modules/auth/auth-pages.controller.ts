@@ -14,7 +14,7 @@ import { TotpCodeDto } from './dto/totp-code.dto';
 import { SignedInGuard } from './guards/signed-in.guard';
 import { MfaService } from './mfa.service';
 import { RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit';
-import { RATE_LIMITS } from './auth-rate-limits';
+import { MFA_VERIFY_LIMITS, RATE_LIMITS, SIGN_IN_LIMITS } from './auth-rate-limits';
 import { SessionCookie } from './session-cookie';
 import { SignInRedirect } from './sign-in-redirect';
 
@@ -36,6 +36,15 @@ const LOGIN_PAGES: Record<string, LoginPage> = {
 };
 const LOGIN_PATHS = Object.keys(LOGIN_PAGES);
 const CODE_PATHS = LOGIN_PATHS.map((path) => `${path}/code`);
+
+/** The button label of an email link's landing page, by link type. */
+const LINK_PURPOSES: Record<string, string> = {
+  recovery: 'Choose a new password',
+  invite: 'Accept the invitation',
+  signup: 'Confirm my email',
+  email_change: 'Confirm the new address',
+  email_change_current: 'Confirm the change',
+};
 
 /** An auth failure shown on a form, under the field it concerns. */
 export function fieldError(error: unknown, field: string): never {
@@ -79,7 +88,7 @@ export class AuthPagesController {
       title: page.title,
       action: req.path,
       step: needsCode ? 'code' : 'password',
-      email: needsCode ? auth?.user.email : null,
+      email: needsCode ? (auth?.user.email ?? null) : null,
       signedInAs: auth && !needsCode ? auth.user.email : null,
       linkExpired: link === 'expired',
     });
@@ -87,7 +96,7 @@ export class AuthPagesController {
 
   @Post(LOGIN_PATHS)
   @UseGuards(RateLimitGuard)
-  @RateLimit(RATE_LIMITS.passwordSignIn)
+  @RateLimit(...SIGN_IN_LIMITS)
   async signIn(
     @Body() dto: SignInDto,
     @Req() req: Request,
@@ -110,7 +119,7 @@ export class AuthPagesController {
 
   @Post(CODE_PATHS)
   @UseGuards(SignedInGuard, RateLimitGuard)
-  @RateLimit(RATE_LIMITS.mfaVerify)
+  @RateLimit(...MFA_VERIFY_LIMITS)
   async verifyCode(
     @Body() dto: TotpCodeDto,
     @Req() req: Request,
@@ -171,25 +180,106 @@ export class AuthPagesController {
   }
 
   @Get('reset-password')
-  async resetPasswordPage(@Req() req: Request, @Inertia() inertia: InertiaContext) {
-    return inertia.render('auth/reset-password', { email: req.auth?.user.email ?? null });
+  async resetPasswordPage(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const auth = req.auth;
+    // An account with a second factor proves it before its password can change: the sign-in page
+    // asks for the code, then comes back here.
+    if (auth && auth.nextLevel === 'aal2' && auth.session.aal !== 'aal2') {
+      inertia.toast('Enter the code from your authenticator app', 'info', 'Then choose your new password.');
+      throw this.redirects.toSignIn(req, res, '/login');
+    }
+    return inertia.render('auth/reset-password', { email: auth?.user.email ?? null });
   }
 
   /** The new password from the reset form or the confirmation page (a fresh sign-in by email link). */
   @Post('reset-password')
-  @UseGuards(SignedInGuard)
+  @UseGuards(SignedInGuard, RateLimitGuard)
+  @RateLimit(RATE_LIMITS.accountChange)
   async resetPassword(@Body() dto: NewPasswordDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
     const auth = req.auth as AuthContext;
     await this.auth
-      .updateUser(auth, { password: dto.password, current_password: dto.current_password }, requestMeta(req))
-      .catch((error: unknown) =>
-        fieldError(
-          error,
-          (error as AuthError).code === 'invalid_credentials' ? 'current_password' : 'password',
-        ),
-      );
+      .updateUser(auth, { password: dto.password, nonce: dto.nonce }, requestMeta(req))
+      .catch((error: unknown) => fieldError(error, 'password'));
     inertia.toast('Your password is saved');
     return inertia.redirect(auth.user.role === 'admin' ? '/admin' : '/account/security');
+  }
+
+  /**
+   * Where email links land. The GET only shows a page with a button: mail scanners that open links
+   * to check them would otherwise use up the single-use token before the person clicks.
+   */
+  @Get('auth/v1/verify')
+  @Header('Cache-Control', 'no-store')
+  verifyLinkPage(@Query() query: Record<string, unknown>, @Inertia() inertia: InertiaContext) {
+    const type = typeof query.type === 'string' ? query.type : '';
+    return inertia.render('auth/verify-link', {
+      token: typeof query.token === 'string' ? query.token.slice(0, 200) : '',
+      type,
+      redirectTo: safeRedirect(query.redirect_to, ''),
+      purpose: LINK_PURPOSES[type] ?? 'Continue',
+    });
+  }
+
+  /** The button on that page: the token is used once, the browser is signed in, then sent on. */
+  @Post('auth/verify')
+  async verifyLink(
+    @Body() body: Record<string, unknown>,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    try {
+      const verified = await this.auth.verifyEmailToken(body.token, body.type, requestMeta(req));
+      if (!verified.session) {
+        inertia.toast(
+          'Confirmed from this address',
+          'success',
+          'Now open the link we sent to the other address: the change happens once both are confirmed.',
+        );
+        return inertia.redirect(req.auth ? '/account/security' : '/login');
+      }
+      this.cookie.write(req, res, verified.session);
+      const type = verified.type;
+      const fallback =
+        type === 'recovery' ? '/reset-password' : type === 'invite' ? '/confirm' : '/account/security';
+      if (type === 'email_change' || type === 'email_change_current') {
+        inertia.toast('Your sign-in email is changed', 'success', 'Every other device was signed out.');
+      }
+      return inertia.redirect(safeRedirect(body.redirect_to, fallback));
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      return inertia.redirect('/login?link=expired');
+    }
+  }
+
+  /** "Not me" from the email sent to the current address about an email change. */
+  @Get('auth/email-change/cancel')
+  @Header('Cache-Control', 'no-store')
+  cancelEmailChangePage(
+    @Query('token') token: unknown,
+    @Query('result') result: unknown,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    return inertia.render('auth/cancel-email-change', {
+      token: typeof token === 'string' ? token.slice(0, 200) : '',
+      result: result === 'cancelled' || result === 'expired' ? result : null,
+    });
+  }
+
+  @Post('auth/email-change/cancel')
+  async cancelEmailChange(
+    @Body('token') token: unknown,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const cancelled = await this.auth.cancelEmailChange(token, requestMeta(req));
+    if (cancelled) this.cookie.clear(req, res);
+    return inertia.redirect(`/auth/email-change/cancel?result=${cancelled ? 'cancelled' : 'expired'}`);
   }
 
   /** SPEC "/confirm" (title "Admin Confirmed"): where an admin invitation link lands. */

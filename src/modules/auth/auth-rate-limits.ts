@@ -1,10 +1,13 @@
 import type { Request } from 'express';
 import { RateLimitRule } from '../../common/rate-limit/rate-limit';
 import { AuthError, AuthErrorCode } from './auth.error';
-import { normaliseEmail } from './auth.service';
+import { validEmail } from './auth.service';
 
-const bodyEmail = (req: Request) => normaliseEmail((req.body as { email?: unknown } | undefined)?.email);
+/** The body's email when it is one (a malformed or oversized value is never part of a key). */
+const bodyEmail = (req: Request) => validEmail((req.body as { email?: unknown } | undefined)?.email) ?? '';
 const grantType = (req: Request) => String(req.query.grant_type ?? '');
+const isPasswordSignIn = (req: Request) => !req.path.startsWith('/auth/v1/') || grantType(req) === 'password';
+const signedInUser = (req: Request) => req.auth?.user.id ?? String(req.ip);
 
 /** API clients get Supabase Auth's error body. */
 const authError = (code: AuthErrorCode) => () =>
@@ -14,17 +17,33 @@ const authError = (code: AuthErrorCode) => () =>
     code === 'over_email_send_rate_limit' ? 'Email rate limit exceeded' : 'Request rate limit reached',
   );
 
-/** The limits of issue #4: numbers chosen to stop guessing, never a person typing. */
+const SIGN_IN_MESSAGE = 'Too many sign-in attempts. Wait a few minutes and try again.';
+const CODE_MESSAGE = 'Too many codes tried. Wait a minute and try again.';
+
+/**
+ * Numbers chosen to stop guessing, never a person typing. Sign-in is counted two ways, so neither
+ * many addresses from one IP (spraying) nor one address from many IPs (a botnet on one account) gets far.
+ */
 export const RATE_LIMITS = {
-  passwordSignIn: {
-    name: 'password-sign-in',
-    limit: 30,
+  passwordSignInPerIp: {
+    name: 'password-sign-in-ip',
+    limit: 100,
     windowSeconds: 300,
-    key: (req) => `${req.ip}|${bodyEmail(req)}`,
-    when: (req) => !req.path.startsWith('/auth/v1/') || grantType(req) === 'password',
+    key: (req) => String(req.ip),
+    when: isPasswordSignIn,
     jsonError: authError('over_request_rate_limit'),
     field: 'email',
-    message: 'Too many sign-in attempts. Wait a few minutes and try again.',
+    message: SIGN_IN_MESSAGE,
+  },
+  passwordSignInPerAccount: {
+    name: 'password-sign-in-account',
+    limit: 20,
+    windowSeconds: 300,
+    key: (req) => bodyEmail(req),
+    when: (req) => isPasswordSignIn(req) && bodyEmail(req) !== '',
+    jsonError: authError('over_request_rate_limit'),
+    field: 'email',
+    message: SIGN_IN_MESSAGE,
   },
   refresh: {
     name: 'refresh',
@@ -45,6 +64,25 @@ export const RATE_LIMITS = {
     field: 'email',
     message: 'Too many emails were requested for this address. Try again in an hour.',
   },
+  reauthenticate: {
+    name: 'reauthenticate',
+    limit: 5,
+    windowSeconds: 3600,
+    key: signedInUser,
+    jsonError: authError('over_email_send_rate_limit'),
+    field: 'nonce',
+    message: 'Too many codes were requested. Try again in an hour.',
+  },
+  /** Password and email changes: a 6-digit code is only as strong as the guesses allowed at it. */
+  accountChange: {
+    name: 'account-change',
+    limit: 10,
+    windowSeconds: 900,
+    key: signedInUser,
+    jsonError: authError('over_request_rate_limit'),
+    field: 'nonce',
+    message: 'Too many attempts. Wait a few minutes and try again.',
+  },
   mfaVerify: {
     name: 'mfa-verify',
     limit: 15,
@@ -52,6 +90,20 @@ export const RATE_LIMITS = {
     key: (req) => `${req.ip}|${req.auth?.user.id ?? ''}`,
     jsonError: authError('over_request_rate_limit'),
     field: 'code',
-    message: 'Too many codes tried. Wait a minute and try again.',
+    message: CODE_MESSAGE,
+  },
+  /** The same account from many addresses: the factor lock (MfaService) stops a slow guesser too. */
+  mfaVerifyPerAccount: {
+    name: 'mfa-verify-account',
+    limit: 15,
+    windowSeconds: 60,
+    key: signedInUser,
+    jsonError: authError('over_request_rate_limit'),
+    field: 'code',
+    message: CODE_MESSAGE,
   },
 } satisfies Record<string, RateLimitRule>;
+
+/** Every way a password sign-in is counted, for the routes that take one. */
+export const SIGN_IN_LIMITS = [RATE_LIMITS.passwordSignInPerIp, RATE_LIMITS.passwordSignInPerAccount];
+export const MFA_VERIFY_LIMITS = [RATE_LIMITS.mfaVerify, RATE_LIMITS.mfaVerifyPerAccount];

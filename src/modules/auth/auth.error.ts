@@ -3,6 +3,9 @@ import { HttpException } from '@nestjs/common';
 /** Stable error codes, as Supabase Auth names them, so `@supabase/auth-js` clients understand them. */
 export type AuthErrorCode =
   | 'validation_failed'
+  | 'bad_json'
+  | 'not_found'
+  | 'request_too_large'
   | 'unsupported_grant_type'
   | 'invalid_credentials'
   | 'email_not_confirmed'
@@ -17,6 +20,8 @@ export type AuthErrorCode =
   | 'same_password'
   | 'email_exists'
   | 'reauthentication_needed'
+  | 'reauthentication_not_valid'
+  | 'mfa_factor_locked'
   | 'otp_expired'
   | 'phone_provider_disabled'
   | 'mfa_factor_not_found'

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { MiddlewareConsumer, Module, NestModule, OnModuleInit } from '@nestjs/common';
+import { Logger, MiddlewareConsumer, Module, NestModule, OnModuleInit } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -9,7 +9,9 @@ import { InertiaService } from '../../inertia/inertia.service';
 import { MailModule } from '../mail/mail.module';
 import { AccessTokens } from './access-tokens';
 import { AccountController } from './account.controller';
+import { JsonErrorBodies } from '../../common/http/json-error-bodies';
 import { AuthApiController } from './auth-api.controller';
+import { AuthError, AuthErrorCode } from './auth.error';
 import { AuthAuditLog } from './auth-audit-log';
 import { AuthPagesController } from './auth-pages.controller';
 import { AuthService } from './auth.service';
@@ -31,16 +33,33 @@ import { JwtKeySet, readOrCreateKeyFile } from './jwt-keys';
 import { MfaService } from './mfa.service';
 import { SessionCookie } from './session-cookie';
 
-/** The signing keys: AUTH_JWT_KEYS, else the key file (created on first run outside production). */
+/**
+ * The signing keys: AUTH_JWT_KEYS, else the key file, created once on first start (atomically, so
+ * an app and a worker sharing a volume agree on one key). Instances on separate machines need
+ * AUTH_JWT_KEYS (or one shared file), which production's log line says.
+ */
 async function loadJwtKeys(config: AppConfig): Promise<JwtKeySet> {
   if (config.auth.jwtKeys) return JwtKeySet.fromJwks(config.auth.jwtKeys);
   const file = config.auth.jwtKeysFile;
   if (config.isProduction && !existsSync(file)) {
-    throw new Error(
-      `No access-token signing key: set AUTH_JWT_KEYS or create ${file} with "npm run auth:rotate-key" before starting in production.`,
+    new Logger('AuthKeys').warn(
+      `No AUTH_JWT_KEYS: generating a signing key into ${file}. Keep that file (a volume) for the life of the site; every instance must read the same one, or set AUTH_JWT_KEYS.`,
     );
   }
   return JwtKeySet.fromJwks(await readOrCreateKeyFile(file));
+}
+
+/** Tells @supabase/auth-js to read the stable `code` of error bodies. */
+function supabaseApiHeaders(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('X-Supabase-Api-Version', '2024-01-01');
+  next();
+}
+
+function apiErrorCode(status: number): AuthErrorCode {
+  if (status === 429) return 'over_request_rate_limit';
+  if (status === 404) return 'not_found';
+  if (status === 413) return 'request_too_large';
+  return status === 400 ? 'bad_json' : 'validation_failed';
 }
 
 /**
@@ -75,7 +94,7 @@ async function loadJwtKeys(config: AppConfig): Promise<JwtKeySet> {
     {
       provide: SessionCookie,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => new SessionCookie(config.isProduction),
+      useFactory: (config: AppConfig) => new SessionCookie(config.servesHttps),
     },
     AuthService,
     MfaService,
@@ -90,20 +109,24 @@ async function loadJwtKeys(config: AppConfig): Promise<JwtKeySet> {
   exports: [AuthService, MfaService, AuthAuditLog, SignedInGuard, AdminAuthGuard],
 })
 export class AuthModule implements NestModule, OnModuleInit {
-  constructor(private readonly inertia: InertiaService) {}
+  constructor(
+    private readonly inertia: InertiaService,
+    private readonly errorBodies: JsonErrorBodies,
+  ) {}
 
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(BrowserSessionMiddleware).forRoutes('{*path}');
     // Tells @supabase/auth-js to read the stable `code` of error bodies.
-    consumer
-      .apply((_req: Request, res: Response, next: NextFunction) => {
-        res.setHeader('X-Supabase-Api-Version', '2024-01-01');
-        next();
-      })
-      .forRoutes('auth/v1/{*path}');
+    consumer.apply(supabaseApiHeaders).forRoutes('auth/v1/{*path}');
   }
 
   onModuleInit(): void {
+    // Errors raised before a handler (unreadable or oversized bodies) reach API clients as Supabase's `{code, msg}`.
+    this.errorBodies.register('/auth/v1/', (status, message, body) =>
+      typeof body.code === 'string'
+        ? body
+        : (new AuthError(status, apiErrorCode(status), message).getResponse() as Record<string, unknown>),
+    );
     // SPEC §4: on every page the current user's claims are reloaded into shared state.
     this.inertia.share((req: Request) => ({
       auth: {

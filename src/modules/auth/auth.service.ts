@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, Not, Repository } from 'typeorm';
+import { randomInt } from 'node:crypto';
+import { DataSource, EntityManager, In, IsNull, Not, Repository } from 'typeorm';
+import { isSitePath } from '../../common/http/site-path';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
-import { RenderedEmail } from '../mail/templates/email-layout';
 import {
+  emailChangeCurrentEmail,
+  emailChangedNoticeEmail,
   emailChangeEmail,
   passwordRecoveryEmail,
+  reauthenticationEmail,
   signupConfirmationEmail,
 } from '../mail/templates/auth-emails';
 import { AccessTokenClaims, ACCESS_TOKEN_AUDIENCE, AccessTokens } from './access-tokens';
@@ -15,26 +19,65 @@ import { AuthError } from './auth.error';
 import { AuthContext, RequestMeta, SessionPayload, UserPayload } from './auth-types';
 import { AuthFactor } from './entities/auth-factor.entity';
 import { AuthIdentity } from './entities/auth-identity.entity';
-import { AuthOneTimeToken, OneTimeTokenType } from './entities/auth-one-time-token.entity';
+import { AuthOneTimeToken, EmailLinkType, OneTimeTokenType } from './entities/auth-one-time-token.entity';
 import { AuthRefreshToken } from './entities/auth-refresh-token.entity';
 import { AuthMethodReference, AuthSession } from './entities/auth-session.entity';
 import { AuthUser, UserRole } from './entities/auth-user.entity';
 import { hashPassword, passwordMatches, weakPasswordReason } from './passwords';
 import { newEmailToken, RefreshTokenCodec, sha256 } from './token-hashing';
 
-/** A password change without the current password needs a sign-in at most this old. */
+/** A session opened by an emailed link (recovery, invitation) may set a password this long after. */
 export const RECENT_SIGN_IN_SECONDS = 15 * 60;
-const EMAIL_LINK_TTL_SECONDS: Record<OneTimeTokenType, number> = {
+const TOKEN_TTL_SECONDS: Record<OneTimeTokenType, number> = {
   recovery: 3600,
   invite: 24 * 3600,
   signup: 24 * 3600,
   email_change: 24 * 3600,
+  email_change_current: 24 * 3600,
+  email_change_cancel: 24 * 3600,
+  reauthentication: 10 * 60,
 };
+const EMAIL_LINK_TYPES: readonly EmailLinkType[] = [
+  'recovery',
+  'invite',
+  'signup',
+  'email_change',
+  'email_change_current',
+];
+const EMAIL_CHANGE_TOKENS: OneTimeTokenType[] = [
+  'email_change',
+  'email_change_current',
+  'email_change_cancel',
+];
+/** RFC 5321's limit for a whole address. */
+export const EMAIL_MAX_LENGTH = 254;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** Longer than any password we accept (PASSWORD_MAX_LENGTH): refused without hashing it. */
+const SIGN_IN_PASSWORD_MAX_LENGTH = 1024;
 
 export function normaliseEmail(email: unknown): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
+
+/**
+ * The address as stored (trimmed, lower-cased), or null when it is not one: checked before an
+ * address is used in a query, a rate-limit key, a log line or a row, so attacker-sized or
+ * malformed input is never stored.
+ */
+export function validEmail(input: unknown): string | null {
+  if (typeof input !== 'string' || input.length > EMAIL_MAX_LENGTH + 64) return null;
+  const email = normaliseEmail(input);
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email) && !CONTROL_CHARACTERS.test(email)
+    ? email
+    : null;
+}
+
+/** What verifying an email link did: signed the user in, or recorded one of an email change's two confirmations. */
+export type VerifiedLink =
+  | { session: SessionPayload; type: EmailLinkType }
+  | { session: null; type: 'email_change' | 'email_change_current' };
 
 /** A refresh decided inside a transaction: either a session, or an error to raise after commit. */
 type RefreshOutcome = { session: SessionPayload } | { error: AuthError };
@@ -66,12 +109,14 @@ export class AuthService {
     meta: RequestMeta,
     options: { role?: UserRole } = {},
   ): Promise<SessionPayload> {
-    const email = normaliseEmail(emailInput);
-    if (!email || typeof password !== 'string' || password === '') {
+    if (!emailInput || typeof password !== 'string' || password === '') {
       throw AuthError.validation('Enter your email address and password.');
     }
+    const email = validEmail(emailInput);
+    if (!email) throw AuthError.validation('Enter a valid email address.');
     const user = await this.userWithPasswordHash({ email });
-    if (!(await passwordMatches(password, user?.passwordHash)) || !user) {
+    const tooLong = password.length > SIGN_IN_PASSWORD_MAX_LENGTH;
+    if (tooLong || !(await passwordMatches(password, user?.passwordHash)) || !user) {
       await this.audit.record('login_failed', meta, { userId: user?.id, email });
       throw AuthError.invalidCredentials();
     }
@@ -236,53 +281,111 @@ export class AuthService {
     return Boolean((await this.userWithPasswordHash({ id: userId }))?.passwordHash);
   }
 
-  /** PUT /user: a new password (needs a recent sign-in or the current password) and/or a new email. */
+  /**
+   * PUT /user: a new password and/or a new email. With a verified factor both need an aal2 session;
+   * without one, a password change needs a re-authentication code (`nonce`) unless the session was
+   * opened by an emailed link moments ago.
+   */
   async updateUser(
     auth: AuthContext,
-    changes: { email?: unknown; password?: unknown; current_password?: unknown },
+    changes: { email?: unknown; password?: unknown; nonce?: unknown },
     meta: RequestMeta,
   ): Promise<UserPayload> {
+    // Checked before anything changes, so a refused email never leaves a half-applied request.
+    const email = changes.email === undefined ? undefined : validEmail(changes.email);
+    if (email === null) throw AuthError.validation('Enter a valid email address.');
     if (changes.password !== undefined) await this.changePassword(auth, changes, meta);
-    if (changes.email !== undefined) await this.requestEmailChange(auth, changes.email, meta);
+    if (email !== undefined) await this.requestEmailChange(auth, email, meta);
     return this.userPayload(auth.user.id);
+  }
+
+  /** Whether a password change from this session must carry an emailed re-authentication code. */
+  passwordChangeNeedsCode(auth: AuthContext): boolean {
+    return auth.session.aal !== 'aal2' && !this.openedByEmailLinkRecently(auth.session);
+  }
+
+  /** An account with a verified factor changes its credentials only from a session that proved it. */
+  requireStepUp(auth: AuthContext, action: string): void {
+    if (auth.nextLevel === 'aal2' && auth.session.aal !== 'aal2') throw AuthError.insufficientAal(action);
   }
 
   private async changePassword(
     auth: AuthContext,
-    changes: { password?: unknown; current_password?: unknown },
+    changes: { password?: unknown; nonce?: unknown },
     meta: RequestMeta,
   ): Promise<void> {
-    const { password, current_password: currentPassword } = changes;
+    const { password, nonce } = changes;
     if (typeof password !== 'string') throw AuthError.validation('password must be a string');
     const weakness = weakPasswordReason(password);
     if (weakness) throw new AuthError(422, 'weak_password', weakness);
-    const user = await this.userWithPasswordHash({ id: auth.user.id });
-    if (!user)
-      throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-    if (currentPassword !== undefined && currentPassword !== '') {
-      if (
-        typeof currentPassword !== 'string' ||
-        !(await passwordMatches(currentPassword, user.passwordHash))
-      ) {
-        throw new AuthError(400, 'invalid_credentials', 'Your current password is not correct.');
-      }
-    } else if (user.passwordHash && !this.signedInRecently(auth.session)) {
+    this.requireStepUp(auth, 'change the password');
+    const needsNonce = this.passwordChangeNeedsCode(auth);
+    if (needsNonce && (typeof nonce !== 'string' || nonce.trim() === '')) {
       throw new AuthError(
         400,
         'reauthentication_needed',
-        'Changing your password needs your current password (or a sign-in in the last 15 minutes).',
+        'Password update requires reauthentication: ask for a code by email and enter it.',
       );
     }
+    const user = await this.userWithPasswordHash({ id: auth.user.id });
+    if (!user)
+      throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     if (user.passwordHash && (await passwordMatches(password, user.passwordHash))) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }
     const passwordHash = await hashPassword(password);
     await this.dataSource.transaction(async (manager) => {
+      if (needsNonce && !(await this.useReauthenticationCode(manager, user.id, String(nonce)))) {
+        throw new AuthError(400, 'reauthentication_not_valid', 'Verification code is invalid or has expired');
+      }
       await manager.update(AuthUser, { id: user.id }, { passwordHash });
       // Anyone signed in elsewhere with the old password is signed out.
       await manager.delete(AuthSession, { userId: user.id, id: Not(auth.session.id) });
     });
-    await this.audit.record('password_changed', meta, { userId: user.id, email: user.email });
+    await this.audit.record('password_changed', meta, {
+      userId: user.id,
+      email: user.email,
+      detail: { proof: auth.session.aal === 'aal2' ? 'aal2' : needsNonce ? 'nonce' : 'email_link' },
+    });
+  }
+
+  /** GET /reauthenticate: emails a 6-digit code that a password change takes as `nonce` (10 minutes, once). */
+  async reauthenticate(auth: AuthContext, meta: RequestMeta): Promise<void> {
+    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(AuthOneTimeToken, { userId: auth.user.id, tokenType: 'reauthentication' });
+      await manager.insert(AuthOneTimeToken, {
+        userId: auth.user.id,
+        tokenType: 'reauthentication',
+        tokenHash: reauthenticationHash(auth.user.id, code),
+        email: auth.user.email,
+        expiresAt: new Date(Date.now() + TOKEN_TTL_SECONDS.reauthentication * 1000),
+      });
+    });
+    await this.mail.send({ to: auth.user.email, ...reauthenticationEmail(code) });
+    await this.audit.record('reauthentication_requested', meta, {
+      userId: auth.user.id,
+      email: auth.user.email,
+    });
+  }
+
+  private async useReauthenticationCode(
+    manager: EntityManager,
+    userId: string,
+    code: string,
+  ): Promise<boolean> {
+    const used = await manager
+      .createQueryBuilder()
+      .update(AuthOneTimeToken)
+      .set({ usedAt: () => 'now()' })
+      .where('user_id = :userId AND token_type = :type AND token_hash = :hash', {
+        userId,
+        type: 'reauthentication',
+        hash: reauthenticationHash(userId, code.trim()),
+      })
+      .andWhere('used_at IS NULL AND expires_at > now()')
+      .execute();
+    return (used.affected ?? 0) > 0;
   }
 
   /** The password hash is never selected by default; only these checks read it. */
@@ -295,42 +398,86 @@ export class AuthService {
       .getOne();
   }
 
-  private signedInRecently(session: AuthSession): boolean {
-    const newest = Math.max(
-      session.createdAt.getTime() / 1000,
-      ...session.amr.map((entry) => entry.timestamp),
+  private openedByEmailLinkRecently(session: AuthSession): boolean {
+    const now = Date.now() / 1000;
+    return session.amr.some(
+      (entry) =>
+        (entry.method === 'recovery' || entry.method === 'invite') &&
+        now - entry.timestamp <= RECENT_SIGN_IN_SECONDS,
     );
-    return Date.now() / 1000 - newest <= RECENT_SIGN_IN_SECONDS;
   }
 
-  private async requestEmailChange(auth: AuthContext, emailInput: unknown, meta: RequestMeta): Promise<void> {
-    const email = normaliseEmail(emailInput);
-    if (!EMAIL_PATTERN.test(email)) throw AuthError.validation('Enter a valid email address.');
+  /**
+   * Starts an email change: confirmed by a link to the new address and one to the current address
+   * (which can cancel it instead); nothing changes until both are used.
+   */
+  private async requestEmailChange(auth: AuthContext, email: string, meta: RequestMeta): Promise<void> {
+    this.requireStepUp(auth, 'change the email address');
     if (email === auth.user.email) return;
     if (await this.users.existsBy({ email })) {
       throw AuthError.emailExists();
     }
-    await this.users.update({ id: auth.user.id }, { pendingEmail: email });
-    await this.sendEmailLink(auth.user, 'email_change', email, '/account/security', (link) =>
-      emailChangeEmail(link, email),
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(AuthUser, { id: auth.user.id }, { pendingEmail: email });
+      await manager.delete(AuthOneTimeToken, { userId: auth.user.id, tokenType: In(EMAIL_CHANGE_TOKENS) });
+    });
+    const toNew = await this.createEmailLink(auth.user, 'email_change', email, '/account/security');
+    const toCurrent = await this.createEmailLink(
+      auth.user,
+      'email_change_current',
+      email,
+      '/account/security',
     );
-    await this.audit.record('email_change_requested', meta, { userId: auth.user.id, email });
+    const cancel = await this.createToken(auth.user, 'email_change_cancel', email);
+    const cancelUrl = `${this.config.appUrl}/auth/email-change/cancel?token=${cancel}`;
+    await this.mail.send({ to: email, ...emailChangeEmail(toNew, email) });
+    await this.mail.send({ to: auth.user.email, ...emailChangeCurrentEmail(toCurrent, cancelUrl, email) });
+    await this.audit.record('email_change_requested', meta, {
+      userId: auth.user.id,
+      email: auth.user.email,
+      detail: { new_email: email },
+    });
+  }
+
+  /** The current address's "not me": the change is dropped and every session ends. */
+  async cancelEmailChange(token: unknown, meta: RequestMeta): Promise<boolean> {
+    if (typeof token !== 'string' || token === '' || token.length > 200) return false;
+    const user = await this.dataSource.transaction(async (manager) => {
+      const record = await manager.findOne(AuthOneTimeToken, {
+        where: { tokenHash: sha256(token), tokenType: 'email_change_cancel' },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!record || record.usedAt || record.expiresAt.getTime() <= Date.now()) return null;
+      const found = await manager.findOneByOrFail(AuthUser, { id: record.userId });
+      if (found.pendingEmail !== record.email) return null;
+      await manager.update(AuthUser, { id: found.id }, { pendingEmail: null });
+      await manager.delete(AuthOneTimeToken, { userId: found.id, tokenType: In(EMAIL_CHANGE_TOKENS) });
+      await manager.delete(AuthSession, { userId: found.id });
+      return found;
+    });
+    if (!user) return false;
+    await this.audit.record('email_change_cancelled', meta, {
+      userId: user.id,
+      email: user.email,
+      detail: { new_email: user.pendingEmail },
+    });
+    return true;
   }
 
   /** POST /recover: always answers the same; a link is sent only when the account exists. */
   async recover(emailInput: unknown, redirectTo: unknown, meta: RequestMeta): Promise<void> {
-    const email = normaliseEmail(emailInput);
-    if (!EMAIL_PATTERN.test(email)) throw AuthError.validation('Enter a valid email address.');
+    const email = validEmail(emailInput);
+    if (!email) throw AuthError.validation('Enter a valid email address.');
     const user = await this.users.findOneBy({ email });
     await this.audit.record('recovery_requested', meta, { userId: user?.id, email });
     if (!user) return;
-    await this.sendEmailLink(
+    const link = await this.createEmailLink(
       user,
       'recovery',
       email,
       safeRedirect(redirectTo, '/reset-password'),
-      passwordRecoveryEmail,
     );
+    await this.mail.send({ to: email, ...passwordRecoveryEmail(link) });
   }
 
   /** POST /resend: a confirmation email again, when one is due; never says whether the address exists. */
@@ -345,41 +492,42 @@ export class AuthService {
     if (body.type !== 'signup' && body.type !== 'email_change') {
       throw AuthError.validation('type must be one of: signup, email_change');
     }
-    const email = normaliseEmail(body.email);
-    if (!EMAIL_PATTERN.test(email)) throw AuthError.validation('Enter a valid email address.');
+    const email = validEmail(body.email);
+    if (!email) throw AuthError.validation('Enter a valid email address.');
     if (body.type === 'signup') {
       const user = await this.users.findOneBy({ email });
       if (user && !user.emailConfirmedAt) {
-        await this.sendEmailLink(user, 'signup', email, '/account/security', signupConfirmationEmail);
+        const link = await this.createEmailLink(user, 'signup', email, '/account/security');
+        await this.mail.send({ to: email, ...signupConfirmationEmail(link) });
       }
     } else {
       const user = await this.users.findOneBy({ pendingEmail: email });
       if (user) {
-        await this.sendEmailLink(user, 'email_change', email, '/account/security', (link) =>
-          emailChangeEmail(link, email),
-        );
+        const link = await this.createEmailLink(user, 'email_change', email, '/account/security');
+        await this.mail.send({ to: email, ...emailChangeEmail(link, email) });
       }
     }
     await this.audit.record('recovery_requested', meta, { email, detail: { resend: body.type } });
   }
 
   /**
-   * Uses an email link's token once: confirms the address (or applies the new one) and signs the
-   * user in, so a recovery link lands on the reset form with a fresh session.
+   * Uses an email link's token once: confirms the address, or records one of an email change's two
+   * confirmations (applying the change when both are in), and signs the user in, so a recovery link
+   * lands on the reset form with a fresh session. An email change's first confirmation signs no one in.
    */
-  async verifyEmailToken(
-    token: unknown,
-    type: unknown,
-    meta: RequestMeta,
-  ): Promise<{ session: SessionPayload; type: OneTimeTokenType }> {
-    const types: OneTimeTokenType[] = ['recovery', 'invite', 'signup', 'email_change'];
-    if (typeof token !== 'string' || !token || !types.includes(type as OneTimeTokenType)) {
+  async verifyEmailToken(token: unknown, type: unknown, meta: RequestMeta): Promise<VerifiedLink> {
+    if (
+      typeof token !== 'string' ||
+      !token ||
+      token.length > 200 ||
+      !EMAIL_LINK_TYPES.includes(type as EmailLinkType)
+    ) {
       throw AuthError.validation(
-        'Verify requires a token and a type (recovery, invite, signup, email_change)',
+        'Verify requires a token and a type (recovery, invite, signup, email_change, email_change_current)',
       );
     }
-    const tokenType = type as OneTimeTokenType;
-    const user = await this.dataSource.transaction(async (manager) => {
+    const tokenType = type as EmailLinkType;
+    const outcome = await this.dataSource.transaction(async (manager) => {
       const record = await manager.findOne(AuthOneTimeToken, {
         where: { tokenHash: sha256(token), tokenType },
         lock: { mode: 'pessimistic_write' },
@@ -387,33 +535,63 @@ export class AuthService {
       if (!record || record.usedAt || record.expiresAt.getTime() <= Date.now()) return null;
       await manager.update(AuthOneTimeToken, { id: record.id }, { usedAt: new Date() });
       const found = await manager.findOneByOrFail(AuthUser, { id: record.userId });
-      if (tokenType === 'email_change') {
+      let emailChange: { from: string } | undefined;
+      if (tokenType === 'email_change' || tokenType === 'email_change_current') {
         if (
           found.pendingEmail !== record.email ||
           (await manager.existsBy(AuthUser, { email: record.email }))
         ) {
           return null;
         }
+        const otherType = tokenType === 'email_change' ? 'email_change_current' : 'email_change';
+        const other = await manager.findOneBy(AuthOneTimeToken, {
+          userId: found.id,
+          tokenType: otherType,
+          email: record.email,
+          usedAt: Not(IsNull()),
+        });
+        if (!other) return { user: found, pending: true as const };
         await manager.update(AuthUser, { id: found.id }, { email: record.email, pendingEmail: null });
         await manager.update(
           AuthIdentity,
           { userId: found.id, provider: 'email' },
           { identityData: { email: record.email, sub: found.id } },
         );
+        await manager.delete(AuthOneTimeToken, { userId: found.id, tokenType: In(EMAIL_CHANGE_TOKENS) });
+        // A new sign-in address: every session that existed before ends.
+        await manager.delete(AuthSession, { userId: found.id });
+        emailChange = { from: found.email };
       }
       if (!found.emailConfirmedAt)
         await manager.update(AuthUser, { id: found.id }, { emailConfirmedAt: new Date() });
-      return manager.findOneByOrFail(AuthUser, { id: found.id });
+      const user = await manager.findOneByOrFail(AuthUser, { id: found.id });
+      return { user, pending: false as const, emailChange };
     });
-    if (!user) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
-    const session = await this.startSession(user, tokenType, meta);
+    if (!outcome) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+    const { user } = outcome;
+    if (outcome.pending) {
+      await this.audit.record('email_change_confirmed', meta, {
+        userId: user.id,
+        email: user.email,
+        detail: { by: tokenType === 'email_change' ? 'new_address' : 'current_address' },
+      });
+      return { session: null, type: tokenType as 'email_change' | 'email_change_current' };
+    }
+    if (outcome.emailChange) {
+      await this.mail.send({
+        to: outcome.emailChange.from,
+        ...emailChangedNoticeEmail(user.email, `${this.config.appUrl}/forgot-password`),
+      });
+    }
+    const method = tokenType === 'email_change_current' ? 'email_change' : tokenType;
+    const session = await this.startSession(user, method, meta);
     const action =
-      tokenType === 'recovery'
-        ? 'recovery_used'
-        : tokenType === 'email_change'
-          ? 'email_changed'
-          : 'invite_accepted';
-    await this.audit.record(action, meta, { userId: user.id, email: user.email });
+      tokenType === 'recovery' ? 'recovery_used' : outcome.emailChange ? 'email_changed' : 'invite_accepted';
+    await this.audit.record(action, meta, {
+      userId: user.id,
+      email: user.email,
+      ...(outcome.emailChange && { detail: { old_email: outcome.emailChange.from } }),
+    });
     return { session, type: tokenType };
   }
 
@@ -553,42 +731,40 @@ export class AuthService {
     };
   }
 
-  private async sendEmailLink(
-    user: AuthUser,
-    type: OneTimeTokenType,
-    email: string,
-    redirectTo: string,
-    render: (link: string) => RenderedEmail,
-  ): Promise<void> {
-    const link = await this.createEmailLink(user, type, email, redirectTo);
-    await this.mail.send({ to: email, ...render(link) });
-  }
-
+  /** A `/auth/v1/verify` link; only the newest link of a kind works. */
   private async createEmailLink(
     user: AuthUser,
-    type: OneTimeTokenType,
+    type: EmailLinkType,
     email: string,
     redirectTo: string,
   ): Promise<string> {
+    const token = await this.createToken(user, type, email);
+    const query = new URLSearchParams({ token, type, redirect_to: redirectTo });
+    return `${this.config.appUrl}/auth/v1/verify?${query.toString()}`;
+  }
+
+  private async createToken(user: AuthUser, type: OneTimeTokenType, email: string): Promise<string> {
     const { token, hash } = newEmailToken();
     await this.dataSource.transaction(async (manager) => {
-      // Only the newest link of a kind works.
       await manager.delete(AuthOneTimeToken, { userId: user.id, tokenType: type, usedAt: IsNull() });
       await manager.insert(AuthOneTimeToken, {
         userId: user.id,
         tokenType: type,
         tokenHash: hash,
         email,
-        expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_SECONDS[type] * 1000),
+        expiresAt: new Date(Date.now() + TOKEN_TTL_SECONDS[type] * 1000),
       });
     });
-    const query = new URLSearchParams({ token, type, redirect_to: redirectTo });
-    return `${this.config.appUrl}/auth/v1/verify?${query.toString()}`;
+    return token;
   }
+}
+
+/** Six digits are few: the hash is salted with the user, so equal codes of two users never collide. */
+function reauthenticationHash(userId: string, code: string): string {
+  return sha256(`${userId}:${code}`);
 }
 
 /** Only site paths: an email link must never send someone to another host. */
 export function safeRedirect(value: unknown, fallback: string): string {
-  if (typeof value !== 'string') return fallback;
-  return /^\/(?![/\\])/.test(value) ? value : fallback;
+  return isSitePath(value) ? value : fallback;
 }

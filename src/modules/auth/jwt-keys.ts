@@ -1,5 +1,5 @@
 import { createPrivateKey, createPublicKey, KeyObject, randomUUID } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { exportJWK, generateKeyPair, JWK } from 'jose';
 
@@ -105,6 +105,10 @@ export async function rotateKeyFile(path: string, keep = 3): Promise<{ kid: stri
   const current = existsSync(path) ? readKeyFile(path) : [];
   const next = await generatePrivateJwk();
   const keys = [next, ...current].slice(0, keep);
-  writeFileSync(path, JSON.stringify({ keys }, null, 2), { mode: 0o600 });
+  // The folder may not exist yet (a fresh checkout has no .data/); the file is replaced atomically.
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.${randomUUID()}.tmp`;
+  writeFileSync(temporary, JSON.stringify({ keys }, null, 2), { mode: 0o600 });
+  renameSync(temporary, path);
   return { kid: String(next.kid), retired: current.length + 1 - keys.length };
 }

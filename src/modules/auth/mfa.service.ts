@@ -13,6 +13,9 @@ import { matchingTotpStep, newTotpSecret, SecretBox, totpQrCode, totpUri } from 
 
 export const MAX_FACTORS_PER_USER = 10;
 export const CHALLENGE_TTL_SECONDS = 300;
+/** Wrong codes in a row before a factor locks, and for how long (whoever sends them, from wherever). */
+export const MAX_FAILED_CODES = 5;
+export const FACTOR_LOCK_SECONDS = 15 * 60;
 
 export interface EnrolledFactor {
   id: string;
@@ -155,6 +158,8 @@ export class MfaService {
         .where('factor.id = :id AND factor.user_id = :userId', { id: factorId, userId: auth.user.id })
         .getOne();
       if (!factor) return { error: factorNotFound() };
+      if (factor.lockedUntil && factor.lockedUntil.getTime() > Date.now())
+        return { error: factorLocked(factor) };
       const challenge = await manager.findOneBy(AuthChallenge, {
         factorId: factor.id,
         id: uuidOrNil(challengeId),
@@ -181,11 +186,27 @@ export class MfaService {
       const step = matchingTotpStep(this.secrets.open(factor.secretEncrypted), code);
       // A code already used (same or earlier time step) is refused: it may have been overheard.
       if (step === null || (factor.lastUsedStep !== null && step <= Number(factor.lastUsedStep))) {
-        return { error: new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered') };
+        // Only a verified factor is a second factor worth guessing; one being set up never locks.
+        const failedAttempts = factor.status === 'verified' ? factor.failedAttempts + 1 : 0;
+        const locks = failedAttempts >= MAX_FAILED_CODES;
+        const lockedUntil = locks ? new Date(Date.now() + FACTOR_LOCK_SECONDS * 1000) : null;
+        await manager.update(
+          AuthFactor,
+          { id: factor.id },
+          { failedAttempts: locks ? 0 : failedAttempts, lockedUntil },
+        );
+        return {
+          error: new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'),
+          locked: locks,
+        };
       }
       const firstVerification = factor.status !== 'verified';
       await manager.update(AuthChallenge, { id: challenge.id }, { verifiedAt: new Date() });
-      await manager.update(AuthFactor, { id: factor.id }, { status: 'verified', lastUsedStep: String(step) });
+      await manager.update(
+        AuthFactor,
+        { id: factor.id },
+        { status: 'verified', lastUsedStep: String(step), failedAttempts: 0, lockedUntil: null },
+      );
       const session = await manager.findOneByOrFail(AuthSession, { id: auth.session.id });
       session.aal = 'aal2';
       session.factorId = factor.id;
@@ -206,6 +227,12 @@ export class MfaService {
         await this.audit.record('factor_verify_failed', meta, {
           userId: auth.user.id,
           detail: { factor_id: factorId },
+        });
+      }
+      if ('locked' in outcome && outcome.locked) {
+        await this.audit.record('factor_locked', meta, {
+          userId: auth.user.id,
+          detail: { factor_id: factorId, minutes: FACTOR_LOCK_SECONDS / 60 },
         });
       }
       throw outcome.error;
@@ -237,11 +264,16 @@ export class MfaService {
 
   async unenroll(auth: AuthContext, factorId: string, meta: RequestMeta): Promise<{ id: string }> {
     const factor = await this.ownFactor(auth, factorId);
-    if (factor.status === 'verified' && auth.session.aal !== 'aal2') {
+    // Any factor, once the account has a verified one: a password alone never changes the second factor.
+    if ((factor.status === 'verified' || auth.nextLevel === 'aal2') && auth.session.aal !== 'aal2') {
       throw AuthError.insufficientAal('unenroll verified factor');
     }
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(AuthFactor, { id: factor.id });
+      // Removing a verified factor ends the other sessions, as any credential change does.
+      if (factor.status === 'verified') {
+        await manager.delete(AuthSession, { userId: auth.user.id, id: Not(auth.session.id) });
+      }
       const remaining = await manager.countBy(AuthFactor, { userId: auth.user.id, status: 'verified' });
       if (remaining === 0) {
         // No second factor left: sessions keep working, at the level the user now has.
@@ -264,6 +296,15 @@ export class MfaService {
     if (!factor) throw factorNotFound();
     return factor;
   }
+}
+
+function factorLocked(factor: AuthFactor): AuthError {
+  const minutes = Math.max(1, Math.ceil(((factor.lockedUntil?.getTime() ?? 0) - Date.now()) / 60_000));
+  return new AuthError(
+    429,
+    'mfa_factor_locked',
+    `Too many wrong codes: this authenticator is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}.`,
+  );
 }
 
 function factorNotFound(): AuthError {

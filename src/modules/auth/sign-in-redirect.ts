@@ -14,7 +14,7 @@ export class SignInRedirect {
   constructor(private readonly config: AppConfig) {}
 
   private get cookieOptions(): CookieOptions {
-    return { path: '/', sameSite: 'lax', httpOnly: true, secure: this.config.isProduction };
+    return { path: '/', sameSite: 'lax', httpOnly: true, secure: this.config.servesHttps };
   }
 
   toSignIn(req: Request, res: Response, loginPath: string): RedirectException {

@@ -1,5 +1,6 @@
 import { Controller, Get, NotFoundException, Param, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
+import { isSitePath } from '../../common/http/site-path';
 import { InertiaContext } from '../../inertia/inertia-context';
 import { Inertia } from '../../inertia/inertia-context.decorator';
 import { Crm, HelpArticle } from './content-loader';
@@ -75,7 +76,6 @@ export class ContentController {
   crmChooser(@Inertia() inertia: InertiaContext) {
     return inertia.render('content/crm-chooser', {
       crms: this.content.crms().map(crmCard),
-      dimensions: RATING_DIMENSIONS,
     });
   }
 
@@ -212,8 +212,6 @@ export class ContentController {
     });
   }
 }
-
-const isSitePath = (target: string) => /^\/([^/\\]|$)/.test(target);
 
 /** Keeps the visitor's query string (UTM tags) across a redirect. */
 function withQuery(path: string, req: Request): string {

@@ -1,10 +1,8 @@
 import MarkdownIt from 'markdown-it';
+import type { TocEntry } from '../../../shared/pages/content-types';
+import { slugify } from '../../../shared/slugify';
 
-export interface TocEntry {
-  id: string;
-  title: string;
-  level: 2 | 3;
-}
+export type { TocEntry };
 
 export interface RenderedMarkdown {
   html: string;
@@ -16,14 +14,6 @@ export interface RenderedMarkdown {
 // html: false — raw HTML in a content file is shown as text, never injected into the page.
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
 
-export function slugifyHeading(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-');
-}
-
 /** Renders trusted-structure, untrusted-text markdown; h2/h3 get ids and form the table of contents. */
 export function renderMarkdown(source: string): RenderedMarkdown {
   const tokens = markdown.parse(source, {});
@@ -32,7 +22,7 @@ export function renderMarkdown(source: string): RenderedMarkdown {
   tokens.forEach((token, index) => {
     if (token.type !== 'heading_open' || (token.tag !== 'h2' && token.tag !== 'h3')) return;
     const title = tokens[index + 1]?.content ?? '';
-    const base = slugifyHeading(title) || 'section';
+    const base = slugify(title) || 'section';
     const seen = used.get(base) ?? 0;
     used.set(base, seen + 1);
     const id = seen === 0 ? base : `${base}-${seen + 1}`;

@@ -67,7 +67,7 @@ export class ErrorLogAdminController {
       return csvDownload(res, 'error-logs.csv', GROUP_CSV, all.rows);
     }
     const page = await this.errorLog.page(tableQuery);
-    return inertia.render('admin/error-logs', {
+    return inertia.render('error-log/groups', {
       table: { rows: page.rows.map(groupRow), total: page.total, query: page.query },
       counts: await this.errorLog.counts(),
       types: KNOWN_ERROR_TYPES,
@@ -79,7 +79,7 @@ export class ErrorLogAdminController {
   async group(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
     const group = found(await this.errorLog.find(id), 'Error group');
     const reports = await this.errorLog.latestReports(id);
-    return inertia.render('admin/error-log', {
+    return inertia.render('error-log/group', {
       group: {
         ...groupRow(group),
         statusChangedBy: group.statusChangedBy,

@@ -51,9 +51,11 @@ export class ErrorLogController {
   ) {
     this.checkToken(token);
     const report = await parseReport(body);
-    // A signed-in visitor's id comes from the session, not from what the page says.
-    if (req.auth) report.user_id = req.auth.user.id;
-    const result = await this.errorLog.record(scrubErrorReport(report), 'client');
+    // Who sent it comes from the server's own session, never from what the page says (an anonymous
+    // report could otherwise pin an error on any user).
+    report.user_id = req.auth?.user.id ?? null;
+    report.session_id = req.auth?.session.id ?? null;
+    const result = await this.errorLog.record(scrubErrorReport(report), 'client', { ip: String(req.ip) });
     return { accepted: true, stored: result.stored };
   }
 

@@ -5,6 +5,7 @@ import { DataSource, Repository } from 'typeorm';
 import { likePattern, TablePage, TableQuery } from '../../common/table/table-query';
 import { countBy } from '../../common/table/count-by';
 import { paginate } from '../../common/table/paginate';
+import { RateLimiter, RateLimitRule } from '../../common/rate-limit/rate-limit';
 import { AppConfig } from '../../config/app-config';
 import { ErrorLogGroup, GROUP_STATUSES, GroupStatus } from './entities/error-log-group.entity';
 import { ErrorLogReport } from './entities/error-log-report.entity';
@@ -33,6 +34,48 @@ export interface RecordResult {
   count: number;
 }
 
+/**
+ * New kinds of error (groups) a client may create: per address and for everyone together, per hour.
+ * A real page in trouble repeats a few errors; hundreds of distinct ones from one address is a flood.
+ * Reports over it are counted in one "overflow" group, never stored.
+ */
+export const NEW_GROUP_LIMITS: Record<'perAddress' | 'overall', RateLimitRule> = {
+  perAddress: {
+    name: 'error-log-new-groups-ip',
+    limit: 10,
+    windowSeconds: 3600,
+    key: (req) => String(req.ip),
+    field: 'form',
+    message: 'Too many new kinds of error.',
+  },
+  overall: {
+    name: 'error-log-new-groups',
+    limit: 1000,
+    windowSeconds: 3600,
+    key: () => 'all',
+    field: 'form',
+    message: 'Too many new kinds of error.',
+  },
+};
+const OVERFLOW: CleanErrorReport = {
+  error_type: 'error-log:overflow',
+  severity: 'warning',
+  message: 'Error reports over the limit of new kinds of error per hour: counted here, not stored',
+  stack_trace: null,
+  error_name: null,
+  url: null,
+  user_agent: null,
+  component_name: null,
+  component_file: null,
+  status_code: null,
+  user_id: null,
+  session_id: null,
+  metadata: null,
+};
+
+const fingerprintOf = (report: CleanErrorReport) =>
+  createHash('sha256').update(`${report.error_type}\n${report.message}`).digest('hex');
+
 /** Pages are grouped by path: '/about', whatever the origin, query or fragment. */
 function pathOf(url: string | null): string | null {
   if (!url) return null;
@@ -55,10 +98,34 @@ export class ErrorLogService {
     @InjectRepository(ErrorLogGroup) private readonly groups: Repository<ErrorLogGroup>,
     @InjectRepository(ErrorLogReport) private readonly reports: Repository<ErrorLogReport>,
     private readonly config: AppConfig,
+    private readonly limiter: RateLimiter,
   ) {}
 
-  async record(report: CleanErrorReport, source: 'client' | 'server'): Promise<RecordResult> {
-    const fingerprint = createHash('sha256').update(`${report.error_type}\n${report.message}`).digest('hex');
+  /** `sender`: a client's address, for the cap on new groups (server errors are never capped). */
+  async record(
+    report: CleanErrorReport,
+    source: 'client' | 'server',
+    sender?: { ip: string },
+  ): Promise<RecordResult> {
+    const fingerprint = fingerprintOf(report);
+    if (sender && !(await this.mayCreateGroup(fingerprint, sender.ip))) {
+      return this.upsert(OVERFLOW, 'client', fingerprintOf(OVERFLOW), false);
+    }
+    return this.upsert(report, source, fingerprint, true);
+  }
+
+  private async mayCreateGroup(fingerprint: string, ip: string): Promise<boolean> {
+    if (await this.groups.existsBy({ fingerprint })) return true;
+    if ((await this.limiter.hit(NEW_GROUP_LIMITS.perAddress, ip)).blocked) return false;
+    return !(await this.limiter.hit(NEW_GROUP_LIMITS.overall, 'all')).blocked;
+  }
+
+  private upsert(
+    report: CleanErrorReport,
+    source: 'client' | 'server',
+    fingerprint: string,
+    keepReport: boolean,
+  ): Promise<RecordResult> {
     return this.dataSource.transaction(async (manager) => {
       const [group] = (await manager.query(
         `INSERT INTO error_log_groups
@@ -95,7 +162,7 @@ export class ErrorLogService {
          ON CONFLICT (group_id, hour) DO UPDATE SET count = error_log_hourly.count + 1`,
         [group.id],
       );
-      const stored = group.window_count <= STORED_PER_WINDOW;
+      const stored = keepReport && group.window_count <= STORED_PER_WINDOW;
       if (stored) {
         await manager.query('INSERT INTO error_log_reports (group_id, payload) VALUES ($1, $2)', [
           group.id,

@@ -14,6 +14,8 @@ import { csvDownload, CsvColumn } from '../../common/table/csv';
 import { CSV_ROW_LIMIT, csvHref, parseTableQuery, TableQuery } from '../../common/table/table-query';
 import { InertiaContext } from '../../inertia/inertia-context';
 import { Inertia } from '../../inertia/inertia-context.decorator';
+import type { LeadListProps, PageRegistry } from '../../../shared/pages';
+import type { RenderProps } from '../../inertia/inertia-props';
 import { AdminAuthGuard } from '../auth/guards/admin-auth.guard';
 import { UpdateLeadDto } from './dto/update-lead.dto';
 import { ContactSubmission } from './entities/contact-submission.entity';
@@ -126,11 +128,13 @@ const SUBSCRIBER_CSV: CsvColumn<NewsletterSubscriber>[] = [
   { header: 'UTM campaign', value: (subscriber) => subscriber.attribution.utmCampaign },
 ];
 
-interface InboxView<Lead extends ReviewableLead> {
+type InboxPage = 'leads/contact-submissions' | 'leads/jumpstart-applications';
+
+interface InboxView<Lead extends ReviewableLead, Page extends InboxPage> {
   inbox: LeadInbox<Lead>;
   path: string;
-  page: string;
-  row: (lead: Lead) => object;
+  page: Page;
+  row: (lead: Lead) => PageRegistry[Page]['table']['rows'][number];
   csv: CsvColumn<Lead>[];
 }
 
@@ -138,8 +142,8 @@ interface InboxView<Lead extends ReviewableLead> {
 @Controller('admin')
 @UseGuards(AdminAuthGuard)
 export class LeadsAdminController {
-  private readonly contactView: InboxView<ContactSubmission>;
-  private readonly applicationView: InboxView<JumpstartApplication>;
+  private readonly contactView: InboxView<ContactSubmission, 'leads/contact-submissions'>;
+  private readonly applicationView: InboxView<JumpstartApplication, 'leads/jumpstart-applications'>;
 
   constructor(
     private readonly leads: LeadsService,
@@ -148,14 +152,14 @@ export class LeadsAdminController {
     this.contactView = {
       inbox: leads.contacts,
       path: '/admin/contact-submissions',
-      page: 'admin/contact-submissions',
+      page: 'leads/contact-submissions',
       row: contactRow,
       csv: CONTACT_CSV,
     };
     this.applicationView = {
       inbox: leads.applications,
       path: '/admin/jumpstart-applications',
-      page: 'admin/jumpstart-applications',
+      page: 'leads/jumpstart-applications',
       row: applicationRow,
       csv: APPLICATION_CSV,
     };
@@ -173,7 +177,7 @@ export class LeadsAdminController {
   @Get('contact-submissions/:id')
   async contact(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
     const lead = found(await this.leads.contacts.find(id), 'Contact submission');
-    return inertia.render('admin/contact-submission', {
+    return inertia.render('leads/contact-submission', {
       lead: {
         ...reviewDetail(lead),
         name: lead.name,
@@ -216,7 +220,7 @@ export class LeadsAdminController {
   @Get('jumpstart-applications/:id')
   async application(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
     const lead = found(await this.leads.applications.find(id), 'Jumpstart application');
-    return inertia.render('admin/jumpstart-application', {
+    return inertia.render('leads/jumpstart-application', {
       lead: {
         ...reviewDetail(lead),
         company: lead.company,
@@ -268,7 +272,7 @@ export class LeadsAdminController {
       return csvDownload(res, 'newsletter-subscribers.csv', SUBSCRIBER_CSV, all.rows);
     }
     const page = await this.newsletter.page(tableQuery);
-    return inertia.render('admin/newsletter-subscribers', {
+    return inertia.render('leads/newsletter-subscribers', {
       table: { rows: page.rows.map(subscriberRow), total: page.total, query: page.query },
       counts: await this.newsletter.counts(),
       csvUrl: csvHref('/admin/newsletter-subscribers', tableQuery),
@@ -278,7 +282,7 @@ export class LeadsAdminController {
   @Get('newsletter-subscribers/:id')
   async subscriber(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
     const subscriber = found(await this.newsletter.find(id), 'Subscriber');
-    return inertia.render('admin/newsletter-subscriber', {
+    return inertia.render('leads/newsletter-subscriber', {
       subscriber: {
         ...subscriberRow(subscriber),
         confirmationSentAt: iso(subscriber.confirmationSentAt),
@@ -296,8 +300,8 @@ export class LeadsAdminController {
     return inertia.redirect(`/admin/newsletter-subscribers/${id}`);
   }
 
-  private async inboxPage<Lead extends ReviewableLead>(
-    view: InboxView<Lead>,
+  private async inboxPage<Lead extends ReviewableLead, Page extends InboxPage>(
+    view: InboxView<Lead, Page>,
     query: Record<string, unknown>,
     res: Response,
     inertia: InertiaContext,
@@ -312,15 +316,18 @@ export class LeadsAdminController {
       return csvDownload(res, `${view.path.split('/').pop()}.csv`, view.csv, all.rows);
     }
     const page = await view.inbox.page(tableQuery);
-    return inertia.render(view.page, {
+    const props: LeadListProps<PageRegistry[Page]['table']['rows'][number]> = {
       table: { rows: page.rows.map(view.row), total: page.total, query: page.query },
       counts: await view.inbox.counts(),
       csvUrl: csvHref(view.path, tableQuery),
-    });
+    };
+    // Both inbox pages take LeadListProps of their own row (view.row is typed per page); TypeScript
+    // cannot follow that through the generic page name, so this one call is told.
+    return inertia.render(view.page, props as RenderProps<PageRegistry[Page]>);
   }
 
   private async review<Lead extends ReviewableLead>(
-    view: InboxView<Lead>,
+    view: InboxView<Lead, InboxPage>,
     id: string,
     dto: UpdateLeadDto,
     req: Request,
@@ -333,7 +340,7 @@ export class LeadsAdminController {
   }
 
   private async notSpam<Lead extends ReviewableLead>(
-    view: InboxView<Lead>,
+    view: InboxView<Lead, InboxPage>,
     id: string,
     inertia: InertiaContext,
   ) {

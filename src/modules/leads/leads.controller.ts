@@ -86,7 +86,7 @@ export class LeadsController {
     const subscriber = await this.newsletter.fromLink(query.id, query.token);
     return inertia.render('leads/newsletter-unsubscribe', {
       subscriber: subscriber && { email: subscriber.email, status: subscriber.status },
-      link: subscriber ? { id: subscriber.id, token: query.token } : null,
+      link: subscriber && typeof query.token === 'string' ? { id: subscriber.id, token: query.token } : null,
     });
   }
 

@@ -45,7 +45,7 @@ export class MailAdminController {
   ) {
     const page = await this.mail.page(parseTableQuery(query, OUTBOX_TABLE));
     const sent = isUuid(sentId) ? await this.mail.find(sentId) : null;
-    return inertia.render('admin/test-email', {
+    return inertia.render('mail/outbox', {
       table: { rows: page.rows.map(outboxRow), total: page.total, query: page.query },
       counts: await this.mail.countByStatus(),
       delivery: { smtp: this.mail.delivers, queue: this.jobs.driver },
@@ -63,7 +63,7 @@ export class MailAdminController {
   @Get(':id')
   async message(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
     const message = found(await this.mail.find(id), 'Message');
-    return inertia.render('admin/mail-message', {
+    return inertia.render('mail/message', {
       message: {
         ...outboxRow(message),
         html: message.html,

@@ -41,7 +41,15 @@ export class SubmitAssessmentDto extends StepAnswersDto {
   consent: boolean;
 }
 
-export class ResumeLinkDto {
+/**
+ * "Email me a link". It carries the step's answers as shown, which are saved before the link is
+ * made: an answer given a moment before (its autosave still waiting) reaches the other device too.
+ */
+export class ResumeLinkDto extends StepAnswersDto {
+  @IsOptional()
+  @IsIn(SECTION_IDS, { message: 'Unknown step.' })
+  step?: SectionId;
+
   @Trim()
   @IsEmail({}, { message: EMAIL_MESSAGE })
   @MaxLength(LEAD_LIMITS.email, { message: EMAIL_MESSAGE })

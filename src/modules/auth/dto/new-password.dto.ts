@@ -1,12 +1,13 @@
-import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { Match } from '../../../common/validation/match.decorator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../passwords';
 
 export class NewPasswordDto {
-  /** Required by the account page; the reset form (fresh sign-in from the email link) leaves it out. */
-  @IsOptional()
-  @IsString()
-  current_password?: string;
+  /** The emailed re-authentication code: the account page sends it; the email-link screens leave it out. */
+  @ValidateIf((dto: NewPasswordDto) => dto.nonce !== undefined && dto.nonce !== null && dto.nonce !== '')
+  @IsString({ message: 'Enter the 6-digit code from the email.' })
+  @Matches(/^\s*\d{6}\s*$/, { message: 'Enter the 6-digit code from the email.' })
+  nonce?: string;
 
   @IsString({ message: 'Choose a password.' })
   @MinLength(PASSWORD_MIN_LENGTH, { message: `Use at least ${PASSWORD_MIN_LENGTH} characters.` })

@@ -28,6 +28,13 @@ export class AuthFactor {
   @Column({ type: 'bigint', nullable: true })
   lastUsedStep: string | null;
 
+  /** Wrong codes in a row; at MAX_FAILED_CODES the factor locks until `lockedUntil`. */
+  @Column({ type: 'integer', default: 0 })
+  failedAttempts: number;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  lockedUntil: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,6 +1,17 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type OneTimeTokenType = 'recovery' | 'invite' | 'signup' | 'email_change';
+/** Email links, plus the codes of an email change's second confirmation, its cancel link and re-authentication. */
+export type OneTimeTokenType =
+  | 'recovery'
+  | 'invite'
+  | 'signup'
+  | 'email_change'
+  | 'email_change_current'
+  | 'email_change_cancel'
+  | 'reauthentication';
+
+/** The link types `/auth/v1/verify` accepts. */
+export type EmailLinkType = 'recovery' | 'invite' | 'signup' | 'email_change' | 'email_change_current';
 
 /** A single-use token sent by email (password recovery, invitation, confirmation). Stored hashed. */
 @Entity('auth_one_time_tokens')
@@ -17,7 +28,7 @@ export class AuthOneTimeToken {
   @Column({ type: 'text', unique: true })
   tokenHash: string;
 
-  /** The address the link was sent to (the new one for an email change). */
+  /** The address the link was sent to; for an email change's links, the new address being confirmed. */
   @Column({ type: 'text' })
   email: string;
 

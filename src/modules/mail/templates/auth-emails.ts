@@ -1,4 +1,4 @@
-import { actionEmail, RenderedEmail } from './email-layout';
+import { actionEmail, renderEmail, RenderedEmail } from './email-layout';
 
 const IGNORE = 'If you did not ask for this, you can ignore this email: nothing changes.';
 
@@ -40,6 +40,49 @@ export function emailChangeEmail(link: string, newEmail: string): RenderedEmail 
       'The link works once, for 24 hours.',
     ],
     action: { label: 'Confirm the new address', url: link },
+    footnote: IGNORE,
+  });
+}
+
+/** The second confirmation of an email change, at the address in use today: confirm, or cancel it. */
+export function emailChangeCurrentEmail(link: string, cancelLink: string, newEmail: string): RenderedEmail {
+  return renderEmail({
+    template: 'auth/email-change-current',
+    subject: 'Confirm the change of your sign-in email',
+    heading: 'Your sign-in email is about to change',
+    blocks: [
+      `Someone signed in to your CRM Advisory account asked to sign in with ${newEmail} from now on.`,
+      'The change happens only once it is confirmed from this address and from the new one. The link works once, for 24 hours.',
+      `Not you? Cancel it: ${cancelLink} . Cancelling signs out every device; then reset your password, as someone may know it.`,
+    ],
+    action: { label: 'Confirm the change', url: link },
+    footnote: 'Nothing changes until both addresses have confirmed.',
+  });
+}
+
+/** Told to the old address once the change is done. */
+export function emailChangedNoticeEmail(newEmail: string, resetUrl: string): RenderedEmail {
+  return renderEmail({
+    template: 'auth/email-changed',
+    subject: 'Your sign-in email was changed',
+    heading: 'Your sign-in email was changed',
+    blocks: [
+      `Your CRM Advisory account now signs in with ${newEmail}. Every device was signed out.`,
+      `If you did not make this change, reset your password at ${resetUrl} and tell us by replying to this email.`,
+    ],
+  });
+}
+
+/** The code that `PUT /user` takes as `nonce` for a password change (Supabase's re-authentication). */
+export function reauthenticationEmail(code: string): RenderedEmail {
+  return renderEmail({
+    template: 'auth/reauthentication',
+    subject: `Your verification code: ${code}`,
+    heading: 'Confirm it is you',
+    blocks: [
+      `Enter this code to change your password: ${code}`,
+      'It works once, for 10 minutes. We will never ask you for it by phone or email.',
+    ],
     footnote: IGNORE,
   });
 }

@@ -1,4 +1,5 @@
-import type { ToastKind } from '@/lib/toast-store';
+/** How a toast looks (the browser's toast store and the server's flash use the same words). */
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 export interface AuthUser {
   id: string;

@@ -5,22 +5,10 @@ import { DetailList, Panel } from '@/components/admin/detail-list';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
-
-interface Props {
-  subscriber: {
-    id: string;
-    email: string;
-    status: string;
-    createdAt: string;
-    confirmationSentAt: string | null;
-    confirmedAt: string | null;
-    unsubscribedAt: string | null;
-    source: Array<[string, string]>;
-  };
-}
+import type { PageProps } from '@shared/pages';
 
 /** One address: its history, where it signed up, and unsubscribing on the reader's request. */
-export default function NewsletterSubscriber({ subscriber }: Props) {
+export default function NewsletterSubscriber({ subscriber }: PageProps<'leads/newsletter-subscriber'>) {
   return (
     <>
       <BackLink href="/admin/newsletter-subscribers" label="All subscribers" />

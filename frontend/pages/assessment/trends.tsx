@@ -3,14 +3,10 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/detail-list';
 import { PeriodTabs } from '@/components/admin/period-tabs';
 import { StatTable } from '@/components/ui/stat-table';
-
-interface Props {
-  interval: 'week' | 'month';
-  points: Array<{ period: string; started: number; completed: number; averageScore: number | null }>;
-}
+import type { PageProps } from '@shared/pages';
 
 /** SPEC "/admin/trends": assessment volumes and average scores over time, by week or month. */
-export default function Trends({ interval, points }: Props) {
+export default function Trends({ interval, points }: PageProps<'assessment/trends'>) {
   const totals = points.reduce(
     (sum, point) => ({ started: sum.started + point.started, completed: sum.completed + point.completed }),
     { started: 0, completed: 0 },

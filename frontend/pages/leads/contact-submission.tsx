@@ -1,25 +1,9 @@
 import { DetailList, Panel } from '@/components/admin/detail-list';
 import { LeadDetail } from '@/components/admin/lead-detail';
-import type { ReviewedLead } from '@/components/admin/lead-review';
-
-interface Props {
-  lead: ReviewedLead & {
-    createdAt: string;
-    name: string;
-    email: string;
-    company: string;
-    phone: string | null;
-    crm: string;
-    topic: string;
-    message: string;
-    userAgent: string | null;
-    source: Array<[string, string]>;
-  };
-  statuses: string[];
-}
+import type { PageProps } from '@shared/pages';
 
 /** One contact message: what they wrote, who they are, where they came from, and its review. */
-export default function ContactSubmission({ lead, statuses }: Props) {
+export default function ContactSubmission({ lead, statuses }: PageProps<'leads/contact-submission'>) {
   return (
     <LeadDetail
       lead={lead}

@@ -5,29 +5,15 @@ import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { formatDate } from '@/lib/format';
-
-interface Factor {
-  id: string;
-  friendlyName: string | null;
-  createdAt: string;
-}
-
-interface PendingSetup {
-  id: string;
-  friendly_name: string | null;
-  totp: { qr_code: string; secret: string; uri: string };
-}
-
-interface SecurityProps {
-  email: string;
-  aal: 'aal1' | 'aal2';
-  hasPassword: boolean;
-  factors: Factor[];
-  setup: PendingSetup | null;
-}
+import type { AccountFactor, PageProps, PendingFactorSetup } from '@shared/pages';
 
 /** The signed-in user's password and two-step verification (TOTP with an authenticator app). */
-export default function AccountSecurity({ email, hasPassword, factors, setup }: SecurityProps) {
+export default function AccountSecurity({
+  email,
+  passwordNeedsCode,
+  factors,
+  setup,
+}: PageProps<'auth/account-security'>) {
   return (
     <>
       <Head title="Account security">
@@ -56,7 +42,7 @@ export default function AccountSecurity({ email, hasPassword, factors, setup }: 
           <NewPasswordForm
             action="/account/password"
             method="put"
-            askCurrent={hasPassword}
+            askCode={passwordNeedsCode}
             submitLabel="Change password"
           />
         </Section>
@@ -130,7 +116,7 @@ function StartSetup() {
   );
 }
 
-function SetupFactor({ setup }: { setup: PendingSetup }) {
+function SetupFactor({ setup }: { setup: PendingFactorSetup }) {
   const form = useForm({ code: '' });
   return (
     <div className="space-y-4">
@@ -184,7 +170,7 @@ function SetupFactor({ setup }: { setup: PendingSetup }) {
   );
 }
 
-function FactorList({ factors }: { factors: Factor[] }) {
+function FactorList({ factors }: { factors: AccountFactor[] }) {
   const [confirming, setConfirming] = useState<string | null>(null);
   return (
     <div className="space-y-3">

@@ -1,4 +1,4 @@
-/** Same rule as the server's heading ids (src/modules/content/markdown.ts). */
+/** A heading's id: the server's markdown headings and the page sections use the same rule. */
 export function slugify(text: string): string {
   return text
     .toLowerCase()

@@ -3,30 +3,8 @@ import { BANDS } from '@shared/assessment';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { receivedColumn, statusColumn } from '@/components/admin/lead-columns';
 import { StatusTable } from '@/components/admin/status-table';
-import type { TableData } from '@/components/ui/data-table';
 import { periodOptions } from '@/lib/periods';
-
-export interface ResponseRow {
-  id: string;
-  status: string;
-  createdAt: string;
-  submittedAt: string | null;
-  name: string | null;
-  email: string | null;
-  company: string | null;
-  crm: string | null;
-  companySize: string | null;
-  overallScore: number | null;
-  band: string | null;
-  currentStep: string;
-}
-
-interface Props {
-  table: TableData<ResponseRow>;
-  counts: Record<'draft' | 'submitted', number>;
-  csvUrl: string;
-  options: { crm: Array<{ value: string; label: string }>; size: Array<{ value: string; label: string }> };
-}
+import type { PageProps, ResponseRow } from '@shared/pages';
 
 const PATH = '/admin/responses';
 const bandLabel = (id: string | null) => BANDS.find((band) => band.id === id)?.label ?? '—';
@@ -67,7 +45,7 @@ const COLUMNS = [
 ];
 
 /** Every assessment response, drafts included, with filters and CSV export. */
-export default function Responses({ table, counts, csvUrl, options }: Props) {
+export default function Responses({ table, counts, csvUrl, options }: PageProps<'assessment/responses'>) {
   return (
     <>
       <AdminPageHeader

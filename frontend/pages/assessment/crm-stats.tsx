@@ -5,19 +5,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StatTable } from '@/components/ui/stat-table';
-
-interface CrmRow {
-  crm: string;
-  label: string;
-  responses: number;
-  average: number | null;
-  min: number | null;
-  q1: number | null;
-  median: number | null;
-  q3: number | null;
-  max: number | null;
-  bands: Record<string, number>;
-}
+import type { CrmStatsRow, PageProps } from '@shared/pages';
 
 const BAND_COLORS: Record<string, string> = {
   foundational: '#dc2626',
@@ -27,7 +15,7 @@ const BAND_COLORS: Record<string, string> = {
 };
 
 /** SPEC "/admin/crm-stats": how overall scores are distributed for each CRM. */
-export default function CrmStats({ crms }: { crms: CrmRow[] }) {
+export default function CrmStats({ crms }: PageProps<'assessment/crm-stats'>) {
   const data = crms.map((crm) => ({ label: crm.label, ...crm.bands }));
   return (
     <>
@@ -84,7 +72,7 @@ export default function CrmStats({ crms }: { crms: CrmRow[] }) {
                     ] as const
                   ).map(([header, key]) => ({
                     header,
-                    cell: (crm: CrmRow) => crm[key] ?? '—',
+                    cell: (crm: CrmStatsRow) => crm[key] ?? '—',
                     numeric: true,
                   })),
                 ]}

@@ -6,17 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ClipboardList } from 'lucide-react';
 import { StatTable } from '@/components/ui/stat-table';
 import { periodOptions } from '@/lib/periods';
-
-interface Props {
-  period: string;
-  periods: string[];
-  funnel: {
-    started: number;
-    steps: Array<{ step: string; reached: number; share: number; dropOff: number }>;
-    averageMinutes: number | null;
-    medianMinutes: number | null;
-  };
-}
+import type { PageProps } from '@shared/pages';
 
 const STEP_LABELS: Record<string, string> = {
   profile: 'Profile',
@@ -29,7 +19,7 @@ const STEP_LABELS: Record<string, string> = {
 };
 
 /** SPEC "/admin/assessments": the completion funnel per step, drop-off and time to complete. */
-export default function Assessments({ period, periods, funnel }: Props) {
+export default function Assessments({ period, periods, funnel }: PageProps<'assessment/funnel'>) {
   const submitted = funnel.steps.at(-1)?.reached ?? 0;
   const data = funnel.steps.map((step) => ({ ...step, label: STEP_LABELS[step.step] ?? step.step }));
   return (

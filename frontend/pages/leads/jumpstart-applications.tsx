@@ -2,27 +2,7 @@ import { Rocket } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { personColumn, receivedColumn, statusColumn } from '@/components/admin/lead-columns';
 import { StatusTable } from '@/components/admin/status-table';
-import type { TableData } from '@/components/ui/data-table';
-
-interface ApplicationRow {
-  id: string;
-  createdAt: string;
-  status: string;
-  spamReason: string | null;
-  company: string;
-  name: string;
-  email: string;
-  companySize: string;
-  seats: number;
-  timeline: string;
-  budget: string;
-}
-
-interface Props {
-  table: TableData<ApplicationRow>;
-  counts: Record<string, number>;
-  csvUrl: string;
-}
+import type { ApplicationRow, PageProps } from '@shared/pages';
 
 const PATH = '/admin/jumpstart-applications';
 
@@ -44,7 +24,11 @@ const COLUMNS = [
 ];
 
 /** Jumpstart applications: review each one and move it to accepted or declined. */
-export default function JumpstartApplications({ table, counts, csvUrl }: Props) {
+export default function JumpstartApplications({
+  table,
+  counts,
+  csvUrl,
+}: PageProps<'leads/jumpstart-applications'>) {
   return (
     <>
       <AdminPageHeader

@@ -1,28 +1,15 @@
 import { Link } from '@inertiajs/react';
-import { DIMENSION_LABELS, DIMENSIONS, SECTION_IDS, type ScoreResult } from '@shared/assessment';
+import { DIMENSION_LABELS, DIMENSIONS, SECTION_IDS } from '@shared/assessment';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { BackLink } from '@/components/admin/back-link';
 import { DetailList, Panel } from '@/components/admin/detail-list';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { buttonStyles } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
-import type { ResponseRow } from './responses';
-
-interface Props {
-  response: ResponseRow & {
-    bankVersion: number;
-    furthestStep: number;
-    consentedAt: string | null;
-    shared: boolean;
-    result: ScoreResult | null;
-  };
-  answers: Array<{ id: string; section: string; question: string; answer: string }>;
-  reportUrl: string | null;
-  pdfUrl: string | null;
-}
+import type { PageProps } from '@shared/pages';
 
 /** One response: who, scores, and every answer as the respondent gave it. */
-export default function Response({ response, answers, reportUrl, pdfUrl }: Props) {
+export default function Response({ response, answers, reportUrl, pdfUrl }: PageProps<'assessment/response'>) {
   const sections = [...new Set(answers.map((answer) => answer.section))];
   const reached = SECTION_IDS[Math.min(response.furthestStep, SECTION_IDS.length - 1)];
   return (

@@ -7,21 +7,12 @@ import { StatusBadge } from '@/components/admin/status-badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import type { OutboxRow } from './test-email';
-
-interface Props {
-  message: OutboxRow & {
-    html: string;
-    text: string;
-    headers: Record<string, string>;
-    attachments: Array<{ filename: string; contentType: string; bytes: number }>;
-  };
-}
+import type { PageProps } from '@shared/pages';
 
 const VIEWS = ['HTML', 'Plain text'] as const;
 
 /** One outbox message: delivery details and the email as the recipient sees it. */
-export default function MailMessage({ message }: Props) {
+export default function MailMessage({ message }: PageProps<'mail/message'>) {
   const [view, setView] = useState<(typeof VIEWS)[number]>('HTML');
   return (
     <>

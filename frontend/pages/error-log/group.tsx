@@ -6,13 +6,7 @@ import { DetailList, Panel } from '@/components/admin/detail-list';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
-import type { ErrorGroupRow } from './error-logs';
-
-interface Props {
-  group: ErrorGroupRow & { statusChangedBy: string | null; statusChangedAt: string | null };
-  hourly: Array<{ hour: string; count: number }>;
-  reports: Array<{ id: string; createdAt: string; payload: Record<string, unknown> }>;
-}
+import type { PageProps } from '@shared/pages';
 
 const ACTIONS = {
   open: [
@@ -24,7 +18,7 @@ const ACTIONS = {
 } as const;
 
 /** One error: how often it happened over the last 7 days, where, the stored reports, and its status. */
-export default function ErrorLog({ group, hourly, reports }: Props) {
+export default function ErrorLog({ group, hourly, reports }: PageProps<'error-log/group'>) {
   const setStatus = (status: string) =>
     router.post(`/admin/error-logs/${group.id}/status`, { status }, { preserveScroll: true });
   return (

@@ -1,30 +1,9 @@
 import { DetailList, Panel } from '@/components/admin/detail-list';
 import { LeadDetail } from '@/components/admin/lead-detail';
-import type { ReviewedLead } from '@/components/admin/lead-review';
-
-interface Props {
-  lead: ReviewedLead & {
-    createdAt: string;
-    company: string;
-    website: string | null;
-    companySize: string;
-    crm: string;
-    seats: number;
-    goals: string[];
-    success: string;
-    timeline: string;
-    budget: string;
-    name: string;
-    role: string;
-    email: string;
-    phone: string | null;
-    source: Array<[string, string]>;
-  };
-  statuses: string[];
-}
+import type { PageProps } from '@shared/pages';
 
 /** One Jumpstart application and its review. */
-export default function JumpstartApplication({ lead, statuses }: Props) {
+export default function JumpstartApplication({ lead, statuses }: PageProps<'leads/jumpstart-application'>) {
   return (
     <LeadDetail
       lead={lead}

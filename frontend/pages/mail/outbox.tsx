@@ -7,27 +7,8 @@ import { receivedColumn, statusColumn } from '@/components/admin/lead-columns';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { StatusTable } from '@/components/admin/status-table';
 import { Button } from '@/components/ui/button';
-import type { TableData } from '@/components/ui/data-table';
 import { FormAlert, TextField } from '@/components/ui/text-field';
-
-export interface OutboxRow {
-  id: string;
-  createdAt: string;
-  toAddress: string;
-  subject: string;
-  template: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-}
-
-interface Props {
-  table: TableData<OutboxRow>;
-  counts: Record<string, number>;
-  delivery: { smtp: boolean; queue: 'redis' | 'in-process' };
-  sent: OutboxRow | null;
-}
+import type { OutboxRow, PageProps } from '@shared/pages';
 
 const PATH = '/admin/test-email';
 /** Still on its way (a failed message is retried with backoff). */
@@ -51,7 +32,7 @@ const COLUMNS = [
 ];
 
 /** Mail delivery: send a test email and watch it go out; every message the site sent, with previews. */
-export default function TestEmail({ table, counts, delivery, sent }: Props) {
+export default function TestEmail({ table, counts, delivery, sent }: PageProps<'mail/outbox'>) {
   const form = useForm({ to: '' });
   const waiting = sent !== null && UNSETTLED.includes(sent.status);
 

@@ -3,29 +3,9 @@ import { Bug } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { StatusTable } from '@/components/admin/status-table';
-import type { TableData } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 import { periodOptions } from '@/lib/periods';
-
-export interface ErrorGroupRow {
-  id: string;
-  errorType: string;
-  message: string;
-  severity: string;
-  source: 'client' | 'server';
-  status: string;
-  count: number;
-  affectedUrls: string[];
-  firstSeenAt: string;
-  lastSeenAt: string;
-}
-
-interface Props {
-  table: TableData<ErrorGroupRow>;
-  counts: Record<'open' | 'resolved' | 'ignored', number>;
-  types: string[];
-  csvUrl: string;
-}
+import type { ErrorGroupRow, PageProps } from '@shared/pages';
 
 const PATH = '/admin/error-logs';
 
@@ -79,7 +59,7 @@ const COLUMNS = [
 ];
 
 /** Errors from browsers and the server, grouped by type and message, most recent first. */
-export default function ErrorLogs({ table, counts, types, csvUrl }: Props) {
+export default function ErrorLogs({ table, counts, types, csvUrl }: PageProps<'error-log/groups'>) {
   return (
     <>
       <AdminPageHeader

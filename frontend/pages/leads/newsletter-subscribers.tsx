@@ -2,25 +2,8 @@ import { Newspaper } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { receivedColumn, statusColumn } from '@/components/admin/lead-columns';
 import { StatusTable } from '@/components/admin/status-table';
-import type { TableData } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
-
-interface SubscriberRow {
-  id: string;
-  email: string;
-  status: string;
-  createdAt: string;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
-  sourcePath: string;
-  utmSource: string | null;
-}
-
-interface Props {
-  table: TableData<SubscriberRow>;
-  counts: Record<'pending' | 'confirmed' | 'unsubscribed', number>;
-  csvUrl: string;
-}
+import type { PageProps, SubscriberRow } from '@shared/pages';
 
 const PATH = '/admin/newsletter-subscribers';
 
@@ -38,7 +21,11 @@ const COLUMNS = [
 ];
 
 /** Newsletter addresses. Only confirmed ones count and receive the newsletter. */
-export default function NewsletterSubscribers({ table, counts, csvUrl }: Props) {
+export default function NewsletterSubscribers({
+  table,
+  counts,
+  csvUrl,
+}: PageProps<'leads/newsletter-subscribers'>) {
   return (
     <>
       <AdminPageHeader

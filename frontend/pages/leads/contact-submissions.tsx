@@ -2,25 +2,7 @@ import { Inbox } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { personColumn, receivedColumn, statusColumn } from '@/components/admin/lead-columns';
 import { StatusTable } from '@/components/admin/status-table';
-import type { TableData } from '@/components/ui/data-table';
-
-interface ContactRow {
-  id: string;
-  createdAt: string;
-  status: string;
-  spamReason: string | null;
-  name: string;
-  email: string;
-  company: string;
-  topic: string;
-  crm: string;
-}
-
-interface Props {
-  table: TableData<ContactRow>;
-  counts: Record<string, number>;
-  csvUrl: string;
-}
+import type { ContactRow, PageProps } from '@shared/pages';
 
 const PATH = '/admin/contact-submissions';
 
@@ -34,7 +16,11 @@ const COLUMNS = [
 ];
 
 /** Messages from /contact and /contact-backup, newest first; spam is kept apart. */
-export default function ContactSubmissions({ table, counts, csvUrl }: Props) {
+export default function ContactSubmissions({
+  table,
+  counts,
+  csvUrl,
+}: PageProps<'leads/contact-submissions'>) {
   return (
     <>
       <AdminPageHeader

@@ -1,0 +1,53 @@
+/** Props of the sign-in, account and email-link pages (src/modules/auth). */
+
+export interface LoginProps {
+  variant: 'client' | 'admin' | 'sign-admin';
+  title: string;
+  /** The path this page posts to (and its `/code` step). */
+  action: string;
+  step: 'password' | 'code';
+  email: string | null;
+  signedInAs: string | null;
+  linkExpired: boolean;
+}
+
+export interface ConfirmProps {
+  email: string | null;
+  isAdmin: boolean;
+  needsPassword: boolean;
+  hasFactor: boolean;
+}
+
+export interface VerifyLinkProps {
+  token: string;
+  type: string;
+  redirectTo: string;
+  purpose: string;
+}
+
+export interface CancelEmailChangeProps {
+  token: string;
+  result: 'cancelled' | 'expired' | null;
+}
+
+export interface AccountFactor {
+  id: string;
+  friendlyName: string | null;
+  createdAt: string;
+}
+
+export interface PendingFactorSetup {
+  id: string;
+  type: 'totp';
+  friendly_name: string | null;
+  totp: { qr_code: string; secret: string; uri: string };
+}
+
+export interface AccountSecurityProps {
+  email: string;
+  aal: 'aal1' | 'aal2';
+  /** A password change here needs an emailed code (no second factor proved in this session). */
+  passwordNeedsCode: boolean;
+  factors: AccountFactor[];
+  setup: PendingFactorSetup | null;
+}

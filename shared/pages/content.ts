@@ -1,0 +1,113 @@
+import type {
+  ArticleLink,
+  CrmDetail,
+  CrmSummary,
+  FaqItem,
+  HighlightedText,
+  MarketingPage,
+  RatingDimension,
+  Source,
+  TocEntry,
+} from './content-types';
+
+/** Props of the public content pages (src/modules/content). */
+
+export interface Breadcrumb {
+  name: string;
+  path: string;
+}
+
+export interface HomeProps {
+  bookingUrl: string;
+  crms: Array<{ slug: string; name: string }>;
+}
+
+export interface MarketingPageProps {
+  page: MarketingPage;
+  breadcrumbs: Breadcrumb[];
+}
+
+export interface CrmCategoryProps {
+  page: Omit<MarketingPage, 'html'>;
+  breadcrumbs: Breadcrumb[];
+  crms: CrmSummary[];
+}
+
+export interface CrmChooserProps {
+  crms: CrmSummary[];
+}
+
+export interface CrmPageProps {
+  crm: CrmDetail;
+  migrations: Array<{ slug: string; title: string }>;
+  compareWith: Array<{ name: string; path: string }>;
+}
+
+export interface ComparePickerProps {
+  crms: Array<{ slug: string; name: string; tagline: string }>;
+  popular: Array<{ path: string; names: string[] }>;
+}
+
+export interface CompareVerdict {
+  useCase: string;
+  label: string;
+  winners: string[];
+  summary: string;
+}
+
+export interface CompareProps {
+  crms: CrmSummary[];
+  dimensions: readonly RatingDimension[];
+  verdicts: CompareVerdict[];
+  otherCrms: Array<{ slug: string; name: string }>;
+}
+
+export interface HelpArticleProps {
+  article: {
+    path: string;
+    title: string;
+    description: string;
+    category: string;
+    updated: string;
+    sources: Source[];
+    html: string;
+    toc: TocEntry[];
+  };
+  categoryTitle: string;
+  previous: ArticleLink | null;
+  next: ArticleLink | null;
+  related: ArticleLink[];
+}
+
+export interface HelpSearchResult {
+  path: string;
+  title: HighlightedText[];
+  category: string;
+  snippet: HighlightedText[];
+}
+
+export interface HelpIndexProps {
+  query: string;
+  results: HelpSearchResult[] | null;
+  categories: Array<{ id: string; title: string; articles: ArticleLink[] }>;
+  categoryTitles: Record<string, string>;
+}
+
+export interface MigrationGuideProps {
+  guide: {
+    slug: string;
+    title: string;
+    description: string;
+    timeline: string;
+    objectMapping: Array<{ source: string; target: string; notes: string }>;
+    steps: Array<{ title: string; text: string }>;
+    risks: Array<{ title: string; mitigation: string }>;
+    whatWeDo: string[];
+    faq: FaqItem[];
+    sources: Source[];
+    updated: string;
+    html: string;
+  };
+  from: CrmSummary;
+  to: CrmSummary;
+}

@@ -1,0 +1,132 @@
+import type * as Admin from './admin';
+import type * as Assessment from './assessment';
+import type * as Auth from './auth';
+import type * as Content from './content';
+import type * as Leads from './leads';
+
+/**
+ * Every page the server can render, with its props: the one contract between the NestJS modules
+ * (`InertiaContext.render()` is generic over it) and the React pages (which import their props
+ * from here). A page name is its file under frontend/pages: 'auth/login' = frontend/pages/auth/login.tsx.
+ */
+export interface PageRegistry {
+  error: { status: number; message?: string };
+  'auth/account-security': Auth.AccountSecurityProps;
+  'auth/login': Auth.LoginProps;
+  'auth/confirm': Auth.ConfirmProps;
+  'auth/forgot-password': { sent: boolean };
+  'auth/reset-password': { email: string | null };
+  'auth/verify-link': Auth.VerifyLinkProps;
+  'auth/cancel-email-change': Auth.CancelEmailChangeProps;
+  'admin/dashboard': { recentEvents: Admin.AuditRow[] };
+  'admin/coming-soon': { section: string };
+  'admin/sign-in-activity': Admin.SignInActivityProps;
+  'assessment/funnel': Admin.AssessmentFunnelProps;
+  'assessment/crm-stats': { crms: Admin.CrmStatsRow[] };
+  'assessment/responses': Admin.ResponsesProps;
+  'assessment/response': Admin.ResponseProps;
+  'assessment/trends': Admin.TrendsProps;
+  'leads/contact-submissions': Admin.LeadListProps<Admin.ContactRow>;
+  'leads/contact-submission': Admin.ContactSubmissionProps;
+  'leads/jumpstart-applications': Admin.LeadListProps<Admin.ApplicationRow>;
+  'leads/jumpstart-application': Admin.JumpstartApplicationProps;
+  'leads/newsletter-subscribers': Admin.NewsletterSubscribersProps;
+  'leads/newsletter-subscriber': Admin.NewsletterSubscriberProps;
+  'error-log/groups': Admin.ErrorLogsProps;
+  'error-log/group': Admin.ErrorLogProps;
+  'mail/outbox': Admin.TestEmailProps;
+  'mail/message': Admin.MailMessageProps;
+  'assessment/intro': Assessment.AssessmentIntroProps;
+  'assessment/step': Assessment.AssessmentStepProps;
+  'assessment/show-score': Assessment.ShowScoreProps;
+  'assessment/report': Assessment.ReportProps;
+  'assessment/simple-view': Assessment.SimpleViewProps;
+  'assessment/resume': Assessment.ResumeAssessmentProps;
+  'assessment/leaderboard': Assessment.LeaderboardProps;
+  'assessment/demo-score-calculation': { version: number };
+  'assessment/system-adoption-score-calculator': { version: number };
+  'content/home': Content.HomeProps;
+  'content/page': Content.MarketingPageProps;
+  'content/crm-category': Content.CrmCategoryProps;
+  'content/crm-chooser': Content.CrmChooserProps;
+  'content/crm': Content.CrmPageProps;
+  'content/compare-picker': Content.ComparePickerProps;
+  'content/compare': Content.CompareProps;
+  'content/help-article': Content.HelpArticleProps;
+  'content/help-index': Content.HelpIndexProps;
+  'content/migration': Content.MigrationGuideProps;
+  'leads/newsletter-confirm': Leads.NewsletterConfirmProps;
+  'leads/newsletter-unsubscribe': Leads.NewsletterUnsubscribeProps;
+}
+
+export type PageName = keyof PageRegistry;
+export type PageProps<Name extends PageName> = PageRegistry[Name];
+
+/** The SPEC's layouts, plus "wide" (default chrome, full-width sections); "none" is the error screen's. */
+export type LayoutName =
+  'default' | 'wide' | 'landing' | 'auth' | 'sign-in' | 'sign' | 'admin' | 'assessment' | 'none';
+
+/**
+ * Every page at run time with its layout: a page's folder is the module that renders it, not its
+ * layout (the leads admin list is 'leads/contact-submissions' in the admin layout). A page may still
+ * choose another layout itself (`Page.layout`). Record<PageName, …>: a registry entry without a
+ * layout here fails the type check.
+ */
+export const PAGES = {
+  error: 'none',
+  'auth/account-security': 'default',
+  'auth/login': 'auth',
+  'auth/confirm': 'auth',
+  'auth/forgot-password': 'auth',
+  'auth/reset-password': 'auth',
+  'auth/verify-link': 'auth',
+  'auth/cancel-email-change': 'auth',
+  'admin/dashboard': 'admin',
+  'admin/coming-soon': 'admin',
+  'admin/sign-in-activity': 'admin',
+  'assessment/funnel': 'admin',
+  'assessment/crm-stats': 'admin',
+  'assessment/responses': 'admin',
+  'assessment/response': 'admin',
+  'assessment/trends': 'admin',
+  'leads/contact-submissions': 'admin',
+  'leads/contact-submission': 'admin',
+  'leads/jumpstart-applications': 'admin',
+  'leads/jumpstart-application': 'admin',
+  'leads/newsletter-subscribers': 'admin',
+  'leads/newsletter-subscriber': 'admin',
+  'error-log/groups': 'admin',
+  'error-log/group': 'admin',
+  'mail/outbox': 'admin',
+  'mail/message': 'admin',
+  'assessment/intro': 'assessment',
+  'assessment/step': 'assessment',
+  'assessment/show-score': 'assessment',
+  'assessment/report': 'assessment',
+  'assessment/simple-view': 'assessment',
+  'assessment/resume': 'assessment',
+  'assessment/leaderboard': 'assessment',
+  'assessment/demo-score-calculation': 'assessment',
+  'assessment/system-adoption-score-calculator': 'assessment',
+  'content/home': 'default',
+  'content/page': 'default',
+  'content/crm-category': 'default',
+  'content/crm-chooser': 'default',
+  'content/crm': 'default',
+  'content/compare-picker': 'default',
+  'content/compare': 'default',
+  'content/help-article': 'default',
+  'content/help-index': 'default',
+  'content/migration': 'default',
+  'leads/newsletter-confirm': 'default',
+  'leads/newsletter-unsubscribe': 'default',
+} satisfies Record<PageName, LayoutName>;
+
+export const PAGE_NAMES = Object.keys(PAGES) as PageName[];
+
+export type * from './admin';
+export type * from './assessment';
+export type * from './auth';
+export type * from './content';
+export type * from './content-types';
+export type * from './leads';

@@ -1,0 +1,264 @@
+import IORedis from 'ioredis';
+import { api, createUser, passwordGrant, sql } from '../support/auth-helpers';
+import { appRoutes, samplePath } from '../support/routes';
+import {
+  describeWithDatabase,
+  describeWithRedis,
+  formPost,
+  startTestApp,
+  TestApp,
+} from '../support/test-app';
+
+/** Regression tests for the outside probes of issue #14 (one `describe` per finding class). */
+describeWithDatabase('security probes (issue #14)', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  describe('URL variants: one rule for the whole site, never a 500', () => {
+    it('walks every page route with a trailing slash and in upper case, GET and POST', async () => {
+      const paths = [...new Set(appRoutes(app).map((route) => samplePath(route.path)))].filter(
+        (path) => path !== '/',
+      );
+      expect(paths.length).toBeGreaterThan(40);
+      const failures: string[] = [];
+      for (const path of paths) {
+        const slash = await api(app).get(`${path}/?utm_source=x`);
+        if (slash.status !== 301 || slash.headers.location !== `${path}?utm_source=x`)
+          failures.push(`GET ${path}/ → ${slash.status} ${slash.headers.location}`);
+        const upper = path.toUpperCase();
+        if (upper !== path) {
+          const get = await api(app).get(upper);
+          if (get.status !== 404) failures.push(`GET ${upper} → ${get.status}`);
+        }
+        for (const variant of [`${path}/`, upper]) {
+          const post = await api(app).post(variant).send({});
+          if (post.status >= 500) failures.push(`POST ${variant} → ${post.status}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it.each([
+      '/login/',
+      '/Login',
+      '/LOGIN',
+      '/admin-login/',
+      '/Admin-Login',
+      '/sign/admin-login/',
+      '/auth/Login',
+    ])('answers %s without a server error', async (path) => {
+      expect((await api(app).get(path)).status).toBeLessThan(500);
+      expect((await api(app).post(path).send({ email: 'a@b.co', password: 'x' })).status).toBeLessThan(500);
+    });
+
+    it('never turns a trailing slash into a protocol-relative redirect', async () => {
+      const res = await api(app).get('//evil.example/');
+      expect(res.headers.location ?? '').not.toMatch(/^\/\//);
+    });
+  });
+
+  describe('bad bodies get a 400 with a clear message, never a 500', () => {
+    it('answers a "gzip" body that is not gzip with 400 on every POST route', async () => {
+      const posts = appRoutes(app).filter((route) => route.method === 'POST');
+      expect(posts.length).toBeGreaterThan(15);
+      for (const route of posts) {
+        const res = await api(app)
+          .post(samplePath(route.path))
+          .set('Content-Type', 'application/json')
+          .set('Content-Encoding', 'gzip')
+          .send('{"this is": "not gzip"}');
+        expect([route.path, res.status]).toEqual([route.path, 400]);
+      }
+    });
+
+    it.each(['token?grant_type=password', 'recover', 'resend', 'verify'])(
+      "answers a non-JSON body on /auth/v1/%s with 400 and Supabase's {code, msg}",
+      async (path) => {
+        for (const [type, body] of [
+          ['text/plain', 'email=a@b.co'],
+          ['application/json', '["an", "array"]'],
+          ['application/json', '{"unterminated'],
+        ]) {
+          const res = await api(app).post(`/auth/v1/${path}`).set('Content-Type', type).send(body);
+          expect(res.status).toBe(400);
+          expect(res.body).toMatchObject({ code: expect.any(String), msg: expect.any(String) });
+        }
+      },
+    );
+
+    it('handles NUL bytes in an email and in a factor name', async () => {
+      expect((await api(app).post('/auth/v1/recover').send({ email: 'a\u0000b@example.com' })).status).toBe(
+        200,
+      );
+      expect(
+        (
+          await api(app)
+            .post('/auth/v1/token?grant_type=password')
+            .send({ email: 'x\u0000@example.com', password: 'p' })
+        ).status,
+      ).toBeLessThan(500);
+      const user = await createUser(app);
+      const session = (await passwordGrant(app, user.email)).body as { access_token: string };
+      const factor = await api(app)
+        .post('/auth/v1/factors')
+        .set('Authorization', `Bearer ${session.access_token}`)
+        .send({ factor_type: 'totp', friendly_name: 'Pho\u0000ne' });
+      expect(factor.status).toBe(200);
+      expect(factor.body.friendly_name).toBe('Phone');
+    });
+
+    it('answers metadata nested 5,000 deep on /api/log-error with 400', async () => {
+      const metadata = `${'{"a":'.repeat(5000)}"bottom"${'}'.repeat(5000)}`;
+      const res = await api(app)
+        .post('/api/log-error')
+        .set('Content-Type', 'application/json')
+        .send(`{"error_type":"deep","message":"deep","metadata":${metadata}}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/nested too deeply/);
+    });
+  });
+
+  describe('identifiers are validated before they reach a key, a log line or a row', () => {
+    it('refuses a 900 KB "email" on /recover and stores nothing of it', async () => {
+      const huge = `${'a'.repeat(900_000)}@example.com`;
+      const res = await api(app).post('/auth/v1/recover').send({ email: huge });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('validation_failed');
+      const [row] = await sql<{ longest: number | null }>(
+        app,
+        'SELECT max(length(email)) AS longest FROM auth_audit_log',
+      );
+      expect(row.longest ?? 0).toBeLessThanOrEqual(254);
+    });
+
+    it('takes an email of 254 characters and refuses 255', async () => {
+      const at = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+      expect(
+        (
+          await api(app)
+            .post('/auth/v1/recover')
+            .send({ email: at(254) })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await api(app)
+            .post('/auth/v1/recover')
+            .send({ email: at(255) })
+        ).status,
+      ).toBe(400);
+    });
+  });
+
+  describe('redirects stay on this site', () => {
+    it('a same-host Referer whose path starts with // sends "back" to /', async () => {
+      const visitor = await app.visitor();
+      const res = await formPost(visitor, '/contact', {}).set('Referer', app.url('//evil.example/x'));
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toBe('/');
+    });
+
+    it.each(['//evil.example', '/\\evil.example', '/\t/evil.example', 'https://evil.example'])(
+      'refuses redirect_to %j on sign-out',
+      async (target) => {
+        const visitor = await app.visitor();
+        const res = await formPost(visitor, '/logout', { redirect_to: target });
+        expect(res.headers.location).toBe('/');
+      },
+    );
+  });
+
+  describe('the CSRF cookie', () => {
+    it('is set on private page responses only, never on publicly cached ones', async () => {
+      const setsToken = async (path: string) =>
+        String((await api(app).get(path)).headers['set-cookie'] ?? '').includes('XSRF-TOKEN=');
+      expect(await setsToken('/about')).toBe(true);
+      expect(await setsToken('/auth/v1/.well-known/jwks.json')).toBe(false);
+      expect(await setsToken('/sitemap.xml')).toBe(false);
+      expect(await setsToken('/robots.txt')).toBe(false);
+      expect(await setsToken('/health')).toBe(false);
+    });
+  });
+
+  describe('error-log flooding', () => {
+    it('caps new kinds of error per address: the excess is counted in one group, not stored', async () => {
+      const send = (message: string, ip: string) =>
+        api(app)
+          .post('/api/log-error')
+          .set('X-Forwarded-For', ip)
+          .send({ error_type: 'flood', message, severity: 'error' });
+      const tag = Date.now().toString(36);
+      const results = [];
+      for (let i = 0; i < 12; i += 1)
+        results.push((await send(`flood ${tag} ${i}`, '198.18.50.1')).body.stored);
+      expect(results).toEqual([...Array(10).fill(true), false, false]);
+      const groups = await sql<{ count: number }>(
+        app,
+        'SELECT count(*)::int AS count FROM error_log_groups WHERE message LIKE $1',
+        [`flood ${tag} %`],
+      );
+      expect(groups[0].count).toBe(10);
+      const [overflow] = await sql<{ count: number; reports: number }>(
+        app,
+        `SELECT g.count, (SELECT count(*)::int FROM error_log_reports r WHERE r.group_id = g.id) AS reports
+           FROM error_log_groups g WHERE error_type = 'error-log:overflow'`,
+      );
+      expect(overflow).toEqual({ count: 2, reports: 0 });
+      // A known error from that address is still counted in its own group, and another address is unaffected.
+      expect((await send(`flood ${tag} 0`, '198.18.50.1')).body.stored).toBe(true);
+      expect((await send(`flood ${tag} other`, '198.18.50.2')).body.stored).toBe(true);
+    });
+  });
+});
+
+describeWithDatabase('client address (TRUST_PROXY)', () => {
+  it('ignores X-Forwarded-For by default, so a client cannot choose its rate-limit identity', async () => {
+    const app = await startTestApp({ env: { TRUST_PROXY: 'off' } });
+    try {
+      const tag = `proxy-${Date.now().toString(36)}`;
+      const stored: boolean[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const res = await api(app)
+          .post('/api/log-error')
+          .set('X-Forwarded-For', `203.0.113.${i + 1}`)
+          .send({ error_type: 'proxy', message: `${tag} ${i}` });
+        stored.push(res.body.stored);
+      }
+      // All eleven came from one socket address: the eleventh new kind of error is over its cap.
+      expect(stored.slice(0, 10).every(Boolean)).toBe(true);
+      expect(stored[10]).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describeWithRedis('rate-limit keys in Redis', () => {
+  it('hold a hash, never the raw identifier', async () => {
+    const app = await startTestApp({ useRedis: true });
+    const redis = new IORedis(process.env.TEST_REDIS_URL!);
+    try {
+      const marker = `marker-${Date.now()}`;
+      await api(app)
+        .post('/auth/v1/recover')
+        .send({ email: `${marker}${'x'.repeat(300)}@example.com` });
+      await api(app)
+        .post('/auth/v1/recover')
+        .send({ email: `${marker}@example.com` });
+      await passwordGrant(app, `${marker}@example.com`, 'wrong');
+      const keys = await redis.keys(`${app.config.queuePrefix}:rate:*`);
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) {
+        expect(key).not.toContain(marker);
+        expect(key.length).toBeLessThan(200);
+      }
+    } finally {
+      redis.disconnect();
+      await app.close();
+    }
+  });
+});
