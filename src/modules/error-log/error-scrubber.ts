@@ -33,7 +33,8 @@ export interface ErrorReportInput {
   metadata?: Record<string, unknown> | null;
 }
 
-export interface CleanErrorReport {
+// A type, not an interface: stored and shown as a plain JSON object (Record<string, unknown>).
+export type CleanErrorReport = {
   error_type: string;
   severity: Severity;
   message: string;
@@ -49,37 +50,123 @@ export interface CleanErrorReport {
   metadata: Record<string, unknown> | null;
   /** Set when metadata was sent but too large to keep. */
   metadata_dropped?: true;
-}
+};
 
-/** auth, token, password, secret, bearer, api key (any spacing or case), email, phone, ssn. */
+/**
+ * Key parts that mark a secret or personal value wherever they appear in a key: the SPEC's list
+ * (auth, token, password, secret, bearer, api key, email, phone, ssn) and Sentry's default deny-list.
+ */
 const SENSITIVE_KEY_PARTS = [
   'auth',
   'token',
   'password',
+  'passwd',
+  'passphrase',
   'secret',
   'bearer',
   'apikey',
+  'accesskey',
+  'privatekey',
+  'credential',
+  'cookie',
+  'session',
+  'csrf',
+  'xsrf',
+  'signature',
   'email',
   'phone',
   'ssn',
+  'iban',
+  'cardnumber',
+  'creditcard',
+  'ccnumber',
+  'cvv',
+  'cvc',
+  'securitycode',
+  'forwardedfor',
+  'remoteaddr',
 ];
+/** Short keys that are secrets only as a whole word (so "footprint" keeps its value, "otp" does not). */
+const SENSITIVE_KEYS = new Set(['pass', 'pwd', 'pw', 'pin', 'otp', 'sid', 'nonce', 'jwt', 'card']);
+/** URL parameters that carry one-time secrets (OAuth codes and the like) besides the keys above. */
+const SENSITIVE_URL_PARAMS = new Set(['code', 'state', 'key', 'sig', 'k']);
+
+/** Case, separators and control characters do not hide a key: "Pass\u0000_Word" is "password". */
+function normaliseKey(key: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are removed on purpose
+  return key.toLowerCase().replace(/[\s_.\-\u0000-\u001f\u007f]+/g, '');
+}
 
 export function isSensitiveKey(key: string): boolean {
-  const normalised = key.toLowerCase().replace(/[\s_.-]+/g, '');
-  return SENSITIVE_KEY_PARTS.some((part) => normalised.includes(part));
+  const normalised = normaliseKey(key);
+  return (
+    SENSITIVE_KEYS.has(normalised) ||
+    SENSITIVE_KEY_PARTS.some((part) => normalised.includes(part)) ||
+    EMAIL_ONLY.test(key.trim())
+  );
 }
+
+const isSensitiveParam = (name: string) =>
+  isSensitiveKey(name) || SENSITIVE_URL_PARAMS.has(normaliseKey(name));
 
 // Bounded repetitions: on long text without a match the work stays linear (no catastrophic backtracking).
 const JWT = /\beyJ[A-Za-z0-9_-]{5,4096}\.eyJ[A-Za-z0-9_-]{5,4096}\.[A-Za-z0-9_-]{0,4096}/g;
 const BEARER = /\bBearer\s{1,8}[A-Za-z0-9._~+/=-]{1,4096}/gi;
+const BASIC = /\bBasic\s{1,8}[A-Za-z0-9+/=]{6,4096}/gi;
 const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}/g;
+const EMAIL_ONLY = new RegExp(`^${EMAIL.source}$`);
+/**
+ * 13–19 digits, spaces or dashes allowed between them, standing alone (not inside a word or a hex id
+ * such as a UUID, where digit runs are common); masked only when the Luhn check passes.
+ */
+const CARD = /(?<![\w-])\d(?:[ -]{0,2}\d){12,18}(?![\w-])/g;
+/** Country code, check digits, then groups of four (spaces optional) and a short tail; mod-97 checked. */
+const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/g;
+const PRIVATE_KEY =
+  /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,8192}?(?:-----END [A-Z ]{0,40}PRIVATE KEY-----|$)/g;
+/** `password=…`, `"refresh_token": "…"`, `pin: 1234` inside free text. */
+const KEY_VALUE =
+  /(?<![A-Za-z0-9])((?:password|passwd|passphrase|pwd|pw|pass|secret|client_secret|token|access_token|refresh_token|id_token|auth_token|api[_-]?key|access[_-]?key|private[_-]?key|otp|pin|cvv|cvc|sid|session[_-]?id|cookie)"?\s{0,4}[=:]\s{0,4}"?)[^\s&"',;}]{1,1024}/gi;
+/** `https://user:password@host`. */
+const URL_CREDENTIALS = /(\/\/)[^/\s:@]{1,256}:[^/\s@]{1,256}@/g;
 
-/** Values that look like credentials or addresses, wherever they appear in free text (NUL bytes removed). */
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+function ibanValid(candidate: string): boolean {
+  const iban = candidate.replace(/ /g, '').toUpperCase();
+  if (iban.length < 15 || iban.length > 34) return false;
+  const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`;
+  let remainder = 0;
+  for (const char of rearranged) {
+    const value = char >= 'A' && char <= 'Z' ? String(char.charCodeAt(0) - 55) : char;
+    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** Values that look like credentials, card numbers, bank accounts or addresses, wherever they appear in text. */
 export function maskSecrets(text: string): string {
   return text
     .replaceAll('\u0000', '')
+    .replace(PRIVATE_KEY, '[redacted private key]')
     .replace(JWT, '[redacted jwt]')
     .replace(BEARER, 'Bearer [redacted]')
+    .replace(BASIC, 'Basic [redacted]')
+    .replace(URL_CREDENTIALS, '$1[redacted]@')
+    .replace(KEY_VALUE, '$1[redacted]')
+    .replace(CARD, (match) => (luhnValid(match.replace(/\D/g, '')) ? '[redacted card]' : match))
+    .replace(IBAN, (match) => (ibanValid(match) ? '[redacted iban]' : match))
     .replace(EMAIL, '[redacted email]');
 }
 
@@ -92,7 +179,9 @@ function cleanParams(params: string): string {
     .split('&')
     .map((pair) => {
       const [name] = pair.split('=');
-      return pair.includes('=') && isSensitiveKey(decodeURIComponentSafe(name)) ? `${name}=[redacted]` : pair;
+      return pair.includes('=') && isSensitiveParam(decodeURIComponentSafe(name))
+        ? `${name}=[redacted]`
+        : pair;
     })
     .join('&');
 }
