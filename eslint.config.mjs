@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint/module-boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.data/', 'coverage/', 'test-results/', 'playwright-report/'] },
@@ -21,18 +22,36 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    // The platform layers serve every module and know none of them (modules register what they need:
-    // SiteRoutes, JsonErrorBodies, InertiaService.share, JobRegistry).
-    files: ['src/common/**', 'src/inertia/**', 'src/jobs/**', 'src/config/**', 'shared/**'],
+    // Modules talk through their index.ts; common/, inertia/, jobs/, config/, database/ and shared/
+    // import no module; relative imports stay inside their module (eslint/module-boundaries.mjs).
+    files: ['src/**/*.ts', 'shared/**/*.ts'],
+    plugins: { local: boundaries },
+    rules: { 'local/module-boundaries': 'error' },
+  },
+  {
+    // Services throw their module's error (a ModuleError subclass with a stable code); the global
+    // filter maps it to HTTP. Nest's HTTP exceptions belong to the HTTP layer.
+    files: ['src/modules/**/*.service.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
+          paths: [
             {
-              regex: '(^|/)modules/',
-              message:
-                'common/, inertia/, jobs/, config/ and shared/ import no module: let the module register itself.',
+              name: '@nestjs/common',
+              importNames: [
+                'HttpException',
+                'BadRequestException',
+                'UnauthorizedException',
+                'ForbiddenException',
+                'NotFoundException',
+                'ConflictException',
+                'GoneException',
+                'PayloadTooLargeException',
+                'UnprocessableEntityException',
+                'InternalServerErrorException',
+              ],
+              message: "Throw the module's own error (see src/common/errors/module-error.ts).",
             },
           ],
         },

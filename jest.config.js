@@ -14,7 +14,13 @@ const swc = [
 const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/frontend/$1', '^@shared/(.*)$': '<rootDir>/shared/$1' },
+  // The path aliases of tsconfig.json (server) and tsconfig.frontend.json (`@/`).
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/frontend/$1',
+    '^@shared/(.*)$': '<rootDir>/shared/$1',
+    '^@modules/(.*)$': '<rootDir>/src/modules/$1',
+    '^@(common|inertia|config|jobs|database)/(.*)$': '<rootDir>/src/$1/$2',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 

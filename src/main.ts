@@ -3,13 +3,13 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { createHttpApp } from './app.factory';
 import { AppModule } from './app.module';
-import { AppConfig } from './config/app-config';
-import { InvalidEnvironmentError } from './config/env.schema';
-import { openDatabaseTarget } from './database/database-target';
-import { runMigrations } from './database/run-migrations';
-import { readBuildInfo } from './inertia/build-info';
-import { BuiltFrontendAssets } from './inertia/frontend-assets';
-import { ContentValidationError, loadSiteContent } from './modules/content/content-loader';
+import { AppConfig } from '@config/app-config';
+import { InvalidEnvironmentError } from '@config/env.schema';
+import { openDatabaseTarget } from '@database/database-target';
+import { runMigrations } from '@database/run-migrations';
+import { readBuildInfo } from '@inertia/build-info';
+import { BuiltFrontendAssets } from '@inertia/frontend-assets';
+import { ContentValidationError, loadSiteContent } from '@modules/content';
 
 const logger = new Logger('Bootstrap');
 

@@ -2,14 +2,13 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
-import { AppConfig } from '../config/app-config';
-import { InvalidEnvironmentError } from '../config/env.schema';
-import { openDatabaseTarget } from '../database/database-target';
-import { runMigrations } from '../database/run-migrations';
-import { readBuildInfo } from '../inertia/build-info';
-import { BuiltFrontendAssets } from '../inertia/frontend-assets';
-import { AuthError } from '../modules/auth/auth.error';
-import { AuthService } from '../modules/auth/auth.service';
+import { AppConfig } from '@config/app-config';
+import { InvalidEnvironmentError } from '@config/env.schema';
+import { openDatabaseTarget } from '@database/database-target';
+import { runMigrations } from '@database/run-migrations';
+import { readBuildInfo } from '@inertia/build-info';
+import { BuiltFrontendAssets } from '@inertia/frontend-assets';
+import { AuthError, AuthService } from '@modules/auth';
 
 const USAGE = 'Usage: npm run admin:create -- --email you@example.com';
 

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
-import { AppConfig } from '../config/app-config';
-import { InvalidEnvironmentError } from '../config/env.schema';
-import { openDatabaseTarget } from '../database/database-target';
-import { runMigrations } from '../database/run-migrations';
+import { AppConfig } from '@config/app-config';
+import { InvalidEnvironmentError } from '@config/env.schema';
+import { openDatabaseTarget } from '@database/database-target';
+import { runMigrations } from '@database/run-migrations';
 
 /** `npm run migrate`: applies pending migrations to DATABASE_URL (or the embedded database). */
 async function migrate(): Promise<void> {

@@ -1,5 +1,5 @@
-import { AppConfig } from '../config/app-config';
-import { generatePrivateJwk, rotateKeyFile } from '../modules/auth/jwt-keys';
+import { AppConfig } from '@config/app-config';
+import { generatePrivateJwk, rotateKeyFile } from '@modules/auth';
 
 /**
  * `npm run auth:rotate-key`: a new access-token signing key goes first; the previous ones stay

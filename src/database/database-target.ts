@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { AppConfig } from '../config/app-config';
+import { AppConfig } from '@config/app-config';
 import { DatabaseTarget } from './data-source-options';
 import { startEmbeddedPostgres } from './embedded-postgres';
 

@@ -1,4 +1,4 @@
-import type { FlashToast, ToastKind } from '../../shared/shared-props';
+import type { FlashToast, ToastKind } from '@shared/shared-props';
 
 export type { FlashToast, ToastKind };
 

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { FlashData, FlashToast, isEmptyFlash, mergeFlash, ToastKind } from './flash';
 import { backUrl } from './inertia-request';
-import type { PageName, PageRegistry } from '../../shared/pages';
+import type { PageName, PageRegistry } from '@shared/pages';
 import { PageProps, RenderProps } from './inertia-props';
 import { LocationResponse, PageResponse, RedirectResponse, RenderOptions } from './inertia-response';
 import type { InertiaService } from './inertia.service';

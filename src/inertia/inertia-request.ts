@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { isSitePath } from '../common/http/site-path';
+import { isSitePath } from '@common/http/site-path';
 import { PartialReload } from './resolve-props';
 
 export const isInertiaRequest = (req: Request): boolean => req.get('X-Inertia') === 'true';

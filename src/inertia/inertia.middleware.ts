@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { CookieOptions } from 'express';
-import { beforeHeaders } from '../common/http/before-headers';
+import { beforeHeaders } from '@common/http/before-headers';
 import { decodeFlash, encodeFlash, FLASH_COOKIE } from './flash';
 import { InertiaContext } from './inertia-context';
 import { absoluteUrl, isInertiaRequest } from './inertia-request';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { UnexpectedErrors } from '../common/errors/unexpected-errors';
+import { UnexpectedErrors } from '@common/errors/unexpected-errors';
 import { JobQueue } from './job-queue';
 import { JobRegistry } from './job-registry';
 import {

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { UnexpectedErrors } from '../common/errors/unexpected-errors';
-import { AppConfig } from '../config/app-config';
+import { UnexpectedErrors } from '@common/errors/unexpected-errors';
+import { AppConfig } from '@config/app-config';
 import { BullMqJobQueue } from './bullmq-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
 import { JobQueue } from './job-queue';

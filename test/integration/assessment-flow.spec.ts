@@ -1,4 +1,4 @@
-import { SECTION_IDS, type SectionId } from '../../shared/assessment';
+import { SECTION_IDS, type SectionId } from '@shared/assessment';
 import { answersFor, COMPLETE_ANSWERS } from '../support/assessment-answers';
 import { adminVisitor, createUser, PASSWORD, sql, uniqueEmail } from '../support/auth-helpers';
 import { pdfText } from '../support/pdf-text';

@@ -1,6 +1,6 @@
-import { SECTION_IDS } from '../../shared/assessment';
-import { runMigrations } from '../../src/database/run-migrations';
-import { AssessmentService } from '../../src/modules/assessment/assessment.service';
+import { SECTION_IDS } from '@shared/assessment';
+import { runMigrations } from '@database/run-migrations';
+import { AssessmentService } from '@modules/assessment/assessment.service';
 import { adminVisitor, createUser, PASSWORD, sql } from '../support/auth-helpers';
 import { adminDatabaseUrl, createDatabase, dropDatabase, uniqueName } from '../support/test-services';
 import {

@@ -1,6 +1,6 @@
-import { CURRENT_BANK, scoreResponse, type SectionId } from '../../shared/assessment';
-import { WORKED_EXAMPLE } from '../../shared/assessment/worked-example';
-import { AssessmentService } from '../../src/modules/assessment/assessment.service';
+import { CURRENT_BANK, scoreResponse, type SectionId } from '@shared/assessment';
+import { WORKED_EXAMPLE } from '@shared/assessment/worked-example';
+import { AssessmentService } from '@modules/assessment/assessment.service';
 import { sql } from '../support/auth-helpers';
 import { describeWithDatabase, pageFromHtml, startTestApp, TestApp } from '../support/test-app';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createLocalJWKSet, jwtVerify } from 'jose';
-import { generatePrivateJwk } from '../../src/modules/auth/jwt-keys';
+import { generatePrivateJwk } from '@modules/auth/jwt-keys';
 import {
   api,
   apiSignIn,

@@ -4,7 +4,7 @@ import {
   decodeStoredSession,
   encodeStoredSession,
   SESSION_COOKIE,
-} from '../../src/modules/auth/session-cookie';
+} from '@modules/auth/session-cookie';
 import {
   api,
   createUser,

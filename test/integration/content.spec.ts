@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { loadSiteContent } from '../../src/modules/content/content-loader';
+import { loadSiteContent } from '@modules/content/content-loader';
 import { NAV_MENUS } from '../../frontend/components/site/site-nav';
 import { describeWithDatabase, pageFromHtml, startTestApp, TestApp } from '../support/test-app';
 

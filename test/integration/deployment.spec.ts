@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { InvalidEnvironmentError, parseEnv } from '../../src/config/env.schema';
+import { InvalidEnvironmentError, parseEnv } from '@config/env.schema';
 
 interface ComposeService {
   environment: Record<string, string | number>;

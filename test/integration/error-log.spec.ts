@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { InertiaService } from '../../src/inertia/inertia.service';
-import { JobQueue } from '../../src/jobs/job-queue';
+import { InertiaService } from '@inertia/inertia.service';
+import { JobQueue } from '@jobs/job-queue';
 import { adminVisitor, sql } from '../support/auth-helpers';
 import { describeWithDatabase, formPost, pageProps, startTestApp, TestApp } from '../support/test-app';
 import { ProtocolFixturesModule } from './fixtures/protocol-fixtures.module';

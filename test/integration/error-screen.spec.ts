@@ -1,3 +1,4 @@
+import { api } from '../support/auth-helpers';
 import { describeWithDatabase, pageFromHtml, startTestApp, TestApp } from '../support/test-app';
 import { ProtocolFixturesModule } from './fixtures/protocol-fixtures.module';
 
@@ -30,6 +31,32 @@ describeWithDatabase('error screen', () => {
     expect(res.body).toMatchObject({ component: 'error', props: { status: 404 } });
   });
 
+  describe("a module's error (ModuleError): its status, stable code and message, mapped in one filter", () => {
+    it.each([
+      ['/builds/meta/nope.json', 404, 'content.build_not_found', 'No metadata for build nope.json'],
+      ['/_img?url=https://evil.example/x.png&w=64', 400, 'images.invalid_request', undefined],
+      ['/api/nothing-here', 404, 'content.page_not_found', 'Page not found: /api/nothing-here'],
+    ])('GET %s as JSON: %i with code %s', async (path, status, code, message) => {
+      const res = await api(testApp).get(path).set('Accept', 'application/json').expect(status);
+      expect(res.body).toMatchObject({ statusCode: status, code, ...(message && { message }) });
+    });
+
+    it('POST /api/log-error with an array: 400 error_log.not_an_object', async () => {
+      const res = await api(testApp).post('/api/log-error').send([1]).expect(400);
+      expect(res.body).toMatchObject({
+        code: 'error_log.not_an_object',
+        message: 'The body must be a JSON object (an error log record).',
+      });
+    });
+
+    it('shows the same message on the error screen for a page visit', async () => {
+      const { agent } = await testApp.visitor();
+      const res = await agent.get('/assessment/not-a-step').set('X-Inertia', 'true').expect(404);
+      expect(res.body).toMatchObject({ component: 'error', props: { status: 404 } });
+      expect(typeof res.body.props.message).toBe('string');
+    });
+  });
+
   it('renders an unhandled exception as a 500 without any detail of it', async () => {
     const { agent } = await testApp.visitor();
     const res = await agent.get('/__fixtures/boom').expect(500);
@@ -48,6 +75,7 @@ describeWithDatabase('error screen', () => {
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.body).toEqual({
       statusCode: 404,
+      code: 'content.page_not_found',
       message: 'Page not found: /api/nothing-here',
       error: 'Not Found',
     });

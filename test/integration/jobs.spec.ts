@@ -1,5 +1,5 @@
-import { InProcessJobQueue } from '../../src/jobs/in-process-job-queue';
-import { JobQueue } from '../../src/jobs/job-queue';
+import { InProcessJobQueue } from '@jobs/in-process-job-queue';
+import { JobQueue } from '@jobs/job-queue';
 import { describeWithDatabase, describeWithRedis, startTestApp, TestApp } from '../support/test-app';
 import { RecordingProcessor, RecordingProcessorsModule } from './fixtures/recording-processors.module';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FormTokens } from '../../src/modules/leads/form-tokens';
+import { FormTokens } from '@modules/leads/form-tokens';
 import { sql, uniqueEmail } from '../support/auth-helpers';
 import { SmtpSink } from '../support/smtp-sink';
 import { TcpProxy } from '../support/tcp-proxy';

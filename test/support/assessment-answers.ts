@@ -1,5 +1,5 @@
-import { CURRENT_BANK, type SectionId } from '../../shared/assessment';
-import { WORKED_EXAMPLE } from '../../shared/assessment/worked-example';
+import { CURRENT_BANK, type SectionId } from '@shared/assessment';
+import { WORKED_EXAMPLE } from '@shared/assessment/worked-example';
 
 /** A complete set of answers: the worked example of docs/scoring.md plus the unscored profile questions. */
 export const COMPLETE_ANSWERS: Record<string, unknown> = {

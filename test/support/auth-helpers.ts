@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AuthService } from '../../src/modules/auth/auth.service';
-import { MfaService } from '../../src/modules/auth/mfa.service';
+import { AuthService } from '@modules/auth/auth.service';
+import { MfaService } from '@modules/auth/mfa.service';
 import { formPost, TestApp, Visitor } from './test-app';
 
 export const PASSWORD = 'correct horse battery staple';

@@ -3,7 +3,7 @@
  * contract stopped catching one of these mistakes, its `@ts-expect-error` would be unused and the
  * type check would fail.
  */
-import type { InertiaContext } from '../../src/inertia/inertia-context';
+import type { InertiaContext } from '@inertia/inertia-context';
 
 export function pageContractMistakes(inertia: InertiaContext): void {
   // @ts-expect-error a page that does not exist

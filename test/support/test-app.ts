@@ -3,9 +3,9 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { createHttpApp } from '../../src/app.factory';
-import { AppConfig } from '../../src/config/app-config';
-import { parseEnv } from '../../src/config/env.schema';
-import { CSRF_COOKIE } from '../../src/common/security/csrf';
+import { AppConfig } from '@config/app-config';
+import { parseEnv } from '@config/env.schema';
+import { CSRF_COOKIE } from '@common/security/csrf';
 
 export const hasDatabase = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
 export const hasRedis = (): boolean => Boolean(process.env.TEST_REDIS_URL);

@@ -9,7 +9,8 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { InertiaService } from '../../inertia/inertia.service';
+import { InertiaService } from '@inertia/inertia.service';
+import { ModuleError } from '../errors/module-error';
 import { UnexpectedErrors } from '../errors/unexpected-errors';
 import { JsonErrorBodies } from '../http/json-error-bodies';
 import { RedirectException } from '../http/redirect.exception';
@@ -21,6 +22,7 @@ export const ERROR_PAGE = 'error';
 /**
  * The one place errors become responses:
  * - validation failures on page forms go back to the form with `errors` (Inertia convention), JSON clients get 422;
+ * - a module's error (ModuleError: stable code, status, readable message) gets its status and its JSON body;
  * - other errors render the error screen (HTML or Inertia) or a JSON body for API clients;
  * - unexpected exceptions are logged with the request and shown as a plain 500, never with details.
  */
@@ -36,7 +38,7 @@ export class AppExceptionFilter implements ExceptionFilter {
 
   async catch(thrown: unknown, host: ArgumentsHost): Promise<void> {
     if (host.getType() !== 'http') throw thrown;
-    const exception = fromBodyParser(thrown);
+    const exception = fromModuleError(fromBodyParser(thrown));
     const req = host.switchToHttp().getRequest<Request>();
     const res = host.switchToHttp().getResponse<Response>();
     const status =
@@ -114,6 +116,14 @@ function fromBodyParser(exception: unknown): unknown {
   )
     return exception;
   return new HttpException(BODY_ERRORS[status] ?? 'The request body could not be read.', status);
+}
+
+/** A module's own error, mapped to HTTP: its status, its JSON body, its readable message for the error screen. */
+function fromModuleError(exception: unknown): unknown {
+  if (!(exception instanceof ModuleError)) return exception;
+  const http = new HttpException(exception.body(), exception.status, { cause: exception });
+  http.message = exception.message;
+  return http;
 }
 
 function messageOf(exception: unknown): string {

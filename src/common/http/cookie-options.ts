@@ -1,5 +1,5 @@
 import type { CookieOptions } from 'express';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@config/app-config';
 
 /** Path=/, SameSite=Lax, Secure when the site is served over HTTPS; HttpOnly unless the browser's JavaScript must read it. */
 export function cookieOptions(

@@ -14,9 +14,10 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import IORedis from 'ioredis';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@config/app-config';
 import { wantsJson } from '../http/wants-json';
 import { ValidationFailedException } from '../validation/validation-failed.exception';
+import { ModuleError } from '../errors/module-error';
 
 export interface RateLimitRule {
   name: string;
@@ -30,7 +31,7 @@ export interface RateLimitRule {
   field: string;
   message: string;
   /** The error an API client gets (default: 429 with `message`). */
-  jsonError?: () => HttpException;
+  jsonError?: () => HttpException | ModuleError;
 }
 
 const RATE_LIMIT_RULES = 'rate-limit-rules';

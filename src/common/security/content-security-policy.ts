@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@config/app-config';
 
 /** A fresh nonce per response, for the page JSON and the module scripts. */
 export function cspNonce(_req: Request, res: Response, next: NextFunction): void {

@@ -1,20 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CanActivate, ExecutionContext, HttpException, Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@config/app-config';
 import { beforeHeaders } from '../http/before-headers';
 import { cookieOptions } from '../http/cookie-options';
+import { isCsrfExemptPath } from '../http/path-policies';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * Paths that do not authenticate with our cookies (bearer-token APIs, signed webhooks,
- * beacons, signed one-click unsubscribe links that mail providers post to) and so cannot be
- * forged across sites. Modules add theirs here.
- */
-export const CSRF_EXEMPT_PREFIXES = ['/auth/v1/', '/webhooks/', '/api/log-error', '/newsletter/unsubscribe'];
 
 /** 419, as Laravel-style Inertia apps answer an expired form: the error screen shows this message. */
 export class CsrfTokenMismatchException extends HttpException {
@@ -86,7 +80,7 @@ export class CsrfGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<Request>();
-    if (SAFE_METHODS.has(req.method) || CSRF_EXEMPT_PREFIXES.some((prefix) => req.path.startsWith(prefix))) {
+    if (SAFE_METHODS.has(req.method) || isCsrfExemptPath(req.path)) {
       return true;
     }
     const presented = req.get(CSRF_HEADER) ?? (req.body as Record<string, unknown> | undefined)?._token;

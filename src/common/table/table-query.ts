@@ -1,4 +1,4 @@
-import type { TablePage, TableQuery } from '../../../shared/table';
+import type { TablePage, TableQuery } from '@shared/table';
 
 export type { TablePage, TableQuery };
 

@@ -1,13 +1,12 @@
-import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { csvDownload, CsvColumn } from '../../common/table/csv';
-import { CSV_ROW_LIMIT, csvHref, parseTableQuery } from '../../common/table/table-query';
-import { InertiaContext } from '../../inertia/inertia-context';
-import { Inertia } from '../../inertia/inertia-context.decorator';
-import { AUDIT_ACTIONS, AUDIT_SORTABLE, AuthAuditLog } from '../auth/auth-audit-log';
-import { AuthAuditEvent } from '../auth/entities/auth-audit-event.entity';
-import { AdminAuthGuard } from '../auth/guards/admin-auth.guard';
+import { csvDownload, CsvColumn } from '@common/table/csv';
+import { CSV_ROW_LIMIT, csvHref, parseTableQuery } from '@common/table/table-query';
+import { InertiaContext } from '@inertia/inertia-context';
+import { Inertia } from '@inertia/inertia-context.decorator';
+import { AUDIT_ACTIONS, AUDIT_SORTABLE, AuditEventRecord, AuthAuditLog } from '@modules/auth';
 import { ADMIN_SECTIONS, AdminSection } from './admin-sections';
+import { AdminOnly } from '@common/security/access';
 
 const AUDIT_TABLE = {
   sortable: AUDIT_SORTABLE,
@@ -15,7 +14,7 @@ const AUDIT_TABLE = {
   filters: { action: AUDIT_ACTIONS },
 };
 
-const AUDIT_CSV: CsvColumn<AuthAuditEvent>[] = [
+const AUDIT_CSV: CsvColumn<AuditEventRecord>[] = [
   { header: 'Time', value: (event) => event.createdAt },
   { header: 'Action', value: (event) => event.action },
   { header: 'Email', value: (event) => event.email },
@@ -23,7 +22,7 @@ const AUDIT_CSV: CsvColumn<AuthAuditEvent>[] = [
   { header: 'User id', value: (event) => event.userId },
 ];
 
-const auditRow = (event: AuthAuditEvent) => ({
+const auditRow = (event: AuditEventRecord) => ({
   id: event.id,
   createdAt: event.createdAt.toISOString(),
   action: event.action,
@@ -33,7 +32,7 @@ const auditRow = (event: AuthAuditEvent) => ({
 
 /** The back office shell: dashboard, sign-in activity, and every SPEC admin page (admin-auth). */
 @Controller()
-@UseGuards(AdminAuthGuard)
+@AdminOnly()
 export class AdminController {
   constructor(private readonly audit: AuthAuditLog) {}
 

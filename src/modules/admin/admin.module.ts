@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '@modules/auth';
 import { AdminController } from './admin.controller';
 
 /** The back office: pages that compose other modules' services. Owns no tables and no business rules. */

@@ -1,13 +1,12 @@
-import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { answerText, bandFor, QUESTION_BANKS, questionsOf } from '../../../shared/assessment';
-import { COMPANY_SIZES, CRM_IN_USE, labelOf } from '../../../shared/lead-options';
-import { found, UuidParam } from '../../common/http/not-found';
-import { csvDownload, CsvColumn } from '../../common/table/csv';
-import { CSV_ROW_LIMIT, csvHref, parseTableQuery } from '../../common/table/table-query';
-import { InertiaContext } from '../../inertia/inertia-context';
-import { Inertia } from '../../inertia/inertia-context.decorator';
-import { AdminAuthGuard } from '../auth/guards/admin-auth.guard';
+import { answerText, bandFor, QUESTION_BANKS, questionsOf } from '@shared/assessment';
+import { COMPANY_SIZES, CRM_IN_USE, labelOf } from '@shared/lead-options';
+import { found, UuidParam } from '@common/http/not-found';
+import { csvDownload, CsvColumn } from '@common/table/csv';
+import { CSV_ROW_LIMIT, csvHref, parseTableQuery } from '@common/table/table-query';
+import { InertiaContext } from '@inertia/inertia-context';
+import { Inertia } from '@inertia/inertia-context.decorator';
 import { AssessmentLinks } from './assessment-links';
 import { AssessmentResponse } from './assessment-response.entity';
 import {
@@ -18,6 +17,7 @@ import {
   RESPONSE_SORTABLE,
 } from './assessment-stats.service';
 import { AssessmentService } from './assessment.service';
+import { AdminOnly } from '@common/security/access';
 
 const company = (response: AssessmentResponse) =>
   typeof response.answers.company === 'string' ? response.answers.company : null;
@@ -68,7 +68,7 @@ const periodOf = (value: unknown): Period | undefined =>
 
 /** SPEC admin pages for the assessment: responses, the completion funnel, per-CRM stats and trends. */
 @Controller('admin')
-@UseGuards(AdminAuthGuard)
+@AdminOnly()
 export class AssessmentAdminController {
   constructor(
     private readonly stats: AssessmentStatsService,

@@ -1,4 +1,4 @@
-import { firstName, renderEmail, RenderedEmail } from '../mail/templates/email-layout';
+import { firstName, renderEmail, RenderedEmail } from '@modules/mail';
 import type { AssessmentReport } from './report/assessment-report';
 
 export function reportEmail(report: AssessmentReport, reportUrl: string, bookUrl: string): RenderedEmail {

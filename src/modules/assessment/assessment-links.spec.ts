@@ -1,4 +1,4 @@
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@config/app-config';
 import { AssessmentLinks, RESUME_LINK_TTL_MS } from './assessment-links';
 
 const links = new AssessmentLinks({

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { isUuid } from '../../common/http/not-found';
-import { AppConfig } from '../../config/app-config';
+import { isUuid } from '@common/http/not-found';
+import { AppConfig } from '@config/app-config';
 
 type Purpose = 'report' | 'resume' | 'browser';
 

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { Answers, ScoreResult, SectionId } from '../../../shared/assessment';
+import type { Answers, ScoreResult, SectionId } from '@shared/assessment';
 
 /** One run through the assessment: a draft until submitted, then scored with its own bank version. */
 @Entity('assessment_responses')

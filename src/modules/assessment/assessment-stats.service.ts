@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { BANDS, SECTION_IDS } from '../../../shared/assessment';
-import { CRM_IN_USE, labelOf } from '../../../shared/lead-options';
-import { countBy } from '../../common/table/count-by';
-import { paginate } from '../../common/table/paginate';
-import { likePattern, TablePage, TableQuery } from '../../common/table/table-query';
+import { BANDS, SECTION_IDS } from '@shared/assessment';
+import { CRM_IN_USE, labelOf } from '@shared/lead-options';
+import { countBy } from '@common/table/count-by';
+import { paginate } from '@common/table/paginate';
+import { likePattern, TablePage, TableQuery } from '@common/table/table-query';
 import { AssessmentResponse } from './assessment-response.entity';
 
 /** A CRM appears on the public leaderboard once this many completed assessments name it. */

@@ -1,11 +1,9 @@
 import {
   Body,
-  ConflictException,
   Controller,
   Get,
   Header,
   HttpCode,
-  NotFoundException,
   Param,
   Post,
   Query,
@@ -22,18 +20,18 @@ import {
   QUESTION_BANKS,
   SECTION_IDS,
   type SectionId,
-} from '../../../shared/assessment';
-import { cookieOptions } from '../../common/http/cookie-options';
-import { isUuid, UuidParam } from '../../common/http/not-found';
-import { RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit';
-import { ValidationFailedException } from '../../common/validation/validation-failed.exception';
-import { AppConfig } from '../../config/app-config';
-import { InertiaContext } from '../../inertia/inertia-context';
-import { Inertia } from '../../inertia/inertia-context.decorator';
-import { firstName } from '../mail/templates/email-layout';
+} from '@shared/assessment';
+import { cookieOptions } from '@common/http/cookie-options';
+import { isUuid, UuidParam } from '@common/http/not-found';
+import { RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
+import { ValidationFailedException } from '@common/validation/validation-failed.exception';
+import { AppConfig } from '@config/app-config';
+import { InertiaContext } from '@inertia/inertia-context';
+import { Inertia } from '@inertia/inertia-context.decorator';
+import { firstName } from '@modules/mail';
 import { AssessmentLinks } from './assessment-links';
 import { AssessmentResponse } from './assessment-response.entity';
-import { AssessmentService, StepNotOpenException } from './assessment.service';
+import { AssessmentService } from './assessment.service';
 import { DraftDto, ResumeLinkDto, StepNavigationDto, SubmitAssessmentDto } from './dto/assessment.dto';
 import { reportCsv } from './report/report-csv';
 import {
@@ -43,6 +41,7 @@ import {
   holdsAssessment,
   reportViewer,
 } from './report/report-access';
+import { AssessmentError } from './assessment.error';
 
 const byIp = (req: Request) => String(req.ip);
 
@@ -179,7 +178,7 @@ export class AssessmentController {
   @Header('Cache-Control', 'no-store')
   resumePage(@Param('id') id: string, @Query('token') token: unknown, @Inertia() inertia: InertiaContext) {
     if (!isUuid(id) || typeof token !== 'string' || token === '' || token.length > 200) {
-      throw new NotFoundException(RESUME_LINK_INVALID);
+      throw new AssessmentError(404, 'assessment.resume_link_invalid', RESUME_LINK_INVALID);
     }
     return inertia.render('assessment/resume', { action: `/assessment/resume/${id}`, token });
   }
@@ -192,7 +191,7 @@ export class AssessmentController {
     @Inertia() inertia: InertiaContext,
   ) {
     const response = isUuid(id) ? await this.assessments.resume(id, token) : null;
-    if (!response) throw new NotFoundException(RESUME_LINK_INVALID);
+    if (!response) throw new AssessmentError(404, 'assessment.resume_link_invalid', RESUME_LINK_INVALID);
     if (response === 'submitted') {
       inertia.toast(
         'This assessment is already submitted',
@@ -222,12 +221,13 @@ export class AssessmentController {
         inertia.toast('Your report is ready', 'success', `We have emailed the PDF to ${dto.email}.`);
       return inertia.redirect('/assessment/show-score');
     } catch (error) {
-      if (!(error instanceof ValidationFailedException) && !(error instanceof ConflictException)) throw error;
+      const conflict = error instanceof AssessmentError && error.status === 409;
+      if (!(error instanceof ValidationFailedException) && !conflict) throw error;
       const fresh = (await this.assessments.find(draft.id))!;
       // Submitted in the meantime (a double click): the first request's result stands.
       if (fresh.status === 'submitted') return inertia.redirect('/assessment/show-score');
-      const notOpen = error instanceof StepNotOpenException;
-      if (error instanceof ConflictException && !notOpen) throw error;
+      const notOpen = error instanceof AssessmentError && error.code === 'assessment.step_not_open';
+      if (conflict && !notOpen) throw error;
       const step = notOpen
         ? SECTION_IDS[fresh.furthestStep]
         : firstIncompleteSection(QUESTION_BANKS[fresh.bankVersion], fresh.answers);
@@ -323,7 +323,7 @@ export class AssessmentController {
       return reportCsv(report);
     }
     if (format !== undefined && format !== 'pdf')
-      throw new NotFoundException('Choose format=pdf or format=csv.');
+      throw new AssessmentError(404, 'assessment.unknown_format', 'Choose format=pdf or format=csv.');
     return new StreamableFile(Buffer.from(await this.assessments.pdf(report)), {
       type: 'application/pdf',
       disposition: `attachment; filename="crm-health-report-${day}.pdf"`,
@@ -338,7 +338,11 @@ export class AssessmentController {
   ) {
     const response = await this.assessments.findShared(shareId);
     if (!response)
-      throw new NotFoundException('This summary is not shared, or its owner has turned the link off.');
+      throw new AssessmentError(
+        404,
+        'assessment.summary_not_shared',
+        'This summary is not shared, or its owner has turned the link off.',
+      );
     noIndex(res);
     // Neither the answers nor the response id (a share link must not lead to the full report).
     const { answers: _answers, id: _id, ...report } = await this.assessments.report(response);
@@ -349,7 +353,7 @@ export class AssessmentController {
 
   @Get(':step')
   async step(@Param('step') step: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
-    if (!isStep(step)) throw new NotFoundException('This page does not exist.');
+    if (!isStep(step)) throw AssessmentError.pageNotFound();
     const response = await this.current(req);
     if (response?.status === 'submitted') return inertia.redirect('/assessment/show-score');
     if (!response) {
@@ -376,7 +380,7 @@ export class AssessmentController {
     @Req() req: Request,
     @Inertia() inertia: InertiaContext,
   ) {
-    if (!isStep(step)) throw new NotFoundException('This page does not exist.');
+    if (!isStep(step)) throw AssessmentError.pageNotFound();
     const draft = await this.current(req);
     if (draft?.status !== 'draft') return this.notOpenHere(inertia);
     const navigate = dto.direction === 'back' ? 'back' : 'next';
@@ -411,7 +415,9 @@ export class AssessmentController {
   private async currentDraft(req: Request): Promise<AssessmentResponse> {
     const response = await this.current(req);
     if (response?.status !== 'draft') {
-      throw new NotFoundException(
+      throw new AssessmentError(
+        404,
+        'assessment.no_draft_here',
         'There is no assessment in progress in this browser (it may have moved to another device through an emailed link). Start one from /assessment.',
       );
     }
@@ -422,7 +428,8 @@ export class AssessmentController {
   private async readable(id: string, req: Request, needs?: 'owner') {
     const response = await this.assessments.find(id);
     const viewer = response ? reportViewer(response, req, this.links) : null;
-    if (!response || !viewer || (needs && viewer !== needs)) throw new NotFoundException('Report not found.');
+    if (!response || !viewer || (needs && viewer !== needs))
+      throw new AssessmentError(404, 'assessment.report_not_found', 'Report not found.');
     return { response, viewer };
   }
 }

@@ -1,9 +1,9 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CURRENT_BANK } from '../../../shared/assessment';
-import { SiteRoutes } from '../../common/http/site-routes';
-import { AuthModule } from '../auth/auth.module';
-import { MailModule } from '../mail/mail.module';
+import { CURRENT_BANK } from '@shared/assessment';
+import { SiteRoutes } from '@common/http/site-routes';
+import { AuthModule } from '@modules/auth';
+import { MailModule } from '@modules/mail';
 import { AssessmentAdminController } from './assessment-admin.controller';
 import { AssessmentLinks } from './assessment-links';
 import { AssessmentResponse } from './assessment-response.entity';

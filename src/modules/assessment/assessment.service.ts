@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -11,24 +11,18 @@ import {
   SECTION_IDS,
   sectionProblems,
   type SectionId,
-} from '../../../shared/assessment';
-import { ValidationFailedException } from '../../common/validation/validation-failed.exception';
-import { AppConfig } from '../../config/app-config';
-import { AuthService } from '../auth/auth.service';
-import { MailService, OutgoingEmail } from '../mail/mail.service';
+} from '@shared/assessment';
+import { ValidationFailedException } from '@common/validation/validation-failed.exception';
+import { AppConfig } from '@config/app-config';
+import { AuthService } from '@modules/auth';
+import { MailService, OutgoingEmail } from '@modules/mail';
 import { AssessmentLinks, newKey } from './assessment-links';
 import { assessmentNotificationEmail, reportEmail, resumeEmail } from './assessment-emails';
 import { AssessmentResponse } from './assessment-response.entity';
 import { AssessmentReport, buildReport } from './report/assessment-report';
 import { BENCHMARK_MIN_RESPONSES, BenchmarkService } from './report/benchmark.service';
 import { renderReportPdf } from './report/report-pdf';
-
-/** A save for a step after the furthest one reached (409). */
-export class StepNotOpenException extends ConflictException {
-  constructor() {
-    super('This step is not open yet: answer the earlier steps first.');
-  }
-}
+import { AssessmentError } from './assessment.error';
 
 export interface Respondent {
   name: string;
@@ -82,7 +76,7 @@ export class AssessmentService {
       const response = await this.lockedDraft(manager, id);
       const index = SECTION_IDS.indexOf(step);
       if (index > response.furthestStep) {
-        throw new StepNotOpenException();
+        throw AssessmentError.stepNotOpen();
       }
       const bank = QUESTION_BANKS[response.bankVersion];
       // Only this step's questions (others are checked on their own step); null clears an answer.
@@ -125,7 +119,7 @@ export class AssessmentService {
   ): Promise<{ response: AssessmentResponse; created: boolean }> {
     for (let attempt = 0; ; attempt += 1) {
       const draft = await this.find(id);
-      if (!draft) throw new NotFoundException('This assessment does not exist.');
+      if (!draft) throw AssessmentError.notFound();
       if (draft.status === 'submitted') return { response: draft, created: false };
       const bank = QUESTION_BANKS[draft.bankVersion];
       const problems = Object.assign(
@@ -141,7 +135,7 @@ export class AssessmentService {
           where: { id },
           lock: { mode: 'pessimistic_write' },
         });
-        if (!locked) throw new NotFoundException('This assessment does not exist.');
+        if (!locked) throw AssessmentError.notFound();
         if (locked.status === 'submitted') return { response: locked, created: false };
         // An autosave landed while the report was prepared: prepare again with its answers.
         if (JSON.stringify(locked.answers) !== JSON.stringify(draft.answers)) return null;
@@ -156,7 +150,11 @@ export class AssessmentService {
         return outcome;
       }
       if (attempt >= 2)
-        throw new ConflictException('Your answers kept changing while submitting. Submit again.');
+        throw new AssessmentError(
+          409,
+          'assessment.answers_changed',
+          'Your answers kept changing while submitting. Submit again.',
+        );
     }
   }
 
@@ -211,8 +209,7 @@ export class AssessmentService {
 
   /** Emails a link that moves this draft to any device; it replaces any link sent before. */
   async emailResumeLink(response: AssessmentResponse, email: string): Promise<void> {
-    if (response.status !== 'draft')
-      throw new ConflictException('This assessment has already been submitted.');
+    if (response.status !== 'draft') throw AssessmentError.alreadySubmitted();
     response.resumeKey = newKey();
     await this.responses.update({ id: response.id }, { resumeKey: response.resumeKey });
     const { answered, total } = completion(QUESTION_BANKS[response.bankVersion], response.answers);
@@ -241,9 +238,8 @@ export class AssessmentService {
       where: { id },
       lock: { mode: 'pessimistic_write' },
     });
-    if (!response) throw new NotFoundException('This assessment does not exist.');
-    if (response.status === 'submitted')
-      throw new ConflictException('This assessment has already been submitted.');
+    if (!response) throw AssessmentError.notFound();
+    if (response.status === 'submitted') throw AssessmentError.alreadySubmitted();
     return response;
   }
 

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import { InertiaContext } from '../../inertia/inertia-context';
-import { Inertia } from '../../inertia/inertia-context.decorator';
+import { InertiaContext } from '@inertia/inertia-context';
+import { Inertia } from '@inertia/inertia-context.decorator';
 import { AssessmentStatsService, LEADERBOARD_MIN_RESPONSES } from './assessment-stats.service';
 
 /** SPEC "/leaderboard": CRMs ranked by the health scores of the teams that use them. */

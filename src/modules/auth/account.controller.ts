@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { InertiaContext } from '../../inertia/inertia-context';
-import { Inertia } from '../../inertia/inertia-context.decorator';
+import { InertiaContext } from '@inertia/inertia-context';
+import { Inertia } from '@inertia/inertia-context.decorator';
 import { AuthError } from './auth.error';
 import { AuthService } from './auth.service';
 import { AuthContext, requestMeta } from './auth-types';
@@ -9,17 +9,17 @@ import { fieldError } from './auth-pages.controller';
 import { EnrollFactorDto } from './dto/enroll-factor.dto';
 import { NewPasswordDto } from './dto/new-password.dto';
 import { TotpCodeDto } from './dto/totp-code.dto';
-import { SignedInGuard } from './guards/signed-in.guard';
 import { MfaService, uuidOrNil } from './mfa.service';
-import { RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit';
+import { RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
 import { MFA_VERIFY_LIMITS, RATE_LIMITS } from './auth-rate-limits';
 import { SessionCookie } from './session-cookie';
+import { SignedInOnly } from '@common/security/access';
 
 const authOf = (req: Request) => req.auth as AuthContext;
 
 /** The signed-in user's own account: password and two-step verification (TOTP). */
 @Controller('account')
-@UseGuards(SignedInGuard)
+@SignedInOnly()
 export class AccountController {
   constructor(
     private readonly auth: AuthService,

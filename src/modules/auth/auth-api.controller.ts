@@ -22,7 +22,7 @@ import { AuthContext, requestMeta, SessionPayload, UserPayload } from './auth-ty
 import { BearerAuthGuard } from './guards/bearer-auth.guard';
 import { JwtKeySet } from './jwt-keys';
 import { EnrolledFactor, MfaService } from './mfa.service';
-import { RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit';
+import { RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
 import { MFA_VERIFY_LIMITS, RATE_LIMITS, SIGN_IN_LIMITS } from './auth-rate-limits';
 
 type JsonBody = Record<string, unknown>;

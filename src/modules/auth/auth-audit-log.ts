@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { paginate } from '../../common/table/paginate';
-import { TablePage, TableQuery } from '../../common/table/table-query';
+import { paginate } from '@common/table/paginate';
+import { TablePage, TableQuery } from '@common/table/table-query';
+import { RequestMeta } from './auth-types';
 import { AuthAuditAction, AuthAuditEvent } from './entities/auth-audit-event.entity';
 
 export const AUDIT_ACTIONS: readonly AuthAuditAction[] = [
@@ -27,7 +28,12 @@ export const AUDIT_ACTIONS: readonly AuthAuditAction[] = [
   'factor_removed',
 ];
 export const AUDIT_SORTABLE = ['createdAt', 'action', 'email'];
-import { RequestMeta } from './auth-types';
+
+/** An audit event as other modules see it (the back office's sign-in activity). */
+export type AuditEventRecord = Pick<
+  AuthAuditEvent,
+  'id' | 'createdAt' | 'action' | 'email' | 'ipAddress' | 'userId'
+>;
 
 export interface AuditEntry {
   userId?: string | null;
@@ -58,7 +64,7 @@ export class AuthAuditLog {
   }
 
   /** One page of events for the admin table (newest first unless sorted otherwise). */
-  page(query: TableQuery, limit = query.perPage): Promise<TablePage<AuthAuditEvent>> {
+  page(query: TableQuery, limit = query.perPage): Promise<TablePage<AuditEventRecord>> {
     const builder = this.events.createQueryBuilder('event');
     if (query.filters.action) builder.andWhere('event.action = :action', { action: query.filters.action });
     return paginate(

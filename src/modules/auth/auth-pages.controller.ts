@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Header, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { AppConfig } from '../../config/app-config';
-import { ValidationFailedException } from '../../common/validation/validation-failed.exception';
-import { InertiaContext } from '../../inertia/inertia-context';
-import { Inertia } from '../../inertia/inertia-context.decorator';
+import { AppConfig } from '@config/app-config';
+import { ValidationFailedException } from '@common/validation/validation-failed.exception';
+import { InertiaContext } from '@inertia/inertia-context';
+import { Inertia } from '@inertia/inertia-context.decorator';
 import { AuthError } from './auth.error';
 import { AuthService, safeRedirect } from './auth.service';
 import { AuthContext, requestMeta, SessionPayload } from './auth-types';
@@ -11,12 +11,12 @@ import { EmailOnlyDto } from './dto/email-only.dto';
 import { NewPasswordDto } from './dto/new-password.dto';
 import { SignInDto } from './dto/sign-in.dto';
 import { TotpCodeDto } from './dto/totp-code.dto';
-import { SignedInGuard } from './guards/signed-in.guard';
 import { MfaService } from './mfa.service';
-import { RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit';
+import { RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
 import { MFA_VERIFY_LIMITS, RATE_LIMITS, SIGN_IN_LIMITS } from './auth-rate-limits';
 import { SessionCookie } from './session-cookie';
 import { SignInRedirect } from './sign-in-redirect';
+import { SignedInOnly } from '@common/security/access';
 
 type LoginVariant = 'client' | 'admin' | 'sign-admin';
 
@@ -48,7 +48,7 @@ const LINK_PURPOSES: Record<string, string> = {
 
 /** An auth failure shown on a form, under the field it concerns. */
 export function fieldError(error: unknown, field: string): never {
-  if (error instanceof AuthError && error.getStatus() < 500)
+  if (error instanceof AuthError && error.status < 500)
     throw new ValidationFailedException({ [field]: error.msg });
   throw error;
 }
@@ -118,7 +118,8 @@ export class AuthPagesController {
   }
 
   @Post(CODE_PATHS)
-  @UseGuards(SignedInGuard, RateLimitGuard)
+  @SignedInOnly()
+  @UseGuards(RateLimitGuard)
   @RateLimit(...MFA_VERIFY_LIMITS)
   async verifyCode(
     @Body() dto: TotpCodeDto,
@@ -197,7 +198,8 @@ export class AuthPagesController {
 
   /** The new password from the reset form or the confirmation page (a fresh sign-in by email link). */
   @Post('reset-password')
-  @UseGuards(SignedInGuard, RateLimitGuard)
+  @SignedInOnly()
+  @UseGuards(RateLimitGuard)
   @RateLimit(RATE_LIMITS.accountChange)
   async resetPassword(@Body() dto: NewPasswordDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
     const auth = req.auth as AuthContext;

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { RateLimitRule } from '../../common/rate-limit/rate-limit';
+import { RateLimitRule } from '@common/rate-limit/rate-limit';
 import { AuthError, AuthErrorCode } from './auth.error';
 import { validEmail } from './auth.service';
 

@@ -1,4 +1,4 @@
-import { HttpException } from '@nestjs/common';
+import { ModuleError } from '@common/errors/module-error';
 
 /** Stable error codes, as Supabase Auth names them, so `@supabase/auth-js` clients understand them. */
 export type AuthErrorCode =
@@ -38,13 +38,19 @@ export type AuthErrorCode =
  * An auth failure meant for the client. The JSON body is Supabase Auth's: `code` and `error_code`
  * (the stable code) and `msg` (a sentence a person can read).
  */
-export class AuthError extends HttpException {
-  constructor(
-    status: number,
-    readonly code: AuthErrorCode,
-    readonly msg: string,
-  ) {
-    super({ code, error_code: code, msg }, status);
+export class AuthError extends ModuleError {
+  declare readonly code: AuthErrorCode;
+
+  constructor(status: number, code: AuthErrorCode, msg: string) {
+    super(status, code, msg);
+  }
+
+  get msg(): string {
+    return this.message;
+  }
+
+  override body(): Record<string, unknown> {
+    return { code: this.code, error_code: this.code, msg: this.message };
   }
 
   static invalidCredentials(): AuthError {

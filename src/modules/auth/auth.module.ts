@@ -4,12 +4,12 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { NextFunction, Request, Response } from 'express';
-import { AppConfig } from '../../config/app-config';
-import { InertiaService } from '../../inertia/inertia.service';
-import { MailModule } from '../mail/mail.module';
+import { AppConfig } from '@config/app-config';
+import { InertiaService } from '@inertia/inertia.service';
+import { MailModule } from '@modules/mail';
 import { AccessTokens } from './access-tokens';
 import { AccountController } from './account.controller';
-import { JsonErrorBodies } from '../../common/http/json-error-bodies';
+import { JsonErrorBodies } from '@common/http/json-error-bodies';
 import { AuthApiController } from './auth-api.controller';
 import { AuthError, AuthErrorCode } from './auth.error';
 import { AuthAuditLog } from './auth-audit-log';
@@ -32,6 +32,8 @@ import { BearerJwtStrategy, BrowserSessionJwtStrategy } from './jwt.strategy';
 import { JwtKeySet, readOrCreateKeyFile } from './jwt-keys';
 import { MfaService } from './mfa.service';
 import { SessionCookie } from './session-cookie';
+import { AccessGuard } from './guards/access.guard';
+import { declareCsrfExemptPaths, declareJsonPaths } from '@common/http/path-policies';
 
 /**
  * The signing keys: AUTH_JWT_KEYS, else the key file, created once on first start (atomically, so
@@ -61,6 +63,10 @@ function apiErrorCode(status: number): AuthErrorCode {
   if (status === 413) return 'request_too_large';
   return status === 400 ? 'bad_json' : 'validation_failed';
 }
+
+// The Supabase-compatible API: bearer tokens, not cookies; its clients are programs.
+declareJsonPaths('/auth/v1/');
+declareCsrfExemptPaths('/auth/v1/');
 
 /**
  * Owns authentication: users, sessions and rotating refresh tokens, TOTP factors, the JWKS, the
@@ -105,8 +111,9 @@ function apiErrorCode(status: number): AuthErrorCode {
     SignedInGuard,
     AdminAuthGuard,
     { provide: APP_GUARD, useClass: SignInRouteGuard },
+    { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [AuthService, MfaService, AuthAuditLog, SignedInGuard, AdminAuthGuard],
+  exports: [AuthService, MfaService, AuthAuditLog],
 })
 export class AuthModule implements NestModule, OnModuleInit {
   constructor(
@@ -123,9 +130,7 @@ export class AuthModule implements NestModule, OnModuleInit {
   onModuleInit(): void {
     // Errors raised before a handler (unreadable or oversized bodies) reach API clients as Supabase's `{code, msg}`.
     this.errorBodies.register('/auth/v1/', (status, message, body) =>
-      typeof body.code === 'string'
-        ? body
-        : (new AuthError(status, apiErrorCode(status), message).getResponse() as Record<string, unknown>),
+      typeof body.code === 'string' ? body : new AuthError(status, apiErrorCode(status), message).body(),
     );
     // SPEC §4: on every page the current user's claims are reloaded into shared state.
     this.inertia.share((req: Request) => ({

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomInt } from 'node:crypto';
 import { DataSource, EntityManager, In, IsNull, Not, Repository } from 'typeorm';
-import { isSitePath } from '../../common/http/site-path';
-import { AppConfig } from '../../config/app-config';
-import { MailService } from '../mail/mail.service';
+import { isSitePath } from '@common/http/site-path';
+import { AppConfig } from '@config/app-config';
+import { MailService } from '@modules/mail';
 import {
   emailChangeCurrentEmail,
   emailChangedNoticeEmail,
@@ -12,7 +12,7 @@ import {
   passwordRecoveryEmail,
   reauthenticationEmail,
   signupConfirmationEmail,
-} from '../mail/templates/auth-emails';
+} from './auth-emails';
 import { AccessTokenClaims, ACCESS_TOKEN_AUDIENCE, AccessTokens } from './access-tokens';
 import { AuthAuditLog } from './auth-audit-log';
 import { AuthError } from './auth.error';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Not, Repository } from 'typeorm';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@config/app-config';
 import { AuthAuditLog } from './auth-audit-log';
 import { AuthError } from './auth.error';
 import { AuthService } from './auth.service';

@@ -1,4 +1,4 @@
-import { RouteGuardSettings } from '../../config/app-config';
+import { RouteGuardSettings } from '@config/app-config';
 
 /** `*` matches any characters (including "/"); everything else literally. */
 export function matchesPattern(path: string, pattern: string): boolean {

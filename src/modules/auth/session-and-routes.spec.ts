@@ -1,4 +1,4 @@
-import { RouteGuardSettings } from '../../config/app-config';
+import { RouteGuardSettings } from '@config/app-config';
 import { isGuardedPath, matchesPattern } from './route-patterns';
 import {
   chunkCookie,

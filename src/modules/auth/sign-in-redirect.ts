@@ -1,6 +1,6 @@
 import type { CookieOptions, Request, Response } from 'express';
-import { AppConfig } from '../../config/app-config';
-import { RedirectException } from '../../common/http/redirect.exception';
+import { AppConfig } from '@config/app-config';
+import { RedirectException } from '@common/http/redirect.exception';
 import { safeRedirect } from './auth.service';
 
 export const REDIRECT_PATH_COOKIE = 'auth-redirect-path';

@@ -1,8 +1,9 @@
-import { Controller, Get, Header, Inject, NotFoundException, Param } from '@nestjs/common';
-import { BuildInfo } from '../../inertia/build-info';
-import { BUILD_INFO } from '../../inertia/inertia.module';
+import { Controller, Get, Header, Inject, Param } from '@nestjs/common';
+import { BuildInfo } from '@inertia/build-info';
+import { BUILD_INFO } from '@inertia/inertia.module';
 import { ContentService } from './content.service';
 import { RedirectsService } from './redirects.service';
+import { ContentError } from './content.error';
 
 /**
  * SPEC §7 "builds": the running build, so a page open across a release notices it, and the build's
@@ -26,7 +27,8 @@ export class BuildsController {
   @Get('meta/:file')
   @Header('Cache-Control', 'public, max-age=300')
   async meta(@Param('file') file: string) {
-    if (file !== `${this.build.id}.json`) throw new NotFoundException(`No metadata for build ${file}`);
+    if (file !== `${this.build.id}.json`)
+      throw new ContentError(404, 'content.build_not_found', `No metadata for build ${file}`);
     const redirects = await this.redirects.all();
     return {
       id: this.build.id,

@@ -1,13 +1,14 @@
-import { Controller, Get, NotFoundException, Param, Query, Req } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { isSitePath } from '../../common/http/site-path';
-import { InertiaContext } from '../../inertia/inertia-context';
-import { Inertia } from '../../inertia/inertia-context.decorator';
+import { isSitePath } from '@common/http/site-path';
+import { InertiaContext } from '@inertia/inertia-context';
+import { Inertia } from '@inertia/inertia-context.decorator';
 import { Crm, HelpArticle } from './content-loader';
 import { CRM_CATEGORIES, HELP_CATEGORIES, RATING_DIMENSIONS } from './content-schemas';
 import { ContentService } from './content.service';
 import { compareVerdicts } from './crm-compare';
 import { RedirectsService } from './redirects.service';
+import { ContentError } from './content.error';
 
 /** CRMs whose `/{crm}/pricing` path leads to the CRM's own page (SPEC "Pricing sub-paths"). */
 const PRICING_SUBPATH_CRMS = new Set([
@@ -35,7 +36,7 @@ const POPULAR_COMPARISONS = [
   ['hubspot', 'pipedrive', 'zoho'],
 ];
 
-const notFound = (path: string) => new NotFoundException(`Page not found: ${path}`);
+const notFound = (path: string) => new ContentError(404, 'content.page_not_found', `Page not found: ${path}`);
 
 /** Summary used by lists, the chooser and compare tables. */
 function crmCard(crm: Crm) {

@@ -1,6 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
-import { InertiaService } from '../../inertia/inertia.service';
+import { AppConfig } from '@config/app-config';
+import { InertiaService } from '@inertia/inertia.service';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BuildsController } from './builds.controller';
 import { ContentController } from './content.controller';
@@ -8,6 +8,10 @@ import { ContentService } from './content.service';
 import { Redirect } from './redirect.entity';
 import { RedirectsService } from './redirects.service';
 import { SeoController } from './seo.controller';
+import { declareJsonPaths } from '@common/http/path-policies';
+
+// Build metadata for tooling and the client's version check.
+declareJsonPaths('/builds/');
 
 /**
  * The public site a CRM buyer reads: marketing, CRM, compare, help and migration pages from

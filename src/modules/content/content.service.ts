@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { PublicRoute, SiteRoutes } from '../../common/http/site-routes';
-import { AppConfig } from '../../config/app-config';
+import { PublicRoute, SiteRoutes } from '@common/http/site-routes';
+import { AppConfig } from '@config/app-config';
 import {
   Crm,
   HelpArticle,

@@ -1,6 +1,6 @@
 import MarkdownIt from 'markdown-it';
-import type { TocEntry } from '../../../shared/pages/content-types';
-import { slugify } from '../../../shared/slugify';
+import type { TocEntry } from '@shared/pages/content-types';
+import { slugify } from '@shared/slugify';
 
 export type { TocEntry };
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { Repository } from 'typeorm';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@config/app-config';
 import { Redirect } from './redirect.entity';
 
 export const BOOKING_URL_TARGET = '$BOOKING_URL';

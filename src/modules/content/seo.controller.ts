@@ -1,5 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { PublicRoute } from '../../common/http/site-routes';
+import { PublicRoute } from '@common/http/site-routes';
 import { ContentService } from './content.service';
 
 @Controller()

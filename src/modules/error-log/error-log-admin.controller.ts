@@ -1,15 +1,15 @@
-import { Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { found, UuidParam } from '../../common/http/not-found';
-import { csvDownload, CsvColumn } from '../../common/table/csv';
-import { CSV_ROW_LIMIT, csvHref, parseTableQuery } from '../../common/table/table-query';
-import { InertiaContext } from '../../inertia/inertia-context';
-import { Inertia } from '../../inertia/inertia-context.decorator';
-import { AdminAuthGuard } from '../auth/guards/admin-auth.guard';
+import { found, UuidParam } from '@common/http/not-found';
+import { csvDownload, CsvColumn } from '@common/table/csv';
+import { CSV_ROW_LIMIT, csvHref, parseTableQuery } from '@common/table/table-query';
+import { InertiaContext } from '@inertia/inertia-context';
+import { Inertia } from '@inertia/inertia-context.decorator';
 import { GroupStatusDto } from './dto/group-status.dto';
 import { ErrorLogGroup, GROUP_STATUSES } from './entities/error-log-group.entity';
 import { ErrorLogService, GROUP_SORTABLE, KNOWN_ERROR_TYPES, PERIODS } from './error-log.service';
 import { SEVERITIES } from './error-scrubber';
+import { AdminOnly } from '@common/security/access';
 
 const GROUP_TABLE = {
   sortable: [...GROUP_SORTABLE],
@@ -50,7 +50,7 @@ const GROUP_CSV: CsvColumn<ErrorLogGroup>[] = [
 
 /** SPEC "/admin/error-logs": grouped errors, their occurrences and payloads, resolve/ignore. */
 @Controller('admin/error-logs')
-@UseGuards(AdminAuthGuard)
+@AdminOnly()
 export class ErrorLogAdminController {
   constructor(private readonly errorLog: ErrorLogService) {}
 

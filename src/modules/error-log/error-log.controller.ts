@@ -1,24 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Headers,
-  HttpCode,
-  Post,
-  Req,
-  UnauthorizedException,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { Request } from 'express';
-import { RateLimit, RateLimitGuard, RateLimitRule } from '../../common/rate-limit/rate-limit';
-import { flattenValidationErrors } from '../../common/validation/validation-failed.exception';
-import { AppConfig } from '../../config/app-config';
+import { RateLimit, RateLimitGuard, RateLimitRule } from '@common/rate-limit/rate-limit';
+import { flattenValidationErrors } from '@common/validation/validation-failed.exception';
+import { AppConfig } from '@config/app-config';
 import { LogErrorDto } from './dto/log-error.dto';
 import { ErrorLogService } from './error-log.service';
 import { scrubErrorReport } from './error-scrubber';
+import { ErrorLogError } from './error-log.error';
 
 /** A page in a crash loop sends a burst; a flood from one address is not a bug report. */
 const LOG_ERROR_RATE_LIMIT: RateLimitRule = {
@@ -64,7 +55,11 @@ export class ErrorLogController {
     if (!expected) return;
     // Digests have equal lengths, so the comparison takes the same time whatever was sent.
     if (!token || !timingSafeEqual(digest(token), digest(expected))) {
-      throw new UnauthorizedException('A valid x-error-log-token header is required.');
+      throw new ErrorLogError(
+        401,
+        'error_log.token_required',
+        'A valid x-error-log-token header is required.',
+      );
     }
   }
 }
@@ -72,13 +67,16 @@ export class ErrorLogController {
 /** Wrong shapes and types are the sender's mistake: 400 with a message per field. */
 async function parseReport(body: unknown): Promise<LogErrorDto> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new BadRequestException({ message: 'The body must be a JSON object (an error log record).' });
+    throw new ErrorLogError(
+      400,
+      'error_log.not_an_object',
+      'The body must be a JSON object (an error log record).',
+    );
   }
   const report = plainToInstance(LogErrorDto, body);
   const errors = await validate(report, { whitelist: true, stopAtFirstError: true });
   if (errors.length > 0) {
-    throw new BadRequestException({
-      message: 'The error report is not valid.',
+    throw new ErrorLogError(400, 'error_log.invalid_report', 'The error report is not valid.', {
       errors: flattenValidationErrors(errors),
     });
   }

@@ -1,14 +1,15 @@
 import { Logger, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UnexpectedError, UnexpectedErrors } from '../../common/errors/unexpected-errors';
-import { AppConfig } from '../../config/app-config';
-import { InertiaService } from '../../inertia/inertia.service';
+import { UnexpectedError, UnexpectedErrors } from '@common/errors/unexpected-errors';
+import { AppConfig } from '@config/app-config';
+import { InertiaService } from '@inertia/inertia.service';
 import { ErrorLogReport } from './entities/error-log-report.entity';
 import { ErrorLogGroup } from './entities/error-log-group.entity';
 import { ErrorLogAdminController } from './error-log-admin.controller';
 import { ErrorLogController } from './error-log.controller';
 import { ErrorLogService } from './error-log.service';
 import { scrubErrorReport } from './error-scrubber';
+import { declareCsrfExemptPaths } from '@common/http/path-policies';
 
 /** A server error as an error log record (scrubbed the same way as the browser's). */
 function serverReport(report: UnexpectedError) {
@@ -24,6 +25,9 @@ function serverReport(report: UnexpectedError) {
     metadata: report.metadata ?? null,
   });
 }
+
+// A beacon from any page, even one whose CSRF cookie is gone; it writes nothing a visitor can use.
+declareCsrfExemptPaths('/api/log-error');
 
 /**
  * The site's own error monitoring: the browser's reports (`POST /api/log-error`), unhandled server

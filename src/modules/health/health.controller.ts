@@ -5,9 +5,9 @@ import {
   HealthIndicatorService,
   TypeOrmHealthIndicator,
 } from '@nestjs/terminus';
-import { BuildInfo } from '../../inertia/build-info';
-import { BUILD_INFO } from '../../inertia/inertia.module';
-import { JobQueue } from '../../jobs/job-queue';
+import { BuildInfo } from '@inertia/build-info';
+import { BUILD_INFO } from '@inertia/inertia.module';
+import { JobQueue } from '@jobs/job-queue';
 
 @Controller('health')
 export class HealthController {

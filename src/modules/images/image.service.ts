@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import sharp from 'sharp';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@config/app-config';
 import { ImageRequest } from './image-request';
 
 export const PUBLIC_DIR = 'public';

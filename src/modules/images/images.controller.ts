@@ -1,7 +1,8 @@
-import { BadRequestException, Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { parseImageRequest } from './image-request';
 import { ImageService } from './image.service';
+import { ImagesError } from './images.error';
 
 @Controller()
 export class ImagesController {
@@ -15,10 +16,14 @@ export class ImagesController {
     @Res() res: Response,
   ): Promise<void> {
     const request = parseImageRequest(query);
-    if ('error' in request) throw new BadRequestException(request.error);
+    if ('error' in request) throw new ImagesError(400, 'images.invalid_request', request.error);
     const image = await this.images.process(request);
     if (!image)
-      throw new BadRequestException(`"url" must be one of this site's images; ${request.path} is not`);
+      throw new ImagesError(
+        400,
+        'images.not_site_image',
+        `"url" must be one of this site's images; ${request.path} is not`,
+      );
 
     res.set({
       'Cache-Control': 'public, max-age=31536000, immutable',

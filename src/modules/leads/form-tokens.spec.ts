@@ -1,4 +1,4 @@
-import { MIN_FORM_FILL_MS } from '../../../shared/lead-options';
+import { MIN_FORM_FILL_MS } from '@shared/lead-options';
 import { FormTokens } from './form-tokens';
 
 describe('FormTokens', () => {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { MIN_FORM_FILL_MS } from '../../../shared/lead-options';
+import { MIN_FORM_FILL_MS } from '@shared/lead-options';
 import { LeadFormDto } from './dto/lead-form.dto';
 
 /**

@@ -6,8 +6,8 @@ import {
   JUMPSTART_GOALS,
   JUMPSTART_TIMELINES,
   labelOf,
-} from '../../../shared/lead-options';
-import { LeadSummary } from '../mail/templates/lead-emails';
+} from '@shared/lead-options';
+import { LeadSummary } from './lead-email-templates';
 import { Attribution } from './entities/attribution';
 import { ContactSubmission } from './entities/contact-submission.entity';
 import { JumpstartApplication } from './entities/jumpstart-application.entity';

@@ -1,8 +1,8 @@
 import { Repository } from 'typeorm';
-import { countBy } from '../../common/table/count-by';
-import { paginate } from '../../common/table/paginate';
-import { TablePage, TableQuery } from '../../common/table/table-query';
-import { ValidationFailedException } from '../../common/validation/validation-failed.exception';
+import { countBy } from '@common/table/count-by';
+import { paginate } from '@common/table/paginate';
+import { TablePage, TableQuery } from '@common/table/table-query';
+import { ValidationFailedException } from '@common/validation/validation-failed.exception';
 import { LeadRecord } from './entities/lead-record';
 
 /** A contact submission or a Jumpstart application, each with its own list of statuses. */

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { RateLimitRule } from '../../common/rate-limit/rate-limit';
+import { RateLimitRule } from '@common/rate-limit/rate-limit';
 
 const ip = (req: Request) => String(req.ip);
 const bodyEmail = (req: Request) => {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   BUDGET_RANGES,
@@ -8,15 +8,14 @@ import {
   JUMPSTART_GOALS,
   JUMPSTART_TIMELINES,
   labelOf,
-} from '../../../shared/lead-options';
-import { found, UuidParam } from '../../common/http/not-found';
-import { csvDownload, CsvColumn } from '../../common/table/csv';
-import { CSV_ROW_LIMIT, csvHref, parseTableQuery, TableQuery } from '../../common/table/table-query';
-import { InertiaContext } from '../../inertia/inertia-context';
-import { Inertia } from '../../inertia/inertia-context.decorator';
-import type { LeadListProps, PageRegistry } from '../../../shared/pages';
-import type { RenderProps } from '../../inertia/inertia-props';
-import { AdminAuthGuard } from '../auth/guards/admin-auth.guard';
+} from '@shared/lead-options';
+import { found, UuidParam } from '@common/http/not-found';
+import { csvDownload, CsvColumn } from '@common/table/csv';
+import { CSV_ROW_LIMIT, csvHref, parseTableQuery, TableQuery } from '@common/table/table-query';
+import { InertiaContext } from '@inertia/inertia-context';
+import { Inertia } from '@inertia/inertia-context.decorator';
+import type { LeadListProps, PageRegistry } from '@shared/pages';
+import type { RenderProps } from '@inertia/inertia-props';
 import { UpdateLeadDto } from './dto/update-lead.dto';
 import { ContactSubmission } from './entities/contact-submission.entity';
 import { JumpstartApplication } from './entities/jumpstart-application.entity';
@@ -25,6 +24,7 @@ import { sourceRows } from './lead-emails';
 import { LeadInbox, ReviewableLead } from './lead-inbox';
 import { LeadsService } from './leads.service';
 import { NewsletterService, SUBSCRIBER_SORTABLE } from './newsletter.service';
+import { AdminOnly } from '@common/security/access';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -140,7 +140,7 @@ interface InboxView<Lead extends ReviewableLead, Page extends InboxPage> {
 
 /** SPEC admin pages for leads: contact submissions, Jumpstart applications, newsletter subscribers. */
 @Controller('admin')
-@UseGuards(AdminAuthGuard)
+@AdminOnly()
 export class LeadsAdminController {
   private readonly contactView: InboxView<ContactSubmission, 'leads/contact-submissions'>;
   private readonly applicationView: InboxView<JumpstartApplication, 'leads/jumpstart-applications'>;

@@ -1,24 +1,15 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  NotFoundException,
-  Post,
-  Query,
-  Req,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import { RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit';
-import { InertiaContext } from '../../inertia/inertia-context';
-import { Inertia } from '../../inertia/inertia-context.decorator';
+import { RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
+import { InertiaContext } from '@inertia/inertia-context';
+import { Inertia } from '@inertia/inertia-context.decorator';
 import { ContactDto } from './dto/contact.dto';
 import { JumpstartDto } from './dto/jumpstart.dto';
 import { NewsletterSignupDto } from './dto/newsletter.dto';
 import { LEAD_RATE_LIMITS } from './lead-rate-limits';
 import { LeadsService, sourcePathOf } from './leads.service';
 import { NewsletterService } from './newsletter.service';
+import { LeadsError } from './leads.error';
 
 const CONTACT_PAGES = ['/contact', '/contact-backup'];
 
@@ -104,7 +95,8 @@ export class LeadsController {
   ) {
     const subscriber = await this.newsletter.fromLink(query.id, query.token);
     if (!req.get('X-Inertia')) {
-      if (!subscriber) throw new NotFoundException('This unsubscribe link is not valid.');
+      if (!subscriber)
+        throw new LeadsError(404, 'leads.unsubscribe_link_invalid', 'This unsubscribe link is not valid.');
       await this.newsletter.unsubscribe(subscriber);
       return 'You are unsubscribed.';
     }

@@ -1,9 +1,9 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppConfig } from '../../config/app-config';
-import { InertiaService } from '../../inertia/inertia.service';
-import { AuthModule } from '../auth/auth.module';
-import { MailModule } from '../mail/mail.module';
+import { AppConfig } from '@config/app-config';
+import { InertiaService } from '@inertia/inertia.service';
+import { AuthModule } from '@modules/auth';
+import { MailModule } from '@modules/mail';
 import { ContactSubmission } from './entities/contact-submission.entity';
 import { JumpstartApplication } from './entities/jumpstart-application.entity';
 import { NewsletterSubscriber } from './entities/newsletter-subscriber.entity';
@@ -12,6 +12,10 @@ import { LeadsAdminController } from './leads-admin.controller';
 import { LeadsController } from './leads.controller';
 import { LeadsService } from './leads.service';
 import { NewsletterService } from './newsletter.service';
+import { declareCsrfExemptPaths } from '@common/http/path-policies';
+
+// One-click unsubscribe (RFC 8058): mail providers post it, the signed link is the proof.
+declareCsrfExemptPaths('/newsletter/unsubscribe');
 
 /**
  * Lead capture: the contact form, Jumpstart applications and the newsletter (double opt-in),

@@ -1,18 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { CONTACT_TOPICS, labelOf } from '../../../shared/lead-options';
-import { withoutNul } from '../../common/validation/text.decorator';
-import { AppConfig } from '../../config/app-config';
-import { AuthService } from '../auth/auth.service';
-import { MailService, OutgoingEmail } from '../mail/mail.service';
+import { CONTACT_TOPICS, labelOf } from '@shared/lead-options';
+import { withoutNul } from '@common/validation/text.decorator';
+import { AppConfig } from '@config/app-config';
+import { AuthService } from '@modules/auth';
+import { MailService, OutgoingEmail, RenderedEmail } from '@modules/mail';
 import {
   contactAcknowledgementEmail,
   contactNotificationEmail,
   jumpstartAcknowledgementEmail,
   jumpstartNotificationEmail,
-} from '../mail/templates/lead-emails';
-import { RenderedEmail } from '../mail/templates/email-layout';
+} from './lead-email-templates';
 import { ContactDto } from './dto/contact.dto';
 import { JumpstartDto } from './dto/jumpstart.dto';
 import { AttributionDto, LeadFormDto } from './dto/lead-form.dto';

@@ -2,13 +2,13 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { isUuid } from '../../common/http/not-found';
-import { countBy } from '../../common/table/count-by';
-import { paginate } from '../../common/table/paginate';
-import { TablePage, TableQuery } from '../../common/table/table-query';
-import { AppConfig } from '../../config/app-config';
-import { MailService, OutgoingEmail } from '../mail/mail.service';
-import { newsletterConfirmationEmail, newsletterWelcomeEmail } from '../mail/templates/lead-emails';
+import { isUuid } from '@common/http/not-found';
+import { countBy } from '@common/table/count-by';
+import { paginate } from '@common/table/paginate';
+import { TablePage, TableQuery } from '@common/table/table-query';
+import { AppConfig } from '@config/app-config';
+import { MailService, OutgoingEmail } from '@modules/mail';
+import { newsletterConfirmationEmail, newsletterWelcomeEmail } from './lead-email-templates';
 import { NewsletterSignupDto } from './dto/newsletter.dto';
 import {
   NewsletterSubscriber,

@@ -1,14 +1,14 @@
-import { Body, Controller, Get, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { found, isUuid, UuidParam } from '../../common/http/not-found';
-import { parseTableQuery } from '../../common/table/table-query';
-import { JobQueue } from '../../jobs/job-queue';
-import { InertiaContext } from '../../inertia/inertia-context';
-import { Inertia } from '../../inertia/inertia-context.decorator';
-import { AdminAuthGuard } from '../auth/guards/admin-auth.guard';
+import { found, isUuid, UuidParam } from '@common/http/not-found';
+import { parseTableQuery } from '@common/table/table-query';
+import { JobQueue } from '@jobs/job-queue';
+import { InertiaContext } from '@inertia/inertia-context';
+import { Inertia } from '@inertia/inertia-context.decorator';
 import { TestEmailDto } from './dto/test-email.dto';
 import { MAIL_STATUSES, MailMessage } from './mail-message.entity';
 import { MailService, OUTBOX_SORTABLE } from './mail.service';
+import { AdminOnly } from '@common/security/access';
 
 const OUTBOX_TABLE = {
   sortable: [...OUTBOX_SORTABLE],
@@ -30,7 +30,7 @@ const outboxRow = (message: MailMessage) => ({
 
 /** SPEC "/admin/test-email": the outbox (every message, its status and preview) and a test send. */
 @Controller('admin/test-email')
-@UseGuards(AdminAuthGuard)
+@AdminOnly()
 export class MailAdminController {
   constructor(
     private readonly mail: MailService,

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { AppConfig } from '../../config/app-config';
-import { JobContext, JobProcessor } from '../../jobs/job-types';
+import { AppConfig } from '@config/app-config';
+import { JobContext, JobProcessor } from '@jobs/job-types';
 import { MailMessage } from './mail-message.entity';
 import { MAIL_SEND_JOB } from './mail.service';
 import { MailTransport } from './mail-transport';

@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@config/app-config';
 import { MailService } from './mail.service';
 
 /**

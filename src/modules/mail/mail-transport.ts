@@ -1,5 +1,5 @@
 import { createTransport, Transporter } from 'nodemailer';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@config/app-config';
 import { MailMessage } from './mail-message.entity';
 
 /** Where outgoing mail goes: an SMTP server, or nowhere (kept in the outbox for admins to read). */

@@ -1,7 +1,7 @@
 import { Logger, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppConfig } from '../../config/app-config';
-import { JobRegistry } from '../../jobs/job-registry';
+import { AppConfig } from '@config/app-config';
+import { JobRegistry } from '@jobs/job-registry';
 import { MailMessage } from './mail-message.entity';
 import { MailAdminController } from './mail-admin.controller';
 import { MailSendProcessor } from './mail-send.processor';

@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { countBy } from '../../common/table/count-by';
-import { paginate } from '../../common/table/paginate';
-import { TablePage, TableQuery } from '../../common/table/table-query';
-import { AppConfig } from '../../config/app-config';
-import { JobQueue } from '../../jobs/job-queue';
+import { countBy } from '@common/table/count-by';
+import { paginate } from '@common/table/paginate';
+import { TablePage, TableQuery } from '@common/table/table-query';
+import { AppConfig } from '@config/app-config';
+import { JobQueue } from '@jobs/job-queue';
 import { MAIL_STATUSES, MailAttachment, MailMessage, MailStatus } from './mail-message.entity';
 import { MailTransport } from './mail-transport';
 import { RenderedEmail } from './templates/email-layout';

@@ -1,10 +1,10 @@
 import { Body, Controller, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { AppConfig } from '../../config/app-config';
-import { cookieOptions } from '../../common/http/cookie-options';
-import { InertiaContext } from '../../inertia/inertia-context';
-import { Inertia } from '../../inertia/inertia-context.decorator';
-import { THEME_COOKIE } from '../../inertia/inertia.service';
+import { AppConfig } from '@config/app-config';
+import { cookieOptions } from '@common/http/cookie-options';
+import { InertiaContext } from '@inertia/inertia-context';
+import { Inertia } from '@inertia/inertia-context.decorator';
+import { THEME_COOKIE } from '@inertia/inertia.service';
 import { UpdateThemeDto } from './dto/update-theme.dto';
 
 const THEME_LABELS = { light: 'Light', dark: 'Dark', system: 'System' } as const;

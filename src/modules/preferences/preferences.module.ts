@@ -1,5 +1,5 @@
 import { Module, OnModuleInit } from '@nestjs/common';
-import { InertiaService, THEME_COOKIE } from '../../inertia/inertia.service';
+import { InertiaService, THEME_COOKIE } from '@inertia/inertia.service';
 import { PreferencesController } from './preferences.controller';
 import { THEMES, Theme } from './dto/update-theme.dto';
 

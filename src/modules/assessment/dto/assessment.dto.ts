@@ -1,8 +1,8 @@
 import { Equals, IsEmail, IsIn, IsObject, IsOptional, MaxLength } from 'class-validator';
-import { SECTION_IDS, type SectionId } from '../../../../shared/assessment';
-import { LEAD_LIMITS } from '../../../../shared/lead-options';
-import { IsText, Trim } from '../../../common/validation/text.decorator';
-import { NAME_RULES } from '../../leads/dto/lead-form.dto';
+import { SECTION_IDS, type SectionId } from '@shared/assessment';
+import { LEAD_LIMITS } from '@shared/lead-options';
+import { IsText, Trim } from '@common/validation/text.decorator';
+import { NAME_RULES } from '@modules/leads';
 
 const EMAIL_MESSAGE = 'Enter a valid email address, like name@example.com.';
 

@@ -8,8 +8,8 @@ import {
   topRecommendations,
   type AssessmentReport,
   type Dimension,
-} from '../../../../shared/assessment';
-import { COMPANY_SIZES, CRM_IN_USE, labelOf } from '../../../../shared/lead-options';
+} from '@shared/assessment';
+import { COMPANY_SIZES, CRM_IN_USE, labelOf } from '@shared/lead-options';
 import type { AssessmentResponse } from '../assessment-response.entity';
 
 export type { AssessmentReport };

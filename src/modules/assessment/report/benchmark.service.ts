@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { DIMENSIONS, type Dimension, type ScoreResult } from '../../../../shared/assessment';
+import { DIMENSIONS, type Dimension, type ScoreResult } from '@shared/assessment';
 import { AssessmentResponse } from '../assessment-response.entity';
 
 /** Percentiles are shown once this many responses are complete: fewer would say more about chance than about you. */

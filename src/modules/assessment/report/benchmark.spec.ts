@@ -1,5 +1,5 @@
 import { percentileOf } from './benchmark.service';
-import { ordinal } from '../../../../shared/assessment';
+import { ordinal } from '@shared/assessment';
 
 describe('percentile rank', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { toCsv } from '../../../common/table/csv';
+import { toCsv } from '@common/table/csv';
 import type { AssessmentReport } from './assessment-report';
 
 interface CsvRow {

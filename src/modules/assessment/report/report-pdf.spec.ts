@@ -1,5 +1,5 @@
-import { CURRENT_BANK, scoreResponse, type Answers } from '../../../../shared/assessment';
-import { WORKED_EXAMPLE } from '../../../../shared/assessment/worked-example';
+import { CURRENT_BANK, scoreResponse, type Answers } from '@shared/assessment';
+import { WORKED_EXAMPLE } from '@shared/assessment/worked-example';
 import { pdfText } from '../../../../test/support/pdf-text';
 import type { AssessmentResponse } from '../assessment-response.entity';
 import { buildReport } from './assessment-report';

@@ -2,7 +2,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument, PDFFont, PDFPage, rgb, type RGB } from 'pdf-lib';
-import { ordinal } from '../../../../shared/assessment';
+import { ordinal } from '@shared/assessment';
 import type { AssessmentReport } from './assessment-report';
 
 /**

@@ -1,5 +1,5 @@
 import { IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { Match } from '../../../common/validation/match.decorator';
+import { Match } from '@common/validation/match.decorator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../passwords';
 
 export class NewPasswordDto {

@@ -6,8 +6,8 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { AppConfig } from '../../../config/app-config';
-import { wantsJson } from '../../../common/http/wants-json';
+import { AppConfig } from '@config/app-config';
+import { wantsJson } from '@common/http/wants-json';
 import { SignInRedirect } from '../sign-in-redirect';
 
 export const ADMIN_LOGIN_PATH = '/admin-login';

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { AppConfig } from '../../../config/app-config';
-import { wantsJson } from '../../../common/http/wants-json';
+import { AppConfig } from '@config/app-config';
+import { wantsJson } from '@common/http/wants-json';
 import { isGuardedPath } from '../route-patterns';
 import { SignInRedirect } from '../sign-in-redirect';
 

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { AppConfig } from '../../../config/app-config';
-import { wantsJson } from '../../../common/http/wants-json';
+import { AppConfig } from '@config/app-config';
+import { wantsJson } from '@common/http/wants-json';
 import { SignInRedirect } from '../sign-in-redirect';
 
 /** The `auth` guard: a signed-in visitor (any role); others go to the sign-in page and come back. */

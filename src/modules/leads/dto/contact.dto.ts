@@ -1,6 +1,6 @@
 import { IsIn } from 'class-validator';
-import { CONTACT_TOPICS, LEAD_LIMITS, valuesOf } from '../../../../shared/lead-options';
-import { IsText, Trim } from '../../../common/validation/text.decorator';
+import { CONTACT_TOPICS, LEAD_LIMITS, valuesOf } from '@shared/lead-options';
+import { IsText, Trim } from '@common/validation/text.decorator';
 import { COMPANY_RULES, ContactDetailsDto } from './lead-form.dto';
 
 export class ContactDto extends ContactDetailsDto {

@@ -7,8 +7,8 @@ import {
   JUMPSTART_TIMELINES,
   LEAD_LIMITS,
   valuesOf,
-} from '../../../../shared/lead-options';
-import { IsChoiceList, IsText, Trim } from '../../../common/validation/text.decorator';
+} from '@shared/lead-options';
+import { IsChoiceList, IsText, Trim } from '@common/validation/text.decorator';
 import { COMPANY_RULES, ContactDetailsDto } from './lead-form.dto';
 
 const SEATS_MESSAGE = `Enter how many people will use the CRM: a whole number from 1 to ${LEAD_LIMITS.seatsMax.toLocaleString('en-US')}.`;

@@ -10,8 +10,8 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { CRM_IN_USE, LEAD_LIMITS, valuesOf } from '../../../../shared/lead-options';
-import { IsText, Trim } from '../../../common/validation/text.decorator';
+import { CRM_IN_USE, LEAD_LIMITS, valuesOf } from '@shared/lead-options';
+import { IsText, Trim } from '@common/validation/text.decorator';
 
 /** First-touch attribution the browser sends with a lead; long or odd values are cut, not refused. */
 export class AttributionDto {

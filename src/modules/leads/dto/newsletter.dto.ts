@@ -1,6 +1,6 @@
 import { IsEmail, MaxLength } from 'class-validator';
-import { LEAD_LIMITS } from '../../../../shared/lead-options';
-import { Trim } from '../../../common/validation/text.decorator';
+import { LEAD_LIMITS } from '@shared/lead-options';
+import { Trim } from '@common/validation/text.decorator';
 import { LeadFormDto } from './lead-form.dto';
 
 export class NewsletterSignupDto extends LeadFormDto {

@@ -1,5 +1,5 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../../common/validation/text.decorator';
+import { Trim } from '@common/validation/text.decorator';
 
 /** An admin's review of a lead: its status (checked against the lead's own list) and notes. */
 export class UpdateLeadDto {

@@ -1,4 +1,4 @@
-import { firstName, renderEmail, RenderedEmail } from './email-layout';
+import { firstName, renderEmail, RenderedEmail } from '@modules/mail';
 
 const SIGNATURE = 'Clearline CRM Advisory';
 

@@ -1,4 +1,4 @@
-import { actionEmail, renderEmail, RenderedEmail } from './email-layout';
+import { actionEmail, renderEmail, RenderedEmail } from '@modules/mail';
 
 const IGNORE = 'If you did not ask for this, you can ignore this email: nothing changes.';
 

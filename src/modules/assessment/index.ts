@@ -1,0 +1,1 @@
+export { AssessmentModule } from './assessment.module';

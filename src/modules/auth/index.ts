@@ -1,0 +1,8 @@
+/** What other modules may use of auth. Routes declare who they serve with `@AdminOnly()`/`@SignedInOnly()` (common/security/access). */
+export { AuthModule } from './auth.module';
+export { AuthService } from './auth.service';
+export { AuthError } from './auth.error';
+export type { AuthErrorCode } from './auth.error';
+export { AUDIT_ACTIONS, AUDIT_SORTABLE, AuthAuditLog } from './auth-audit-log';
+export type { AuditEventRecord } from './auth-audit-log';
+export { generatePrivateJwk, rotateKeyFile } from './jwt-keys';

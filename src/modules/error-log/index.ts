@@ -1,0 +1,1 @@
+export { ErrorLogModule } from './error-log.module';

@@ -1,0 +1,140 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { isCsrfExemptPath, isJsonPath } from '@common/http/path-policies';
+// Loading the app module lets every module declare its paths, as at boot.
+import '../../src/app.module';
+
+const probes: Array<[path: string, source: string]> = [];
+let results: string[][] | undefined;
+
+/**
+ * Lints each probe `source` as if it were the file at `path`, with the project's eslint.config.mjs
+ * (eslint/module-boundaries.mjs), in one ESLint run.
+ */
+function lint(path: string, source: string): string[] {
+  if (!results) {
+    const script = `
+      import { ESLint } from 'eslint';
+      const eslint = new ESLint();
+      const probes = JSON.parse(process.argv[1]);
+      const out = [];
+      for (const [filePath, text] of probes) {
+        const [result] = await eslint.lintText(text, { filePath });
+        out.push(result.messages.map((m) => m.message));
+      }
+      console.log(JSON.stringify(out));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(probes)], {
+      encoding: 'utf8',
+    });
+    results = JSON.parse(run.stdout) as string[][];
+  }
+  return results[probes.findIndex(([p, s]) => p === path && s === source)];
+}
+
+const REFUSED: Array<[label: string, path: string, source: string]> = [
+  [
+    'an entity of another module',
+    'src/modules/admin/probe.ts',
+    "import { AuthUser } from '@modules/auth/entities/auth-user.entity';",
+  ],
+  [
+    'a DTO of another module',
+    'src/modules/assessment/probe.ts',
+    "import { NAME_RULES } from '@modules/leads/dto/lead-form.dto';",
+  ],
+  [
+    'a template of another module',
+    'src/modules/leads/probe.ts',
+    "import { renderEmail } from '../mail/templates/email-layout';",
+  ],
+  ['a module, from common/', 'src/common/probe.ts', "import { AuthService } from '@modules/auth';"],
+  ['a module, from shared/', 'shared/probe.ts', "import { LeadsModule } from '@modules/leads';"],
+  ['a module, from jobs/', 'src/jobs/probe.ts', "import { MailService } from '../modules/mail';"],
+  [
+    'common/ by a relative path from a module',
+    'src/modules/leads/probe.ts',
+    "import { AppConfig } from '../../config/app-config';",
+  ],
+  [
+    'its own index from inside a module',
+    'src/modules/leads/probe.ts',
+    "import { NAME_RULES } from '@modules/leads';",
+  ],
+];
+const ALLOWED: Array<[label: string, path: string, source: string]> = [
+  [
+    'another module through its index',
+    'src/modules/leads/probe.ts',
+    "import { MailService } from '@modules/mail';",
+  ],
+  [
+    'its own files relatively',
+    'src/modules/leads/probe.ts',
+    "import { LeadsService } from './leads.service';",
+  ],
+  [
+    'common/ through its alias',
+    'src/modules/leads/probe.ts',
+    "import { AppConfig } from '@config/app-config';",
+  ],
+];
+const HTTP_EXCEPTION_IN_SERVICE: [string, string] = [
+  'src/modules/leads/probe.service.ts',
+  "import { NotFoundException } from '@nestjs/common';\nexport const fail = () => new NotFoundException('x');\n",
+];
+const withUse = (source: string) => `${source}\nexport const used = 1;\n`;
+for (const [, path, source] of [...REFUSED, ...ALLOWED]) probes.push([path, withUse(source)]);
+probes.push(HTTP_EXCEPTION_IN_SERVICE);
+
+describe('module boundaries (npm run lint)', () => {
+  it.each(REFUSED)('refuses importing %s', (_label, path, source) => {
+    expect(lint(path, withUse(source)).join('\n')).toMatch(
+      /index\.ts|imports no module|path alias|relatively/,
+    );
+  });
+
+  it.each(ALLOWED)('allows importing %s', (_label, path, source) => {
+    expect(lint(path, withUse(source)).filter((message) => !message.includes('never used'))).toEqual([]);
+  });
+
+  it('refuses Nest HTTP exceptions in services', () => {
+    expect(lint(...HTTP_EXCEPTION_IN_SERVICE).join('\n')).toContain("Throw the module's own error");
+  });
+
+  it('every module exposes an index.ts', () => {
+    for (const name of readdirSync('src/modules')) {
+      expect(readFileSync(`src/modules/${name}/index.ts`, 'utf8')).toContain('export');
+    }
+  });
+});
+
+describe('path rules are declared by the modules that own the paths', () => {
+  it.each(['/auth/v1/token', '/health', '/builds/abc.json', '/api/anything'])(
+    '%s is for programs (JSON errors)',
+    (path) => {
+      expect(isJsonPath(path)).toBe(true);
+    },
+  );
+
+  it.each(['/contact', '/assessment', '/admin/leads'])('%s is a page', (path) => {
+    expect(isJsonPath(path)).toBe(false);
+  });
+
+  it.each(['/auth/v1/token', '/api/log-error', '/newsletter/unsubscribe'])(
+    '%s needs no CSRF token',
+    (path) => {
+      expect(isCsrfExemptPath(path)).toBe(true);
+    },
+  );
+
+  it.each(['/contact', '/api/other', '/assessment/start', '/newsletter'])('%s needs a CSRF token', (path) => {
+    expect(isCsrfExemptPath(path)).toBe(false);
+  });
+
+  it('common/ names no module path', () => {
+    const common = spawnSync('grep', ['-rlE', "'/(auth/v1|health|builds|newsletter)", 'src/common'], {
+      encoding: 'utf8',
+    });
+    expect(common.stdout).toBe('');
+  });
+});
