@@ -6,6 +6,8 @@ import { CreateErrorLog1764144000000 } from './1764144000000-create-error-log';
 import { CreateAssessmentResponses1764230400000 } from './1764230400000-create-assessment-responses';
 import { AssessmentReports1764316800000 } from './1764316800000-assessment-reports';
 import { AuthHardening1764403200000 } from './1764403200000-auth-hardening';
+import { Signing1764489600000 } from './1764489600000-signing';
+import { Payments1764576000000 } from './1764576000000-payments';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const allMigrations = [
@@ -17,4 +19,6 @@ export const allMigrations = [
   CreateAssessmentResponses1764230400000,
   AssessmentReports1764316800000,
   AuthHardening1764403200000,
+  Signing1764489600000,
+  Payments1764576000000,
 ];

@@ -20,6 +20,7 @@ import { BuiltFrontendAssets, FrontendAssets, ViteDevFrontendAssets } from '@ine
 import { createInertiaMiddleware } from '@inertia/inertia.middleware';
 import { InertiaService } from '@inertia/inertia.service';
 import { CLIENT_OUT_DIR } from '@inertia/vite-assets';
+import { keepsRawBody } from '@common/http/path-policies';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -58,7 +59,11 @@ export async function createHttpApp({
   else app.use(staticAssets());
   // Error reports are JSON and small: other types get 415, a bigger body 413 before it is read in full.
   app.use('/api/log-error', jsonOnly, express.json({ limit: '64kb' }));
-  app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: true, limit: '1mb' }), bodyHygiene);
+  app.use(
+    express.json({ limit: '1mb', verify: keepRawBody }),
+    express.urlencoded({ extended: true, limit: '1mb' }),
+    bodyHygiene,
+  );
   app.use(cookieParser(config.appSecret));
   app.use(issueCsrfCookie(config));
   app.use(createInertiaMiddleware(app.get(InertiaService), cookieOptions(config)));
@@ -74,6 +79,11 @@ function staticAssets() {
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
+}
+
+/** Signed webhooks verify the bytes as received: declared paths keep them (declareRawBodyPaths). */
+function keepRawBody(req: express.Request, _res: express.Response, body: Buffer): void {
+  if (keepsRawBody(req.path)) (req as express.Request & { rawBody?: Buffer }).rawBody = Buffer.from(body);
 }
 
 function jsonOnly(req: express.Request, res: express.Response, next: express.NextFunction): void {

@@ -20,7 +20,9 @@ import { ErrorLogModule } from '@modules/error-log';
 import { ImagesModule } from '@modules/images';
 import { LeadsModule } from '@modules/leads';
 import { MailModule } from '@modules/mail';
+import { PaymentsModule } from '@modules/payments';
 import { PreferencesModule } from '@modules/preferences';
+import { SigningModule } from '@modules/signing';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -61,6 +63,8 @@ export class AppModule {
         LeadsModule,
         ErrorLogModule,
         AssessmentModule,
+        SigningModule,
+        PaymentsModule,
         ...(options.extraModules ?? []),
         // Last: its catch-all route serves content pages and must not shadow other modules' routes.
         ContentModule,

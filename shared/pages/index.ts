@@ -3,6 +3,7 @@ import type * as Assessment from './assessment';
 import type * as Auth from './auth';
 import type * as Content from './content';
 import type * as Leads from './leads';
+import type * as Signing from './signing';
 
 /**
  * Every page the server can render, with its props: the one contract between the NestJS modules
@@ -57,6 +58,19 @@ export interface PageRegistry {
   'content/migration': Content.MigrationGuideProps;
   'leads/newsletter-confirm': Leads.NewsletterConfirmProps;
   'leads/newsletter-unsubscribe': Leads.NewsletterUnsubscribeProps;
+  'signing/start': Record<string, never>;
+  'signing/password': Signing.SignPasswordProps;
+  'signing/cover': Signing.SignCoverProps;
+  'signing/document': Signing.SignDocumentProps;
+  'signing/thank-you': Record<string, never>;
+  'signing/verify': Signing.SignVerifyProps;
+  'signing/agreements': Signing.AgreementsProps;
+  'signing/agreement': Signing.AdminAgreementProps;
+  'signing/create': Signing.CreateAgreementProps;
+  'signing/templates': Signing.TemplatesProps;
+  'signing/template': Signing.TemplateEditProps;
+  'payments/payment': Signing.PaymentProps;
+  'payments/success': Signing.PaymentSuccessProps;
 }
 
 export type PageName = keyof PageRegistry;
@@ -120,6 +134,19 @@ export const PAGES = {
   'content/migration': 'default',
   'leads/newsletter-confirm': 'default',
   'leads/newsletter-unsubscribe': 'default',
+  'signing/start': 'sign',
+  'signing/password': 'sign-in',
+  'signing/cover': 'sign',
+  'signing/document': 'sign',
+  'signing/thank-you': 'sign',
+  'signing/verify': 'sign',
+  'signing/agreements': 'admin',
+  'signing/agreement': 'admin',
+  'signing/create': 'admin',
+  'signing/templates': 'admin',
+  'signing/template': 'admin',
+  'payments/payment': 'sign',
+  'payments/success': 'sign',
 } satisfies Record<PageName, LayoutName>;
 
 export const PAGE_NAMES = Object.keys(PAGES) as PageName[];
@@ -130,3 +157,4 @@ export type * from './auth';
 export type * from './content';
 export type * from './content-types';
 export type * from './leads';
+export type * from './signing';

@@ -27,6 +27,20 @@ export interface ErrorLogSettings {
   windowSeconds: number;
 }
 
+export interface PaymentSettings {
+  /** Both set: Stripe Checkout; neither: pay by invoice. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  bankDetails: string;
+  invoiceDueDays: number;
+}
+
+export interface SigningSettings {
+  p12File: string;
+  p12Passphrase: string;
+  reminderDays: number;
+  maxReminders: number;
+}
+
 export interface AuthSettings {
   /** Private JWKs from AUTH_JWT_KEYS (first signs); unset: read or generate AUTH_JWT_KEYS_FILE. */
   jwtKeys: object[] | undefined;
@@ -66,6 +80,8 @@ export class AppConfig {
   readonly mail: MailSettings;
   readonly errorLog: ErrorLogSettings;
   readonly auth: AuthSettings;
+  readonly payments: PaymentSettings;
+  readonly signing: SigningSettings;
   readonly appVersion = '1.0.0';
 
   constructor(env: Env) {
@@ -96,6 +112,24 @@ export class AppConfig {
       sweepGraceMs: env.MAIL_SWEEP_GRACE_MS,
     };
     this.errorLog = { token: env.ERROR_LOG_TOKEN, windowSeconds: env.ERROR_LOG_WINDOW_SECONDS };
+    this.payments = {
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              apiUrl: env.STRIPE_API_URL,
+            }
+          : undefined,
+      bankDetails: env.INVOICE_BANK_DETAILS,
+      invoiceDueDays: env.INVOICE_DUE_DAYS,
+    };
+    this.signing = {
+      p12File: env.SIGNING_P12_FILE,
+      p12Passphrase: env.SIGNING_P12_PASSPHRASE,
+      reminderDays: env.SIGNING_REMINDER_DAYS,
+      maxReminders: env.SIGNING_MAX_REMINDERS,
+    };
     this.auth = {
       jwtKeys: env.AUTH_JWT_KEYS ? (JSON.parse(env.AUTH_JWT_KEYS) as object[]) : undefined,
       jwtKeysFile: env.AUTH_JWT_KEYS_FILE,

@@ -58,6 +58,12 @@ const trustProxy = z
     return z.NEVER;
   });
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -130,6 +136,21 @@ export const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_URL: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    SIGNING_P12_FILE: z.string().trim().min(1).default('.data/signing-seal.p12'),
+    SIGNING_P12_PASSPHRASE: z.string().default(''),
+    SIGNING_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(3),
+    SIGNING_MAX_REMINDERS: z.coerce.number().int().min(0).max(3).default(3),
+    INVOICE_BANK_DETAILS: z
+      .string()
+      .trim()
+      .default('Clearline CRM Advisory Ltd · IBAN GB00 EXAM 0000 0000 0000 00 · BIC EXAMGB2L'),
+    INVOICE_DUE_DAYS: z.coerce.number().int().min(1).max(120).default(14),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && (!env.APP_SECRET || env.APP_SECRET.length < 32)) {
@@ -147,6 +168,13 @@ export const envSchema = z
         code: 'custom',
         path: ['AUTH_JWT_KEYS'],
         message: 'must be a JSON array of private JWKs (the first one signs)',
+      });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+        message: 'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together (or neither, for pay-by-invoice)',
       });
     }
     if (env.WORKERS === 'only' && !env.REDIS_URL) {

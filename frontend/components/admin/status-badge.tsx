@@ -41,12 +41,29 @@ const STATUSES: Record<string, { label: string; tone: Tone }> = {
   sent: { label: 'Sent', tone: 'success' },
   stored: { label: 'Stored (no SMTP)', tone: 'neutral' },
   failed: { label: 'Failed', tone: 'danger' },
+  // Agreements (their own words for draft and sent come from AGREEMENT_STATUS_LABELS)
+  viewed: { label: 'Viewed', tone: 'info' },
+  signed: { label: 'Signed', tone: 'success' },
+  awaiting_payment: { label: 'Awaiting payment', tone: 'warning' },
+  paid: { label: 'Paid', tone: 'success' },
+  expired: { label: 'Expired', tone: 'neutral' },
+  voided: { label: 'Voided', tone: 'neutral' },
 };
 
 export const statusLabel = (status: string) => STATUSES[status]?.label ?? status;
 
-export function StatusBadge({ status, className }: { status: string; className?: string }) {
-  const { label, tone } = STATUSES[status] ?? { label: status, tone: 'neutral' as Tone };
+/** `label` replaces the shared word where a module names a status its own way (a draft agreement is "Draft"). */
+export function StatusBadge({
+  status,
+  label: ownLabel,
+  className,
+}: {
+  status: string;
+  label?: string;
+  className?: string;
+}) {
+  const { label: sharedLabel, tone } = STATUSES[status] ?? { label: status, tone: 'neutral' as Tone };
+  const label = ownLabel ?? sharedLabel;
   return (
     <span
       className={cn(

@@ -7,10 +7,12 @@ export function StatusCounts({
   path,
   counts,
   active,
+  labels = {},
 }: {
   path: string;
   counts: Record<string, number>;
   active?: string;
+  labels?: Record<string, string>;
 }) {
   return (
     <nav aria-label="Filter by status" className="mb-4 flex flex-wrap gap-2">
@@ -26,7 +28,7 @@ export function StatusCounts({
               : 'border-crmgray-200 bg-white text-crmgray-700 hover:bg-crmgray-50 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300',
           )}
         >
-          {statusLabel(status)} <span className="tabular font-semibold">{count}</span>
+          {labels[status] ?? statusLabel(status)} <span className="tabular font-semibold">{count}</span>
         </Link>
       ))}
     </nav>

@@ -17,6 +17,8 @@ interface StatusTableProps<Row> {
   csvUrl?: string;
   /** Filters besides status. */
   filters?: TableFilter[];
+  /** The module's own words for statuses, where they differ from the shared ones. */
+  labels?: Record<string, string>;
   /** Shown instead of the table while there is nothing at all. */
   nothingYet: { icon: LucideIcon; title: string; text: ReactNode; action?: { label: string; href: string } };
 }
@@ -28,6 +30,7 @@ export function StatusTable<Row>({
   counts,
   nothingYet,
   filters = [],
+  labels = {},
   ...tableProps
 }: StatusTableProps<Row>) {
   if (Object.values(counts).every((count) => count === 0)) {
@@ -39,7 +42,7 @@ export function StatusTable<Row>({
   }
   return (
     <>
-      <StatusCounts path={path} counts={counts} active={table.query.filters.status} />
+      <StatusCounts path={path} counts={counts} active={table.query.filters.status} labels={labels} />
       <DataTable
         prop="table"
         data={table}
@@ -47,7 +50,10 @@ export function StatusTable<Row>({
           {
             name: 'status',
             label: 'Status',
-            options: Object.keys(counts).map((value) => ({ value, label: statusLabel(value) })),
+            options: Object.keys(counts).map((value) => ({
+              value,
+              label: labels[value] ?? statusLabel(value),
+            })),
           },
           ...filters,
         ]}

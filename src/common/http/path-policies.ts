@@ -10,6 +10,7 @@
  */
 const jsonPrefixes = new Set<string>(['/api/']);
 const csrfExemptPrefixes = new Set<string>();
+const rawBodyPaths = new Set<string>();
 
 const matches = (prefixes: Set<string>, path: string) =>
   [...prefixes].some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
@@ -28,3 +29,10 @@ export const isJsonPath = (path: string): boolean => matches(jsonPrefixes, path)
 /** Exempt paths match as prefixes only: `/api/log-error` exempts itself, not `/api/log-errors-admin`. */
 export const isCsrfExemptPath = (path: string): boolean =>
   [...csrfExemptPrefixes].some((prefix) => path.startsWith(prefix));
+
+/** Paths whose handlers need the exact bytes received (signed webhooks): kept as `req.rawBody`. */
+export function declareRawBodyPaths(...paths: string[]): void {
+  for (const path of paths) rawBodyPaths.add(path);
+}
+
+export const keepsRawBody = (path: string): boolean => rawBodyPaths.has(path);

@@ -66,10 +66,4 @@ export class AdminController {
   section(@Req() req: Request, @Inertia() inertia: InertiaContext) {
     return inertia.render('admin/coming-soon', { section: req.path.replace('/admin/', '') as AdminSection });
   }
-
-  /** SPEC "/sign/admin": agreements arrive with the signing module. */
-  @Get('sign/admin')
-  agreements(@Inertia() inertia: InertiaContext) {
-    return inertia.render('admin/coming-soon', { section: 'agreements' satisfies AdminSection });
-  }
 }

@@ -6,3 +6,4 @@ export type { AuthErrorCode } from './auth.error';
 export { AUDIT_ACTIONS, AUDIT_SORTABLE, AuthAuditLog } from './auth-audit-log';
 export type { AuditEventRecord } from './auth-audit-log';
 export { generatePrivateJwk, rotateKeyFile } from './jwt-keys';
+export { hashPassword, passwordMatches } from './passwords';

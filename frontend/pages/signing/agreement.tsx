@@ -1,0 +1,228 @@
+import { router, useForm } from '@inertiajs/react';
+import { Download, Send, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { BackLink } from '@/components/admin/back-link';
+import { DetailList, Panel } from '@/components/admin/detail-list';
+import { StatusBadge } from '@/components/admin/status-badge';
+import { MarkdownBody } from '@/components/content/markdown-body';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextAreaField } from '@/components/ui/form-fields';
+import { formatDateTime } from '@/lib/format';
+import type { AgreementEventRow, PageProps } from '@shared/pages';
+import { AGREEMENT_STATUS_LABELS } from '@shared/signing';
+
+const date = (iso: string | null) => (iso ? formatDateTime(iso) : null);
+const words = (type: string) => type.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
+
+function Timeline({ events }: { events: AgreementEventRow[] }) {
+  return (
+    <ol className="space-y-3">
+      {events.map((event) => (
+        <li key={event.id} className="border-l-2 border-crmgray-200 pl-3 text-sm dark:border-zinc-700">
+          <p className="font-medium text-crmgray-950 dark:text-zinc-50">{words(event.type)}</p>
+          <p className="text-xs text-crmgray-500 dark:text-zinc-400">
+            {formatDateTime(event.createdAt)} · {event.actor}
+            {event.ipAddress && ` · ${event.ipAddress}`}
+            {event.device && ` · ${event.device}`}
+          </p>
+          {Object.keys(event.detail).length > 0 && (
+            <p className="text-xs break-words text-crmgray-600 dark:text-zinc-400">
+              {Object.entries(event.detail)
+                .map(([key, value]) => `${key}: ${String(value)}`)
+                .join(' · ')}
+            </p>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function VoidDialog({ id }: { id: string }) {
+  const form = useForm({ reason: '' });
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Withdraw this agreement"
+      description="The signing link will say it was withdrawn. This cannot be undone."
+      trigger={
+        <Button variant="secondary">
+          <Undo2 className="size-4" aria-hidden="true" />
+          Withdraw
+        </Button>
+      }
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.post(`/sign/admin/agreements/${id}/void`, { onSuccess: () => setOpen(false) });
+        }}
+      >
+        <TextAreaField
+          label="Reason (kept in the audit trail)"
+          value={form.data.reason}
+          onChange={(event) => form.setData('reason', event.target.value)}
+          error={form.errors.reason}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="destructive" loading={form.processing}>
+            Withdraw
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** /sign/admin/agreements/{id}: everything about one agreement, its evidence, and what can be done now. */
+export default function Agreement({ agreement, html, events, actions }: PageProps<'signing/agreement'>) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const post = (action: string) =>
+    router.post(
+      `/sign/admin/agreements/${agreement.id}/${action}`,
+      {},
+      {
+        preserveScroll: true,
+        onStart: () => setBusy(action),
+        onFinish: () => setBusy(null),
+      },
+    );
+  return (
+    <>
+      <BackLink href="/sign/admin" label="All agreements" />
+      <AdminPageHeader
+        title={agreement.title}
+        description={`${agreement.code} · from “${agreement.templateName}” v${agreement.templateVersion}`}
+      >
+        <div className="flex flex-wrap gap-2">
+          {actions.send && (
+            <Button loading={busy === 'send'} onClick={() => post('send')}>
+              <Send className="size-4" aria-hidden="true" />
+              Send to {agreement.signerName}
+            </Button>
+          )}
+          {actions.resend && (
+            <Button variant="secondary" loading={busy === 'resend'} onClick={() => post('resend')}>
+              <Send className="size-4" aria-hidden="true" />
+              Send the link again
+            </Button>
+          )}
+          {actions.markPaid && (
+            <Button loading={busy === 'mark-paid'} onClick={() => post('mark-paid')}>
+              Mark invoice paid
+            </Button>
+          )}
+          {actions.void && <VoidDialog id={agreement.id} />}
+        </div>
+      </AdminPageHeader>
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <Panel title="Details">
+            <DetailList
+              rows={[
+                [
+                  'Status',
+                  <StatusBadge
+                    key="status"
+                    status={agreement.status}
+                    label={AGREEMENT_STATUS_LABELS[agreement.status]}
+                  />,
+                ],
+                ['Signer', `${agreement.signerName} <${agreement.signerEmail}>`],
+                ['Amount', agreement.amount ?? 'No payment'],
+                [
+                  'Protection',
+                  [agreement.hasPassword && 'password', agreement.requireCode && 'emailed code']
+                    .filter(Boolean)
+                    .join(' + ') || 'Link only',
+                ],
+                ['Created', date(agreement.createdAt)],
+                ['Sent', date(agreement.sentAt)],
+                ['Expires', date(agreement.expiresAt)],
+                ['Signed', date(agreement.signedAt)],
+                [
+                  'Signature',
+                  agreement.signatureMethod === 'drawn'
+                    ? 'Drawn'
+                    : agreement.signatureMethod === 'typed'
+                      ? 'Typed name'
+                      : null,
+                ],
+                ['Paid', date(agreement.paidAt)],
+                ['Payment reference', agreement.paymentReference],
+                ['Declined because', agreement.declineReason],
+                ['Withdrawn because', agreement.voidReason],
+                [
+                  'SHA-256 of the text',
+                  agreement.bodySha256 && (
+                    <code key="body" className="text-xs break-all">
+                      {agreement.bodySha256}
+                    </code>
+                  ),
+                ],
+                [
+                  'SHA-256 of the sealed PDF',
+                  agreement.sealedSha256 && (
+                    <code key="sealed" className="text-xs break-all">
+                      {agreement.sealedSha256}
+                    </code>
+                  ),
+                ],
+                [
+                  'Signing link',
+                  agreement.sentAt ? (
+                    <code key="link" className="text-xs break-all">
+                      {agreement.link}
+                    </code>
+                  ) : null,
+                ],
+              ]}
+            />
+            <div className="mt-5 flex flex-wrap gap-2">
+              <a
+                href={`/sign/admin/agreements/${agreement.id}/original.pdf`}
+                className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+              >
+                <Download className="size-4" aria-hidden="true" />
+                Original PDF
+              </a>
+              {agreement.sealedSha256 && (
+                <a
+                  href={`/sign/admin/agreements/${agreement.id}/sealed.pdf`}
+                  className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+                >
+                  <Download className="size-4" aria-hidden="true" />
+                  Sealed PDF
+                </a>
+              )}
+              {agreement.paymentReference?.startsWith('INV-') && (
+                <a
+                  href={`/sign/admin/agreements/${agreement.id}/invoice.pdf`}
+                  className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+                >
+                  <Download className="size-4" aria-hidden="true" />
+                  Invoice PDF
+                </a>
+              )}
+            </div>
+          </Panel>
+          <Panel title="Agreement text">
+            <MarkdownBody html={html} />
+          </Panel>
+        </div>
+        <Panel title="Timeline (audit trail)">
+          <Timeline events={events} />
+        </Panel>
+      </div>
+    </>
+  );
+}

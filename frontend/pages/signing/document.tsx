@@ -1,0 +1,296 @@
+import '@fontsource/caveat/400.css';
+import { router, useForm } from '@inertiajs/react';
+import { MailCheck, PenLine, Type } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { MarkdownBody } from '@/components/content/markdown-body';
+import { ClosedNotice, SignCard, SignHead } from '@/components/signing/sign-shell';
+import { DrawSignature } from '@/components/signing/signature-pad';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { CheckboxField, TextAreaField } from '@/components/ui/form-fields';
+import { FormAlert, TextField } from '@/components/ui/text-field';
+import { cn } from '@/lib/cn';
+import type { PageProps } from '@shared/pages';
+
+type Method = 'typed' | 'drawn';
+
+/** The emailed one-time code: send it, then enter it (only this browser can then sign). */
+function CodeCheck({ agreementId, sentTo }: { agreementId: string; sentTo: string | null }) {
+  const form = useForm({ code: '' });
+  const [sending, setSending] = useState(false);
+  return (
+    <SignCard>
+      <div className="flex gap-3">
+        <MailCheck className="mt-0.5 size-5 shrink-0 text-crmblue-600" aria-hidden="true" />
+        <div className="flex-1 space-y-3">
+          <h2 className="text-lg font-semibold text-crmgray-950 dark:text-zinc-50">Confirm it is you</h2>
+          <p className="text-sm text-crmgray-600 dark:text-zinc-400">
+            Before you sign, we email a 6-digit code to {sentTo ?? 'your address'}. It works for 10 minutes.
+          </p>
+          <Button
+            variant="secondary"
+            loading={sending}
+            onClick={() =>
+              router.post(
+                `/sign/${agreementId}/code`,
+                {},
+                {
+                  preserveScroll: true,
+                  onStart: () => setSending(true),
+                  onFinish: () => setSending(false),
+                },
+              )
+            }
+          >
+            Email me a code
+          </Button>
+          <form
+            noValidate
+            className="flex flex-col gap-3 sm:flex-row sm:items-end"
+            onSubmit={(event) => {
+              event.preventDefault();
+              form.post(`/sign/${agreementId}/code/verify`, { preserveScroll: true });
+            }}
+          >
+            <TextField
+              label="Code from the email"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              className="sm:w-48"
+              value={form.data.code}
+              onChange={(event) => form.setData('code', event.target.value.replace(/\D/g, ''))}
+              error={form.errors.code}
+            />
+            <Button type="submit" loading={form.processing}>
+              Confirm
+            </Button>
+          </form>
+        </div>
+      </div>
+    </SignCard>
+  );
+}
+
+function DeclineDialog({ agreementId }: { agreementId: string }) {
+  const form = useForm({ reason: '' });
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Decline this agreement"
+      description="The sender is told, with your reason. You cannot sign it afterwards."
+      trigger={<Button variant="ghost">Decline</Button>}
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.post(`/sign/${agreementId}/decline`, { onSuccess: () => setOpen(false) });
+        }}
+      >
+        <TextAreaField
+          label="Why are you declining?"
+          value={form.data.reason}
+          onChange={(event) => form.setData('reason', event.target.value)}
+          error={form.errors.reason}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="destructive" loading={form.processing}>
+            Decline
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** /sign/{uuid}: the agreement to read to the end, the emailed code if asked, and the signature. */
+export default function SignDocument({
+  agreement,
+  html,
+  closed,
+  needsCode,
+  codeSentTo,
+}: PageProps<'signing/document'>) {
+  const text = useRef<HTMLDivElement>(null);
+  const [scrolledThrough, setScrolledThrough] = useState(false);
+  const form = useForm({
+    method: 'typed' as Method,
+    name: agreement.signerName,
+    image: null as string | null,
+    readConfirmed: false,
+    consent: false,
+    timeZone: '',
+  });
+
+  // Read to the end: the box was scrolled to its bottom (or everything fits without scrolling).
+  const checkScrolled = useCallback(() => {
+    const box = text.current;
+    if (box && box.scrollTop + box.clientHeight >= box.scrollHeight - 24) setScrolledThrough(true);
+  }, []);
+  useEffect(checkScrolled, [checkScrolled]);
+
+  const read = scrolledThrough || form.data.readConfirmed;
+  const setImage = useCallback((png: string | null) => form.setData('image', png), [form]);
+
+  return (
+    <>
+      <SignHead title={agreement.title} />
+      <div className="space-y-6">
+        <div>
+          <p className="text-sm font-medium text-crmblue-700 dark:text-crmblue-300">
+            {agreement.sender} · {agreement.code}
+          </p>
+          <h1 className="mt-1 text-2xl font-semibold text-crmgray-950 dark:text-zinc-50">
+            {agreement.title}
+          </h1>
+          {agreement.amount && !closed && (
+            <p className="mt-1 text-sm text-crmgray-600 dark:text-zinc-400">
+              Due on signing: {agreement.amount}
+            </p>
+          )}
+        </div>
+        {closed && <ClosedNotice closed={closed} />}
+        <section aria-labelledby="agreement-text-heading">
+          <h2 id="agreement-text-heading" className="sr-only">
+            Agreement text
+          </h2>
+          <div
+            ref={text}
+            onScroll={checkScrolled}
+            tabIndex={0}
+            data-testid="agreement-text"
+            className="max-h-[60vh] overflow-y-auto rounded-xl border border-crmgray-200 bg-white p-5 focus-visible:outline-2 focus-visible:outline-crmblue-600 sm:p-8 dark:border-zinc-800 dark:bg-zinc-900"
+          >
+            <MarkdownBody html={html} />
+          </div>
+          {!closed && (
+            <p className="mt-2 text-xs text-crmgray-500 dark:text-zinc-400" aria-live="polite">
+              {scrolledThrough
+                ? 'You have reached the end.'
+                : 'Scroll to the end to read the whole agreement.'}
+            </p>
+          )}
+        </section>
+
+        {!closed && needsCode && <CodeCheck agreementId={agreement.id} sentTo={codeSentTo} />}
+
+        {!closed && (
+          <SignCard>
+            <form
+              noValidate
+              className="space-y-5"
+              onSubmit={(event) => {
+                event.preventDefault();
+                form.transform((data) => ({
+                  ...data,
+                  readConfirmed: read,
+                  image: data.method === 'drawn' ? data.image : undefined,
+                  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
+                }));
+                form.post(`/sign/${agreement.id}/sign`, { preserveScroll: true });
+              }}
+            >
+              <h2 className="text-lg font-semibold text-crmgray-950 dark:text-zinc-50">Sign</h2>
+              <FormAlert
+                message={
+                  (form.errors as Record<string, string | undefined>).code ??
+                  (form.errors as Record<string, string | undefined>).form
+                }
+              />
+              <fieldset>
+                <legend className="mb-2 text-sm font-medium text-crmgray-900 dark:text-zinc-100">
+                  How do you want to sign?
+                </legend>
+                <div className="grid grid-cols-2 gap-2" role="radiogroup">
+                  {(
+                    [
+                      ['typed', 'Type my name', Type],
+                      ['drawn', 'Draw my signature', PenLine],
+                    ] as const
+                  ).map(([value, label, Icon]) => (
+                    <label
+                      key={value}
+                      className={cn(
+                        'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2.5 text-sm has-focus-visible:outline-2 has-focus-visible:outline-crmblue-600',
+                        form.data.method === value
+                          ? 'border-crmblue-600 bg-crmblue-50 text-crmblue-900 dark:bg-crmblue-950 dark:text-crmblue-100'
+                          : 'border-crmgray-300 dark:border-zinc-700',
+                      )}
+                    >
+                      <input
+                        type="radio"
+                        name="method"
+                        value={value}
+                        checked={form.data.method === value}
+                        onChange={() => form.setData('method', value)}
+                        className="sr-only"
+                      />
+                      <Icon className="size-4" aria-hidden="true" />
+                      {label}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <TextField
+                label="Your full name"
+                autoComplete="name"
+                value={form.data.name}
+                onChange={(event) => form.setData('name', event.target.value)}
+                error={form.errors.name}
+              />
+              {form.data.method === 'typed' ? (
+                <div
+                  aria-label="Your signature"
+                  className="flex h-24 items-center rounded-lg border border-dashed border-crmgray-300 px-4 text-4xl text-crmgray-950 dark:border-zinc-700 dark:text-zinc-50"
+                  style={{ fontFamily: "'Caveat', cursive" }}
+                >
+                  {form.data.name || 'Your name'}
+                </div>
+              ) : (
+                <DrawSignature onChange={setImage} error={form.errors.image} />
+              )}
+              <CheckboxField
+                label="I have read the whole agreement."
+                checked={read}
+                onChange={(checked) => form.setData('readConfirmed', checked)}
+                error={form.errors.readConfirmed}
+              />
+              <CheckboxField
+                label="I agree to sign electronically. My electronic signature is as binding as a handwritten one, and I want a copy by email."
+                checked={form.data.consent}
+                onChange={(checked) => form.setData('consent', checked)}
+                error={form.errors.consent}
+              />
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+                <DeclineDialog agreementId={agreement.id} />
+                <Button
+                  type="submit"
+                  size="lg"
+                  loading={form.processing}
+                  disabled={!read || needsCode}
+                  aria-describedby="sign-button-hint"
+                >
+                  Sign{agreement.amount ? ' and continue to payment' : ''}
+                </Button>
+              </div>
+              <p id="sign-button-hint" className="text-xs text-crmgray-500 dark:text-zinc-400">
+                {needsCode
+                  ? 'Confirm the emailed code first.'
+                  : read
+                    ? 'We record the time, your IP address and your browser with your signature.'
+                    : 'Read the agreement to the end, or tick the box above, to sign.'}
+              </p>
+            </form>
+          </SignCard>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import type { AgreementEventType, AgreementStatus, TemplateVariable } from '../signing';
+import type { TablePage } from '../table';
+
+/** An agreement as its signer sees it: nothing an admin typed for themselves, never the password. */
+export interface SignerAgreement {
+  id: string;
+  code: string;
+  title: string;
+  sender: string;
+  signerName: string;
+  status: AgreementStatus;
+  /** "€1,500.00", or null when nothing is due. */
+  amount: string | null;
+  expiresAt: string | null;
+  sentAt: string | null;
+  signedAt: string | null;
+  requireCode: boolean;
+  hasPassword: boolean;
+}
+
+/** Why a signer sees no form: the agreement's state, in words. */
+export interface ClosedState {
+  status: AgreementStatus;
+  title: string;
+  message: string;
+  /** Where the signer goes next, if anywhere (pay, download the signed copy). */
+  next: { label: string; href: string } | null;
+}
+
+export interface SignPasswordProps {
+  agreementId: string;
+  title: string;
+  /** Minutes until a locked agreement takes passwords again. */
+  lockedMinutes: number | null;
+}
+
+export interface SignCoverProps {
+  agreement: SignerAgreement;
+  closed: ClosedState | null;
+}
+
+export interface SignDocumentProps {
+  agreement: SignerAgreement;
+  /** The agreement text as HTML (rendered from markdown on the server; raw HTML is never passed through). */
+  html: string;
+  closed: ClosedState | null;
+  /** With one-time-code verification: whether this browser still has to enter the emailed code. */
+  needsCode: boolean;
+  codeSentTo: string | null;
+}
+
+export type VerifyOutcome =
+  | {
+      outcome: 'valid';
+      sha256: string;
+      title: string;
+      code: string;
+      signerName: string;
+      signedAt: string | null;
+      sealedAt: string | null;
+    }
+  | { outcome: 'altered' | 'unknown'; sha256: string }
+  | { outcome: 'not_pdf' };
+
+export interface SignVerifyProps {
+  result: VerifyOutcome | null;
+}
+
+export interface AgreementRow {
+  id: string;
+  code: string;
+  title: string;
+  signerName: string;
+  signerEmail: string;
+  status: AgreementStatus;
+  amount: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  signedAt: string | null;
+  paidAt: string | null;
+}
+
+export interface AgreementsProps {
+  table: TablePage<AgreementRow>;
+  counts: Record<AgreementStatus, number>;
+  csvUrl: string;
+}
+
+export interface AgreementEventRow {
+  id: string;
+  type: AgreementEventType;
+  actor: string;
+  ipAddress: string | null;
+  device: string | null;
+  detail: Record<string, string | number | boolean | null>;
+  createdAt: string;
+}
+
+export interface AdminAgreementProps {
+  agreement: AgreementRow & {
+    templateName: string;
+    templateVersion: number;
+    bodySha256: string | null;
+    sealedSha256: string | null;
+    sealedAt: string | null;
+    expiresAt: string | null;
+    hasPassword: boolean;
+    requireCode: boolean;
+    declineReason: string | null;
+    voidReason: string | null;
+    paymentReference: string | null;
+    signatureMethod: 'typed' | 'drawn' | null;
+    link: string;
+  };
+  html: string;
+  events: AgreementEventRow[];
+  /** What an admin may do now. */
+  actions: { send: boolean; resend: boolean; void: boolean; markPaid: boolean };
+}
+
+export interface TemplateOption {
+  id: string;
+  name: string;
+  description: string;
+  version: number;
+  variables: TemplateVariable[];
+}
+
+export interface CreateAgreementProps {
+  templates: TemplateOption[];
+  currencies: readonly string[];
+}
+
+export interface TemplatesProps {
+  templates: Array<TemplateOption & { updatedAt: string }>;
+}
+
+export interface TemplateEditProps {
+  template: (TemplateOption & { body: string }) | null;
+  variableTypes: readonly string[];
+}
+
+/** The payment step after signing: Stripe Checkout or an invoice. */
+export interface PaymentProps {
+  agreement: SignerAgreement;
+  mode: 'stripe' | 'invoice';
+  invoice: { number: string; amount: string; dueOn: string; bankDetails: string; pdfUrl: string } | null;
+  paid: boolean;
+}
+
+export interface PaymentSuccessProps {
+  agreement: SignerAgreement;
+  paid: boolean;
+  statusUrl: string;
+}

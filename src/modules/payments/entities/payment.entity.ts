@@ -1,0 +1,61 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+const bigintAsNumber = {
+  to: (value: number | null) => value,
+  from: (value: string | null) => (value === null ? null : Number(value)),
+};
+
+/** One way of paying one agreement: a Stripe Checkout Session, or an invoice paid by transfer. */
+@Entity('payments')
+export class Payment {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  agreementId: string;
+
+  @Column({ type: 'text' })
+  provider: 'stripe' | 'invoice';
+
+  @Column({ type: 'text', default: 'open' })
+  status: 'open' | 'paid' | 'failed' | 'refunded';
+
+  @Column({ type: 'bigint', transformer: bigintAsNumber })
+  amountMinor: number;
+
+  @Column({ type: 'text' })
+  currency: string;
+
+  @Column({ type: 'text', nullable: true })
+  checkoutSessionId: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  checkoutUrl: string | null;
+
+  @Column({ type: 'integer', default: 0 })
+  checkoutAttempts: number;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  checkoutCreatedAt: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  paymentIntentId: string | null;
+
+  @Column({ type: 'bigint', nullable: true, transformer: bigintAsNumber })
+  invoiceNumber: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  markedPaidBy: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  paidAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  refundedAt: Date | null;
+}

@@ -1,0 +1,2 @@
+export { PaymentsModule } from './payments.module';
+export { PaymentsService } from './payments.service';

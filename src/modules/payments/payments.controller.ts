@@ -1,0 +1,132 @@
+import { Controller, Get, Headers, HttpCode, Param, Post, Req, StreamableFile } from '@nestjs/common';
+import type { Request } from 'express';
+import { UuidParam } from '@common/http/not-found';
+import { AdminOnly } from '@common/security/access';
+import { InertiaContext } from '@inertia/inertia-context';
+import { Inertia } from '@inertia/inertia-context.decorator';
+import {
+  adminActor,
+  Agreement,
+  AgreementAccess,
+  AgreementsService,
+  paymentDue,
+  signerView,
+  SigningError,
+} from '@modules/signing';
+import { invoiceLabel, PaymentsService } from './payments.service';
+
+/** The payment step of the signing flow, Stripe's webhook, and the admin's "mark paid". */
+@Controller()
+export class PaymentsController {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly agreements: AgreementsService,
+    private readonly access: AgreementAccess,
+  ) {}
+
+  @Get('sign/:id/payment')
+  async paymentPage(
+    @Param('id', UuidParam) id: string,
+    @Req() req: Request,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const agreement = await this.signerAgreement(req, id);
+    if (!paymentDue(agreement) || agreement.status === 'paid') return inertia.redirect(`/sign/${id}/success`);
+    if (agreement.status !== 'signed' && agreement.status !== 'awaiting_payment')
+      return inertia.redirect(`/sign/${id}`);
+    if (this.payments.mode === 'stripe')
+      return inertia.render('payments/payment', {
+        agreement: signerView(agreement),
+        mode: 'stripe',
+        invoice: null,
+        paid: false,
+      });
+    const invoice = await this.payments.issueInvoice(agreement);
+    const current = await this.agreements.get(id);
+    return inertia.render('payments/payment', {
+      agreement: signerView(current),
+      mode: 'invoice',
+      paid: false,
+      invoice: {
+        number: invoiceLabel(invoice.invoiceNumber!),
+        amount: signerView(current).amount ?? '',
+        dueOn: this.payments.dueOn(invoice),
+        bankDetails: this.payments.bankDetails,
+        pdfUrl: `/sign/${id}/invoice.pdf`,
+      },
+    });
+  }
+
+  /** Pay by card: to Stripe Checkout (409 + X-Inertia-Location for Inertia visits). */
+  @Post('sign/:id/payment')
+  async pay(@Param('id', UuidParam) id: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    const agreement = await this.signerAgreement(req, id);
+    return inertia.location(await this.payments.checkoutUrl(agreement));
+  }
+
+  @Get('sign/:id/success')
+  async success(@Param('id', UuidParam) id: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    const agreement = await this.signerAgreement(req, id);
+    return inertia.render('payments/success', {
+      agreement: signerView(agreement),
+      paid: agreement.status === 'paid' || !paymentDue(agreement),
+      statusUrl: `/sign/${id}/payment-status`,
+    });
+  }
+
+  /** Polled by the success page: the webhook, not the redirect back from Stripe, decides "paid". */
+  @Get('sign/:id/payment-status')
+  async status(@Param('id', UuidParam) id: string, @Req() req: Request) {
+    const agreement = await this.signerAgreement(req, id);
+    return { status: agreement.status, paid: agreement.status === 'paid' };
+  }
+
+  @Get('sign/:id/invoice.pdf')
+  async invoicePdf(@Param('id', UuidParam) id: string, @Req() req: Request) {
+    const agreement = await this.signerAgreement(req, id);
+    return this.invoiceFile(agreement);
+  }
+
+  @Post('payments/stripe/webhook')
+  @HttpCode(200)
+  async webhook(@Req() req: Request & { rawBody?: Buffer }, @Headers('stripe-signature') signature?: string) {
+    return { received: true, outcome: await this.payments.handleWebhook(req.rawBody, signature) };
+  }
+
+  @Post('sign/admin/agreements/:id/mark-paid')
+  @AdminOnly()
+  async markPaid(
+    @Param('id', UuidParam) id: string,
+    @Req() req: Request,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    await this.payments.markInvoicePaid(id, adminActor(req));
+    inertia.toast('Marked paid', 'success', 'The agreement is now paid.');
+    return inertia.redirect(`/sign/admin/agreements/${id}`);
+  }
+
+  @Get('sign/admin/agreements/:id/invoice.pdf')
+  @AdminOnly()
+  async adminInvoicePdf(@Param('id', UuidParam) id: string) {
+    return this.invoiceFile(await this.agreements.get(id));
+  }
+
+  private async invoiceFile(agreement: Agreement): Promise<StreamableFile> {
+    const invoice = await this.payments.find(agreement.id, 'invoice');
+    if (!invoice)
+      throw new SigningError(404, 'signing.file_not_ready', 'There is no invoice for this agreement.');
+    return new StreamableFile(await this.payments.invoicePdf(agreement, invoice), {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${invoiceLabel(invoice.invoiceNumber!)}.pdf"`,
+    });
+  }
+
+  /** A sent agreement, to a browser past its password gate (the payment pages are the signer's). */
+  private async signerAgreement(req: Request, id: string): Promise<Agreement> {
+    const agreement = await this.agreements.find(id);
+    if (!agreement || agreement.status === 'draft') throw SigningError.notFound();
+    if (agreement.hasPassword && !this.access.read(req, id).password)
+      throw new SigningError(403, 'signing.password_locked', 'Enter the agreement’s password first.');
+    return agreement;
+  }
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { declareCsrfExemptPaths, declareRawBodyPaths } from '@common/http/path-policies';
+import { MailModule } from '@modules/mail';
+import { SigningModule } from '@modules/signing';
+import { Payment } from './entities/payment.entity';
+import { PaymentsController } from './payments.controller';
+import { PaymentsService } from './payments.service';
+
+// Stripe proves itself with a signature over the exact bytes it sent, not with our cookies.
+declareCsrfExemptPaths('/payments/stripe/webhook');
+declareRawBodyPaths('/payments/stripe/webhook');
+
+/**
+ * Payment after signing: Stripe Checkout and its webhook when STRIPE_SECRET_KEY and
+ * STRIPE_WEBHOOK_SECRET are set, else an invoice paid by bank transfer and marked paid by an admin.
+ * It moves agreements to paid through the signing module's service, in its own transactions.
+ */
+@Module({
+  imports: [SigningModule, MailModule, TypeOrmModule.forFeature([Payment])],
+  controllers: [PaymentsController],
+  providers: [PaymentsService],
+  exports: [PaymentsService],
+})
+export class PaymentsModule {}

@@ -1,0 +1,52 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { AppConfig } from '@config/app-config';
+
+/** What this browser has proved for one agreement: its password, and the emailed code. */
+export interface AccessProof {
+  password: boolean;
+  code: boolean;
+}
+
+const LIFETIME_SECONDS = 12 * 3600;
+const cookieName = (agreementId: string) => `sign_${agreementId.replaceAll('-', '')}`;
+
+/**
+ * The proofs live in a signed, HttpOnly cookie scoped to `/sign/<id>`: they belong to the browser
+ * that passed them, so a forwarded link still asks for the password and the code.
+ */
+export class AgreementAccess {
+  constructor(private readonly config: AppConfig) {}
+
+  read(req: Request, agreementId: string): AccessProof {
+    const value = (req.cookies as Record<string, string> | undefined)?.[cookieName(agreementId)];
+    const none = { password: false, code: false };
+    if (typeof value !== 'string') return none;
+    const [flags, expires, mac] = value.split('.');
+    if (!flags || !expires || !mac || Number(expires) < Date.now() / 1000) return none;
+    const expected = this.mac(agreementId, flags, expires);
+    if (mac.length !== expected.length || !timingSafeEqual(Buffer.from(mac), Buffer.from(expected)))
+      return none;
+    return { password: flags.includes('p'), code: flags.includes('c') };
+  }
+
+  grant(req: Request, res: Response, agreementId: string, proof: Partial<AccessProof>): void {
+    const current = this.read(req, agreementId);
+    const flags =
+      `${current.password || proof.password ? 'p' : ''}${current.code || proof.code ? 'c' : ''}` || '-';
+    const expires = String(Math.floor(Date.now() / 1000) + LIFETIME_SECONDS);
+    res.cookie(cookieName(agreementId), `${flags}.${expires}.${this.mac(agreementId, flags, expires)}`, {
+      path: `/sign/${agreementId}`,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.servesHttps,
+      maxAge: LIFETIME_SECONDS * 1000,
+    });
+  }
+
+  private mac(agreementId: string, flags: string, expires: string): string {
+    return createHmac('sha256', this.config.appSecret)
+      .update(`agreement-access\n${agreementId}\n${flags}\n${expires}`)
+      .digest('base64url');
+  }
+}

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import MarkdownIt from 'markdown-it';
+import { formatMoney, type TemplateVariable } from '@shared/signing';
+
+// html: false — text an admin typed is shown as text, never injected into the signer's page.
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
+
+/** Markdown-significant characters in a filled-in value are escaped: a value reads as typed. */
+const escapeMarkdown = (value: string) => value.replace(/([\\`*_[\]<>#|~])/g, '\\$1');
+
+const DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A value as the agreement shows it: dates in words, money with its currency. */
+export function displayValue(variable: TemplateVariable, raw: string, currency: string | null): string {
+  if (variable.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(raw))
+    return DATE.format(new Date(`${raw}T00:00:00Z`));
+  if (variable.type === 'money' && /^\d+(\.\d{1,2})?$/.test(raw))
+    return formatMoney(Math.round(Number(raw) * 100), currency ?? 'EUR');
+  return raw;
+}
+
+/** The template with every `{{key}}` replaced; unknown keys stay visible so a typo is noticed. */
+export function fillTemplate(
+  body: string,
+  variables: TemplateVariable[],
+  values: Record<string, string>,
+  currency: string | null,
+): string {
+  const byKey = new Map(variables.map((variable) => [variable.key, variable]));
+  return body.replace(/\{\{\s*([a-z][a-z0-9_]*)\s*\}\}/g, (placeholder, key: string) => {
+    const variable = byKey.get(key);
+    const raw = values[key]?.trim();
+    if (!variable || !raw) return placeholder;
+    return escapeMarkdown(displayValue(variable, raw, currency));
+  });
+}
+
+/** The `{{key}}` placeholders a template body uses. */
+export function placeholdersIn(body: string): string[] {
+  return [...new Set([...body.matchAll(/\{\{\s*([a-z][a-z0-9_]*)\s*\}\}/g)].map((match) => match[1]))];
+}
+
+export const renderAgreementHtml = (body: string): string => markdown.render(body);
+
+/** One block of the agreement for the PDF: headings, paragraphs and list items with bold runs. */
+export interface TextBlock {
+  kind: 'h1' | 'h2' | 'h3' | 'p' | 'li';
+  runs: Array<{ text: string; bold: boolean }>;
+}
+
+export function agreementBlocks(body: string): TextBlock[] {
+  const tokens = markdown.parse(body, {});
+  const blocks: TextBlock[] = [];
+  let kind: TextBlock['kind'] = 'p';
+  for (const token of tokens) {
+    if (token.type === 'heading_open') kind = token.tag as 'h1' | 'h2' | 'h3';
+    else if (token.type === 'list_item_open') kind = 'li';
+    else if (token.type === 'paragraph_open' && kind !== 'li') kind = 'p';
+    else if (token.type === 'inline') {
+      const runs: TextBlock['runs'] = [];
+      let bold = false;
+      for (const child of token.children ?? []) {
+        if (child.type === 'strong_open') bold = true;
+        else if (child.type === 'strong_close') bold = false;
+        else if (child.type === 'text' || child.type === 'code_inline')
+          runs.push({ text: child.content, bold });
+        else if (child.type === 'softbreak' || child.type === 'hardbreak') runs.push({ text: ' ', bold });
+      }
+      blocks.push({ kind, runs });
+    } else if (token.type === 'list_item_close' || token.type === 'heading_close') kind = 'p';
+  }
+  return blocks;
+}
+
+export const sha256Hex = (data: string | Uint8Array): string =>
+  createHash('sha256').update(data).digest('hex');

@@ -1,0 +1,218 @@
+import { readFileSync } from 'node:fs';
+import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
+import { P12Signer } from '@signpdf/signer-p12';
+import { SignPdf } from '@signpdf/signpdf';
+import Bowser from 'bowser';
+import { PDFDocument, PDFFont } from 'pdf-lib';
+import QRCode from 'qrcode';
+import { COLORS, embedInter, MARGIN, Writer } from '@common/pdf/pdf-writer';
+import { formatMoney } from '@shared/signing';
+import { agreementBlocks } from '../agreement-text';
+import type { Agreement } from '../entities/agreement.entity';
+import type { AgreementEvent } from '../entities/agreement-event.entity';
+import type { SealKeys } from './seal-keys';
+
+/** Caveat (SIL Open Font License, @fontsource/caveat): a typed signature in a handwriting face. */
+const HANDWRITING = require.resolve('@fontsource/caveat/files/caveat-latin-400-normal.woff');
+
+const SENDER = 'Clearline CRM Advisory';
+const BLOCK_STYLE = {
+  h1: { size: 17, bold: true, gap: 8 },
+  h2: { size: 12, bold: true, gap: 3 },
+  h3: { size: 11, bold: true, gap: 2 },
+  p: { size: 10, bold: false, gap: 7 },
+  li: { size: 10, bold: false, gap: 3 },
+} as const;
+
+/** "Tue, 24 Nov 2026, 14:03:12 UTC" and, when the signer's zone is known, the same in it. */
+export function timeWithZone(date: Date | null, zone: string | null): string {
+  if (!date) return '—';
+  const format = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'long', timeZone }).format(date);
+  let local = '';
+  try {
+    if (zone && zone !== 'UTC') local = ` (${format(zone)})`;
+  } catch {
+    local = '';
+  }
+  return `${format('UTC')}${local}`;
+}
+
+/** "Chrome 131 on macOS 15.1 (desktop)" from a user agent. */
+export function deviceOf(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown';
+  const parsed = Bowser.parse(userAgent);
+  const browser = [parsed.browser.name, parsed.browser.version?.split('.')[0]].filter(Boolean).join(' ');
+  const os = [parsed.os.name, parsed.os.versionName ?? parsed.os.version].filter(Boolean).join(' ');
+  return `${browser || 'Unknown browser'} on ${os || 'unknown system'}${parsed.platform.type ? ` (${parsed.platform.type})` : ''}`;
+}
+
+function writeAgreement(w: Writer, agreement: Agreement): void {
+  w.text(SENDER, { size: 9, bold: true, color: COLORS.blue, gap: 4 });
+  w.text(`${agreement.title} · ${agreement.code}`, { size: 9, color: COLORS.muted, gap: 10 });
+  for (const block of agreementBlocks(agreement.body)) {
+    const style = BLOCK_STYLE[block.kind];
+    const text = block.runs.map((run) => run.text).join('');
+    if (block.kind === 'h2' || block.kind === 'h3') w.ensure(style.size * 4);
+    w.text(block.kind === 'li' ? `•  ${text}` : text, {
+      size: style.size,
+      bold: style.bold || (block.runs.length > 0 && block.runs.every((run) => run.bold)),
+      x: block.kind === 'li' ? MARGIN + 10 : MARGIN,
+      gap: style.gap,
+    });
+  }
+}
+
+async function writeSignature(
+  w: Writer,
+  doc: PDFDocument,
+  agreement: Agreement,
+  handwriting: PDFFont,
+): Promise<void> {
+  w.ensure(140);
+  w.rule();
+  w.text('Signed by the client', { size: 10, bold: true, gap: 6 });
+  if (
+    agreement.signatureMethod === 'drawn' &&
+    agreement.signatureImage?.startsWith('data:image/png;base64,')
+  ) {
+    const image = await doc.embedPng(Buffer.from(agreement.signatureImage.split(',')[1], 'base64'));
+    const scale = Math.min(220 / image.width, 70 / image.height);
+    w.y -= image.height * scale;
+    w.page.drawImage(image, { x: MARGIN, y: w.y, width: image.width * scale, height: image.height * scale });
+    w.y -= 6;
+  } else {
+    w.y -= 34;
+    w.page.drawText(agreement.signatureName ?? agreement.signerName, {
+      x: MARGIN,
+      y: w.y,
+      size: 30,
+      font: handwriting,
+      color: COLORS.ink,
+    });
+    w.y -= 10;
+  }
+  w.text(`${agreement.signatureName ?? agreement.signerName} · ${agreement.signerEmail}`, {
+    size: 9,
+    gap: 2,
+  });
+  w.text(`Signed ${timeWithZone(agreement.signedAt, agreement.signerTimeZone)}`, {
+    size: 9,
+    color: COLORS.muted,
+  });
+}
+
+async function writeCertificate(
+  w: Writer,
+  doc: PDFDocument,
+  agreement: Agreement,
+  events: AgreementEvent[],
+  verifyUrl: string,
+): Promise<void> {
+  w.y = 0; // the certificate starts on a page of its own
+  w.ensure(1);
+  w.text(SENDER, { size: 9, bold: true, color: COLORS.blue, gap: 4 });
+  w.text('Certificate of completion', { size: 18, bold: true, gap: 10 });
+  const zone = agreement.signerTimeZone;
+  const rows: Array<[string, string]> = [
+    ['Agreement', `${agreement.title} (${agreement.code})`],
+    ['Agreement id', agreement.id],
+    ['SHA-256 of the original text', agreement.bodySha256 ?? '—'],
+    ['Signer', `${agreement.signatureName ?? agreement.signerName} <${agreement.signerEmail}>`],
+    ['Signature', agreement.signatureMethod === 'drawn' ? 'Drawn by hand' : 'Typed name'],
+    ['Verification', agreement.verificationMethod ?? 'Signing link sent by email'],
+    ['IP address', agreement.signerIp ?? '—'],
+    ['Device and browser', deviceOf(agreement.signerUserAgent)],
+    ['Sent', timeWithZone(agreement.sentAt, zone)],
+    ['First viewed', timeWithZone(agreement.viewedAt, zone)],
+    ['Signed', timeWithZone(agreement.signedAt, zone)],
+    [
+      'Payment',
+      agreement.amountMinor && agreement.currency
+        ? `${formatMoney(agreement.amountMinor, agreement.currency)}${agreement.paymentReference ? ` · reference ${agreement.paymentReference}` : ' · due on signing'}`
+        : 'No payment due',
+    ],
+  ];
+  for (const [label, value] of rows) {
+    w.text(label, { size: 8, color: COLORS.muted, gap: 0 });
+    w.text(value, { size: 10, gap: 5 });
+  }
+  w.rule();
+  w.text('Audit trail', { size: 11, bold: true, gap: 4 });
+  for (const event of events) {
+    const where = [event.ipAddress, event.userAgent ? deviceOf(event.userAgent) : null]
+      .filter(Boolean)
+      .join(' · ');
+    w.text(
+      `${timeWithZone(event.createdAt, null)} — ${event.type.replaceAll('_', ' ')} by ${event.actor}${where ? ` (${where})` : ''}`,
+      {
+        size: 8,
+        gap: 1,
+      },
+    );
+  }
+  w.rule();
+  const qr = await doc.embedPng(await QRCode.toBuffer(verifyUrl, { type: 'png', margin: 1, width: 240 }));
+  w.ensure(110);
+  w.y -= 96;
+  w.page.drawImage(qr, { x: MARGIN, y: w.y, width: 96, height: 96 });
+  const textX = MARGIN + 110;
+  let y = w.y + 80;
+  for (const line of [
+    'This document is sealed with a digital signature (PKCS#7).',
+    `Check it is unchanged at ${verifyUrl}`,
+    'by uploading this PDF: any change, even one byte, fails the check.',
+  ]) {
+    w.fonts.regular.draw(w.page, line, { x: textX, y, size: 9, color: COLORS.ink });
+    y -= 14;
+  }
+}
+
+async function newDocument(agreement: Agreement) {
+  const doc = await PDFDocument.create();
+  const fonts = await embedInter(doc);
+  doc.setTitle(agreement.title);
+  doc.setAuthor(SENDER);
+  doc.setSubject(`Agreement ${agreement.code}`);
+  doc.setCreator(SENDER);
+  doc.setProducer(SENDER);
+  const w = new Writer(doc, fonts, `${SENDER} · ${agreement.title} · ${agreement.code}`);
+  return { doc, w };
+}
+
+/** The agreement as it was sent, without signature or seal (the admin's "original"). */
+export async function renderOriginalPdf(agreement: Agreement): Promise<Uint8Array> {
+  const { doc, w } = await newDocument(agreement);
+  writeAgreement(w, agreement);
+  w.rule();
+  w.text(`SHA-256 of this text: ${agreement.bodySha256 ?? 'not yet sent'}`, { size: 8, color: COLORS.muted });
+  return doc.save();
+}
+
+/**
+ * The sealed agreement: the text, the signature, a certificate page (evidence and a QR code to the
+ * verify page), digitally signed as PKCS#7 detached with the sealing certificate.
+ */
+export async function renderSealedPdf(
+  agreement: Agreement,
+  events: AgreementEvent[],
+  keys: SealKeys,
+  verifyUrl: string,
+): Promise<Buffer> {
+  const { doc, w } = await newDocument(agreement);
+  const handwriting = await doc.embedFont(readFileSync(HANDWRITING), { subset: true });
+  doc.setCreationDate(agreement.signedAt ?? new Date());
+  writeAgreement(w, agreement);
+  await writeSignature(w, doc, agreement, handwriting);
+  await writeCertificate(w, doc, agreement, events, verifyUrl);
+  pdflibAddPlaceholder({
+    pdfDoc: doc,
+    reason: `Signed agreement ${agreement.code}`,
+    contactInfo: SENDER,
+    name: SENDER,
+    location: verifyUrl,
+    signatureLength: 8192,
+  });
+  const unsigned = Buffer.from(await doc.save({ useObjectStreams: false }));
+  return new SignPdf().sign(unsigned, new P12Signer(keys.p12, { passphrase: keys.passphrase }));
+}

@@ -1,0 +1,104 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '@config/app-config';
+import type { JobProcessor } from '@jobs/job-types';
+import { AuthService } from '@modules/auth';
+import { MailService } from '@modules/mail';
+import { paymentDue, SEAL_JOB, summaryOf, AgreementsService } from '../agreements.service';
+import { sha256Hex } from '../agreement-text';
+import type { Agreement } from '../entities/agreement.entity';
+import { sealedCopyEmail } from '../signing-emails';
+import { renderSealedPdf } from './agreement-pdf';
+import { loadOrCreateSealKeys, SealKeys } from './seal-keys';
+import { checkEmbeddedSignature } from './verify-pdf';
+
+export type VerifyResult =
+  | {
+      outcome: 'valid';
+      agreement: Pick<Agreement, 'title' | 'code' | 'signerName' | 'signedAt' | 'sealedAt'>;
+      sha256: string;
+    }
+  | { outcome: 'altered'; sha256: string }
+  | { outcome: 'unknown'; sha256: string }
+  | { outcome: 'not_pdf' };
+
+/** Renders, seals and delivers signed agreements (the `signing/seal` job), and checks uploaded PDFs. */
+@Injectable()
+export class SealingService implements JobProcessor<{ agreementId: string }> {
+  readonly queue = 'signing' as const;
+  readonly jobName = SEAL_JOB;
+  private readonly logger = new Logger('Sealing');
+  private keys: SealKeys | undefined;
+
+  constructor(
+    private readonly agreements: AgreementsService,
+    private readonly mail: MailService,
+    private readonly auth: AuthService,
+    private readonly config: AppConfig,
+  ) {}
+
+  get verifyUrl(): string {
+    return `${this.config.appUrl}/sign/verify`;
+  }
+
+  sealKeys(): SealKeys {
+    return (this.keys ??= loadOrCreateSealKeys(
+      this.config.signing.p12File,
+      this.config.signing.p12Passphrase,
+    ));
+  }
+
+  /** Idempotent: an agreement sealed already is left as it is (a retried job sends nothing twice). */
+  async handle({ agreementId }: { agreementId: string }): Promise<void> {
+    const agreement = await this.agreements.withSignature(agreementId);
+    if (!agreement || agreement.sealedSha256 || !agreement.signedAt) return;
+    const started = Date.now();
+    const pdf = await renderSealedPdf(
+      agreement,
+      await this.agreements.timeline(agreementId),
+      this.sealKeys(),
+      this.verifyUrl,
+    );
+    const sha256 = sha256Hex(pdf);
+    const attachment = {
+      filename: `${agreement.code}-signed.pdf`,
+      contentType: 'application/pdf',
+      contentBase64: pdf.toString('base64'),
+    };
+    await this.mail.inTransaction(async (manager, send) => {
+      if (!(await this.agreements.storeSeal(manager, agreementId, pdf, sha256))) return;
+      await send({
+        to: agreement.signerEmail,
+        ...sealedCopyEmail(summaryOf(agreement), this.verifyUrl, false),
+        attachments: [attachment],
+      });
+      for (const to of await this.auth.notificationRecipients())
+        await send({
+          to,
+          ...sealedCopyEmail(summaryOf(agreement), this.verifyUrl, true),
+          attachments: [attachment],
+        });
+    });
+    this.logger.log(
+      { agreementId, ms: Date.now() - started, paymentDue: paymentDue(agreement) },
+      'Agreement sealed',
+    );
+  }
+
+  /**
+   * Whether an uploaded PDF is a document this site sealed and unchanged: its SHA-256 must be one
+   * we stored when sealing, and its embedded signature must verify with our certificate.
+   */
+  async verify(file: Buffer): Promise<VerifyResult> {
+    if (file.subarray(0, 5).toString('latin1') !== '%PDF-') return { outcome: 'not_pdf' };
+    const sha256 = sha256Hex(file);
+    const signature = checkEmbeddedSignature(file);
+    const ours =
+      signature.kind === 'signed' && signature.certificateSha256 === this.sealKeys().certificateSha256;
+    const agreement = await this.agreements.findBySealedHash(sha256);
+    if (agreement && ours && signature.intact) {
+      const { title, code, signerName, signedAt, sealedAt } = agreement;
+      return { outcome: 'valid', agreement: { title, code, signerName, signedAt, sealedAt }, sha256 };
+    }
+    return ours ? { outcome: 'altered', sha256 } : { outcome: 'unknown', sha256 };
+  }
+}

@@ -1,0 +1,301 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { UuidParam } from '@common/http/not-found';
+import { AdminOnly } from '@common/security/access';
+import { csvDownload, CsvColumn } from '@common/table/csv';
+import { CSV_ROW_LIMIT, csvHref, parseTableQuery } from '@common/table/table-query';
+import { ValidationFailedException } from '@common/validation/validation-failed.exception';
+import { InertiaContext } from '@inertia/inertia-context';
+import { Inertia } from '@inertia/inertia-context.decorator';
+import { AGREEMENT_STATUS_LABELS, AGREEMENT_STATUSES, CURRENCIES, VARIABLE_TYPES } from '@shared/signing';
+import { fillTemplate, renderAgreementHtml } from './agreement-text';
+import { AGREEMENT_SORTABLE, AgreementsService } from './agreements.service';
+import { CreateAgreementDto, PreviewDto, TemplateDto, VoidDto } from './dto/signing.dto';
+import type { Agreement } from './entities/agreement.entity';
+import { deviceOf, renderOriginalPdf } from './sealing/agreement-pdf';
+import { SigningError } from './signing.error';
+import { adminActor, agreementRow } from './signing-views';
+import { TemplatesService, TemplateWithVersion } from './templates.service';
+
+const TABLE = {
+  sortable: AGREEMENT_SORTABLE,
+  defaultSort: 'createdAt',
+  filters: { status: AGREEMENT_STATUSES },
+};
+
+const CSV: CsvColumn<Agreement>[] = [
+  { header: 'Created', value: (agreement) => agreement.createdAt },
+  { header: 'Reference', value: (agreement) => agreement.code },
+  { header: 'Title', value: (agreement) => agreement.title },
+  { header: 'Signer', value: (agreement) => agreement.signerName },
+  { header: 'Signer email', value: (agreement) => agreement.signerEmail },
+  { header: 'Status', value: (agreement) => AGREEMENT_STATUS_LABELS[agreement.status] },
+  { header: 'Amount (minor units)', value: (agreement) => agreement.amountMinor },
+  { header: 'Currency', value: (agreement) => agreement.currency },
+  { header: 'Sent', value: (agreement) => agreement.sentAt },
+  { header: 'Signed', value: (agreement) => agreement.signedAt },
+  { header: 'Paid', value: (agreement) => agreement.paidAt },
+  { header: 'Payment reference', value: (agreement) => agreement.paymentReference },
+];
+
+const templateOption = ({ template, version }: TemplateWithVersion) => ({
+  id: template.id,
+  name: template.name,
+  description: template.description,
+  version: version.version,
+  variables: version.variables,
+});
+
+/** The back office for agreements: list, create (with a live preview), detail and timeline, templates. */
+@Controller('sign')
+@AdminOnly()
+export class SigningAdminController {
+  constructor(
+    private readonly agreements: AgreementsService,
+    private readonly templates: TemplatesService,
+  ) {}
+
+  @Get('admin')
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const tableQuery = parseTableQuery(query, TABLE);
+    if (query.format === 'csv') {
+      const all = await this.agreements.page({ ...tableQuery, page: 1 }, CSV_ROW_LIMIT);
+      return csvDownload(res, 'agreements.csv', CSV, all.rows);
+    }
+    const page = await this.agreements.page(tableQuery);
+    return inertia.render('signing/agreements', {
+      table: { rows: page.rows.map(agreementRow), total: page.total, query: page.query },
+      counts: await this.agreements.statusCounts(),
+      csvUrl: csvHref(req.path, tableQuery),
+    });
+  }
+
+  @Get('admin/agreements/:id')
+  async detail(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
+    const agreement = await this.agreements.get(id);
+    const version = await this.templates.versionById(agreement.templateVersionId);
+    const template = version ? await this.templates.get(version.templateId) : null;
+    const events = await this.agreements.timeline(id);
+    const open = agreement.status === 'sent' || agreement.status === 'viewed';
+    return inertia.render('signing/agreement', {
+      agreement: {
+        ...agreementRow(agreement),
+        templateName: template?.template.name ?? 'Unknown template',
+        templateVersion: version?.version ?? 0,
+        bodySha256: agreement.bodySha256,
+        sealedSha256: agreement.sealedSha256,
+        sealedAt: agreement.sealedAt?.toISOString() ?? null,
+        expiresAt: agreement.expiresAt?.toISOString() ?? null,
+        hasPassword: agreement.hasPassword,
+        requireCode: agreement.requireCode,
+        declineReason: agreement.declineReason,
+        voidReason: agreement.voidReason,
+        paymentReference: agreement.paymentReference,
+        signatureMethod: agreement.signatureMethod,
+        link: this.agreements.link(agreement.id),
+      },
+      html: renderAgreementHtml(agreement.body),
+      events: events.map((event) => ({
+        id: event.id,
+        type: event.type,
+        actor: event.actor,
+        ipAddress: event.ipAddress,
+        device: event.userAgent ? deviceOf(event.userAgent) : null,
+        detail: event.detail,
+        createdAt: event.createdAt.toISOString(),
+      })),
+      actions: {
+        send: agreement.status === 'draft',
+        resend: open,
+        void: agreement.status === 'draft' || open,
+        markPaid:
+          agreement.status === 'awaiting_payment' ||
+          (agreement.status === 'signed' && (agreement.amountMinor ?? 0) > 0),
+      },
+    });
+  }
+
+  @Post('admin/agreements/:id/send')
+  async send(@Param('id', UuidParam) id: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    const agreement = await this.agreements.send(id, adminActor(req));
+    inertia.toast('Agreement sent', 'success', `The signing link is on its way to ${agreement.signerEmail}.`);
+    return inertia.redirect(`/sign/admin/agreements/${id}`);
+  }
+
+  @Post('admin/agreements/:id/resend')
+  async resend(@Param('id', UuidParam) id: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    const agreement = await this.agreements.remind(id, adminActor(req), 'resent');
+    inertia.toast(
+      'Link sent again',
+      'success',
+      `We emailed ${agreement.signerEmail} the signing link again.`,
+    );
+    return inertia.redirect(`/sign/admin/agreements/${id}`);
+  }
+
+  @Post('admin/agreements/:id/void')
+  async voidAgreement(
+    @Param('id', UuidParam) id: string,
+    @Body() dto: VoidDto,
+    @Req() req: Request,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    await this.agreements.voidAgreement(id, dto.reason, adminActor(req));
+    inertia.toast('Agreement withdrawn', 'success', 'Its link now says it was withdrawn.');
+    return inertia.redirect(`/sign/admin/agreements/${id}`);
+  }
+
+  @Get('admin/agreements/:id/original.pdf')
+  async original(@Param('id', UuidParam) id: string) {
+    const agreement = await this.agreements.get(id);
+    return new StreamableFile(Buffer.from(await renderOriginalPdf(agreement)), {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${agreement.code}-original.pdf"`,
+    });
+  }
+
+  @Get('admin/agreements/:id/sealed.pdf')
+  async sealed(@Param('id', UuidParam) id: string) {
+    const agreement = await this.agreements.get(id);
+    const pdf = await this.agreements.sealedPdf(id);
+    if (!pdf)
+      throw new SigningError(
+        404,
+        'signing.file_not_ready',
+        'The sealed PDF is not ready yet: it is made right after signing.',
+      );
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${agreement.code}-signed.pdf"`,
+    });
+  }
+
+  @Get('create')
+  async createPage(@Inertia() inertia: InertiaContext) {
+    return inertia.render('signing/create', {
+      templates: (await this.templates.active()).map(templateOption),
+      currencies: CURRENCIES,
+    });
+  }
+
+  @Post('create')
+  async create(@Body() dto: CreateAgreementDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    const agreement = await this.agreements.create(
+      {
+        templateId: dto.templateId,
+        title: dto.title,
+        variables: dto.variables,
+        signerName: dto.signerName,
+        signerEmail: dto.signerEmail.toLowerCase(),
+        amountMinor: dto.amount ? Math.round(Number(dto.amount) * 100) || null : null,
+        currency: dto.currency,
+        password: dto.password || null,
+        expiresAt: expiryFrom(dto.expiresOn),
+        requireCode: dto.requireCode,
+      },
+      adminActor(req),
+      dto.send,
+    );
+    inertia.toast(
+      dto.send ? 'Agreement sent' : 'Draft saved',
+      'success',
+      dto.send
+        ? `The signing link is on its way to ${agreement.signerEmail}.`
+        : 'Send it from this page when it is ready.',
+    );
+    return inertia.redirect(`/sign/admin/agreements/${agreement.id}`);
+  }
+
+  /** The live preview on /sign/create: the same rendering the signer will see. */
+  @Post('admin/preview')
+  @HttpCode(200)
+  async preview(@Body() dto: PreviewDto) {
+    const { version } = await this.templates.get(dto.templateId);
+    const values = Object.fromEntries(
+      Object.entries(dto.variables).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+    return { html: renderAgreementHtml(fillTemplate(version.body, version.variables, values, dto.currency)) };
+  }
+
+  @Get('admin/templates')
+  async templatesPage(@Inertia() inertia: InertiaContext) {
+    const templates = await this.templates.active();
+    return inertia.render('signing/templates', {
+      templates: templates.map((entry) => ({
+        ...templateOption(entry),
+        updatedAt: entry.template.updatedAt.toISOString(),
+      })),
+    });
+  }
+
+  @Get('admin/templates/new')
+  newTemplate(@Inertia() inertia: InertiaContext) {
+    return inertia.render('signing/template', { template: null, variableTypes: VARIABLE_TYPES });
+  }
+
+  @Post('admin/templates')
+  async createTemplate(@Body() dto: TemplateDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    const template = await this.templates.create(
+      { name: dto.name, description: dto.description ?? '', body: dto.body, variables: dto.variables },
+      adminActor(req).name,
+    );
+    inertia.toast('Template created', 'success');
+    return inertia.redirect(`/sign/admin/templates/${template.id}`);
+  }
+
+  @Get('admin/templates/:id')
+  async editTemplate(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
+    const entry = await this.templates.get(id);
+    return inertia.render('signing/template', {
+      template: { ...templateOption(entry), body: entry.version.body },
+      variableTypes: VARIABLE_TYPES,
+    });
+  }
+
+  @Post('admin/templates/:id')
+  async saveTemplate(
+    @Param('id', UuidParam) id: string,
+    @Body() dto: TemplateDto,
+    @Req() req: Request,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const version = await this.templates.saveVersion(
+      id,
+      { name: dto.name, description: dto.description ?? '', body: dto.body, variables: dto.variables },
+      adminActor(req).name,
+    );
+    inertia.toast(
+      `Saved as version ${version}`,
+      'success',
+      'New agreements use it; sent ones keep their text.',
+    );
+    return inertia.redirect(`/sign/admin/templates/${id}`);
+  }
+}
+
+/** An expiry date means "until the end of that day" (UTC); it must be in the future. */
+function expiryFrom(day: string | undefined): Date | null {
+  if (!day) return null;
+  const end = new Date(`${day}T23:59:59.999Z`);
+  if (Number.isNaN(end.getTime()) || end <= new Date())
+    throw new ValidationFailedException({ expiresOn: 'Choose an expiry date in the future.' });
+  return end;
+}

@@ -1,0 +1,640 @@
+import forge from 'node-forge';
+import { createHash } from 'node:crypto';
+import { JobQueue } from '@jobs/job-queue';
+import { adminVisitor, createUser, sql, uniqueEmail } from '../support/auth-helpers';
+import { pdfText } from '../support/pdf-text';
+import {
+  describeWithDatabase,
+  formPost,
+  pageProps,
+  startTestApp,
+  TestApp,
+  Visitor,
+} from '../support/test-app';
+
+interface CreateOptions {
+  amount?: string;
+  password?: string;
+  requireCode?: boolean;
+  expiresOn?: string;
+  send?: boolean;
+  variables?: Record<string, unknown>;
+}
+
+let lastOctet = 0;
+/** Each signer action from its own documentation address, so per-IP limits bite only where meant. */
+const newAddress = () => `198.51.100.${(lastOctet = (lastOctet % 250) + 1)}`;
+
+const VARIABLES = {
+  client_name: 'Dana Whitfield',
+  company: 'Northwind Traders',
+  scope: 'Audit the HubSpot pipeline and **rebuild** the deal stages.',
+  start_date: '2027-01-11',
+  fee: '1500',
+};
+
+describeWithDatabase('signing', () => {
+  let app: TestApp;
+  let admin: Visitor & { email: string };
+  let templateId: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = await adminVisitor(app);
+    [{ id: templateId }] = await sql<{ id: string }>(
+      app,
+      "SELECT id FROM agreement_templates WHERE name = 'Engagement agreement'",
+    );
+  });
+  afterAll(() => app.close());
+
+  const jobsDone = () => (app.app.get(JobQueue) as unknown as { drain(): Promise<void> }).drain();
+  const json = (visitor: Visitor, path: string, body: object) =>
+    formPost(visitor, path, body).set('Accept', 'application/json').set('X-Forwarded-For', newAddress());
+  const inertiaPost = (visitor: Visitor, path: string, body: object = {}) =>
+    formPost(visitor, path, body).set('X-Inertia', 'true').set('X-Forwarded-For', newAddress());
+
+  async function createAgreement(options: CreateOptions = {}): Promise<{ id: string; email: string }> {
+    const email = uniqueEmail('signer');
+    const response = await json(admin, '/sign/create', {
+      templateId,
+      title: 'CRM advisory engagement',
+      variables: options.variables ?? VARIABLES,
+      signerName: 'Dana Whitfield',
+      signerEmail: email,
+      amount: options.amount ?? '',
+      currency: 'EUR',
+      password: options.password ?? '',
+      expiresOn: options.expiresOn ?? '',
+      requireCode: options.requireCode ?? false,
+      send: options.send ?? true,
+    });
+    if (response.status !== 303)
+      throw new Error(`create answered ${response.status}: ${JSON.stringify(response.body)}`);
+    const id = /\/sign\/admin\/agreements\/([0-9a-f-]{36})$/.exec(response.headers.location)![1];
+    return { id, email };
+  }
+
+  const agreementRow = async (id: string) =>
+    (await sql<Record<string, any>>(app, 'SELECT * FROM agreements WHERE id = $1', [id]))[0];
+  const eventTypes = async (id: string) =>
+    (
+      await sql<{ type: string }>(
+        app,
+        'SELECT type FROM agreement_events WHERE agreement_id = $1 ORDER BY id',
+        [id],
+      )
+    ).map((row) => row.type);
+  const lastMail = async (to: string) =>
+    (
+      await sql<{
+        subject: string;
+        text: string;
+        attachments: Array<{ filename: string; contentBase64: string }>;
+      }>(
+        app,
+        'SELECT subject, text, attachments FROM mail_outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1',
+        [to],
+      )
+    )[0];
+
+  /** Opens the agreement as its signer: the cover (first view), then the document page. */
+  async function openAsSigner(id: string): Promise<Visitor> {
+    const signer = await app.visitor();
+    await pageProps(signer, `/sign/${id}/cover`);
+    return signer;
+  }
+
+  const sign = (signer: Visitor, id: string, overrides: Record<string, unknown> = {}) =>
+    json(signer, `/sign/${id}/sign`, {
+      method: 'typed',
+      name: 'Dana Whitfield',
+      readConfirmed: true,
+      consent: true,
+      timeZone: 'Europe/London',
+      ...overrides,
+    });
+
+  describe('creating and sending', () => {
+    it('freezes the text with its SHA-256, emails the link (never the password), and audits both steps', async () => {
+      const { id, email } = await createAgreement({ password: 'open sesame 42', amount: '1500' });
+      const row = await agreementRow(id);
+      expect(row.status).toBe('sent');
+      expect(row.body).toContain('Northwind Traders');
+      expect(row.body).toContain('€1,500.00');
+      expect(row.body).toContain('\\*\\*rebuild\\*\\*'); // typed markdown stays text
+      expect(row.body_sha256).toBe(createHash('sha256').update(row.body).digest('hex'));
+      expect(row.password_hash).toMatch(/^\$argon2id\$/);
+      expect(Number(row.amount_minor)).toBe(150000);
+      expect(await eventTypes(id)).toEqual(['created', 'sent']);
+      const mail = await lastMail(email);
+      expect(mail.subject).toContain('Please review and sign');
+      expect(mail.text).toContain(`/sign/${id}/cover`);
+      expect(mail.text).toContain(row.code);
+      expect(mail.text).not.toContain('open sesame 42');
+    });
+
+    it('records the template version the agreement came from', async () => {
+      const { id } = await createAgreement();
+      const [version] = await sql<{ version: number }>(
+        app,
+        'SELECT v.version FROM agreements a JOIN agreement_template_versions v ON v.id = a.template_version_id WHERE a.id = $1',
+        [id],
+      );
+      expect(version.version).toBeGreaterThanOrEqual(1);
+    });
+
+    it.each([
+      ['a missing required variable', { variables: { ...VARIABLES, company: '' } }, 'variables.company'],
+      ['a variable that is not text', { variables: { ...VARIABLES, company: ['x'] } }, 'variables.company'],
+      [
+        'an oversized variable',
+        { variables: { ...VARIABLES, company: 'x'.repeat(301) } },
+        'variables.company',
+      ],
+      [
+        'a date that does not exist',
+        { variables: { ...VARIABLES, start_date: '2027-02-31' } },
+        'variables.start_date',
+      ],
+      ['a malformed fee', { variables: { ...VARIABLES, fee: '15,00' } }, 'variables.fee'],
+      ['a bad amount', { amount: '-5' }, 'amount'],
+      ['an expiry in the past', { expiresOn: '2020-01-01' }, 'expiresOn'],
+      ['a short password', { password: 'short' }, 'password'],
+    ])('refuses %s with a field message (422) and writes nothing', async (_label, options, field) => {
+      const before = await sql<{ count: number }>(app, 'SELECT count(*)::int AS count FROM agreements');
+      const response = await json(admin, '/sign/create', {
+        templateId,
+        title: 'Bad',
+        variables: VARIABLES,
+        signerName: 'X',
+        signerEmail: uniqueEmail('bad'),
+        amount: '',
+        currency: 'EUR',
+        password: '',
+        expiresOn: '',
+        requireCode: false,
+        send: true,
+        ...options,
+      });
+      expect(response.status).toBe(422);
+      expect(response.body.errors[field]).toEqual(expect.any(String));
+      const after = await sql<{ count: number }>(app, 'SELECT count(*)::int AS count FROM agreements');
+      expect(after[0].count).toBe(before[0].count);
+    });
+
+    it('strips NUL characters from filled-in values', async () => {
+      const { id } = await createAgreement({ variables: { ...VARIABLES, company: 'North\u0000wind' } });
+      expect((await agreementRow(id)).variables.company).toBe('Northwind');
+    });
+
+    it('keeps a draft unsent and invisible to signers until it is sent', async () => {
+      const { id, email } = await createAgreement({ send: false });
+      expect((await agreementRow(id)).status).toBe('draft');
+      expect(await lastMail(email)).toBeUndefined();
+      const stranger = await app.visitor();
+      expect((await stranger.agent.get(`/sign/${id}/cover`)).status).toBe(404);
+      const sent = await inertiaPost(admin, `/sign/admin/agreements/${id}/send`);
+      expect(sent.status).toBe(303);
+      expect((await agreementRow(id)).status).toBe('sent');
+    });
+  });
+
+  describe('the signer', () => {
+    it('views (once), signs by typing, and gets a sealed PDF by email', async () => {
+      const { id, email } = await createAgreement();
+      const signer = await openAsSigner(id);
+      await pageProps(signer, `/sign/${id}`);
+      expect((await agreementRow(id)).status).toBe('viewed');
+      const signed = await sign(signer, id);
+      expect(signed.status).toBe(303);
+      expect(signed.headers.location).toBe('/sign/thank-you');
+      await jobsDone();
+      const row = await agreementRow(id);
+      expect(row.status).toBe('signed');
+      expect(row.signer_ip).toMatch(/^198\.51\.100\./);
+      expect(row.signer_time_zone).toBe('Europe/London');
+      expect(row.sealed_sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(await eventTypes(id)).toEqual(['created', 'sent', 'viewed', 'signed', 'sealed']);
+      const mail = await lastMail(email);
+      expect(mail.subject).toContain('Signed copy');
+      expect(mail.attachments[0].filename).toMatch(/-signed\.pdf$/);
+      const pdf = Buffer.from(mail.attachments[0].contentBase64, 'base64');
+      expect(createHash('sha256').update(pdf).digest('hex')).toBe(row.sealed_sha256);
+    });
+
+    it('draws a signature (a PNG) and it is kept with the agreement', async () => {
+      const { id } = await createAgreement();
+      const signer = await openAsSigner(id);
+      const png = `data:image/png;base64,${Buffer.from(PNG_1X1).toString('base64')}`;
+      expect((await sign(signer, id, { method: 'drawn', image: png })).status).toBe(303);
+      const [row] = await sql<{ signature_method: string; signature_image: string }>(
+        app,
+        'SELECT signature_method, signature_image FROM agreements WHERE id = $1',
+        [id],
+      );
+      expect(row).toEqual({ signature_method: 'drawn', signature_image: png });
+    });
+
+    it.each([
+      ['no consent', { consent: false }, 'consent'],
+      ['not read', { readConfirmed: false }, 'readConfirmed'],
+      ['no name', { name: '' }, 'name'],
+      [
+        'a drawing that is not a PNG',
+        { method: 'drawn', image: 'data:text/html;base64,PHNjcmlwdD4=' },
+        'image',
+      ],
+      ['a drawing missing', { method: 'drawn' }, 'image'],
+      [
+        'an oversized drawing',
+        { method: 'drawn', image: `data:image/png;base64,${'A'.repeat(300_001)}` },
+        'image',
+      ],
+      ['an unknown method', { method: 'stamp' }, 'method'],
+      ['a name of the wrong type', { name: { first: 'Dana' } }, 'name'],
+    ])(
+      'refuses a signature with %s (422), and the agreement stays unsigned',
+      async (_label, overrides, field) => {
+        const { id } = await createAgreement();
+        const signer = await openAsSigner(id);
+        const response = await sign(signer, id, overrides);
+        expect(response.status).toBe(422);
+        expect(response.body.errors[field]).toEqual(expect.any(String));
+        expect((await agreementRow(id)).status).toBe('viewed');
+      },
+    );
+
+    it('declines with a reason, and the admins are told', async () => {
+      const { id } = await createAgreement();
+      const signer = await openAsSigner(id);
+      expect((await json(signer, `/sign/${id}/decline`, { reason: 'The scope is wrong.' })).status).toBe(303);
+      const row = await agreementRow(id);
+      expect(row.status).toBe('declined');
+      expect(row.decline_reason).toBe('The scope is wrong.');
+      const props = await pageProps(signer, `/sign/${id}`);
+      expect(props.closed).toMatchObject({ status: 'declined' });
+    });
+
+    it('finds an agreement by its code on /sign, in any spelling', async () => {
+      const { id } = await createAgreement();
+      const { code } = await agreementRow(id);
+      const visitor = await app.visitor();
+      const found = await json(visitor, '/sign', { code: ` ${code.toLowerCase().replaceAll('-', ' ')} ` });
+      expect(found.headers.location).toBe(`/sign/${id}/cover`);
+      const missing = await json(visitor, '/sign', { code: 'AGR-0000-0000' });
+      expect(missing.status).toBe(422);
+      expect(missing.body.errors.code).toContain('No agreement has this code');
+    });
+  });
+
+  describe('forbidden steps', () => {
+    it('refuses to sign twice', async () => {
+      const { id } = await createAgreement();
+      const signer = await openAsSigner(id);
+      expect((await sign(signer, id)).status).toBe(303);
+      const again = await sign(signer, id);
+      expect(again.status).toBe(409);
+      expect(again.body.code).toBe('signing.transition_forbidden');
+      expect(again.body.message).toContain('already been signed');
+      expect((await eventTypes(id)).filter((type) => type === 'signed')).toHaveLength(1);
+    });
+
+    it.each([
+      [
+        'expired',
+        async (id: string) =>
+          sql(app, "UPDATE agreements SET expires_at = now() - interval '1 minute' WHERE id = $1", [id]),
+      ],
+      [
+        'voided',
+        async (id: string) => json(admin, `/sign/admin/agreements/${id}/void`, { reason: 'Wrong client' }),
+      ],
+      [
+        'declined',
+        async (id: string, signer: Visitor) => json(signer, `/sign/${id}/decline`, { reason: 'No thanks' }),
+      ],
+    ])(
+      'refuses to sign an agreement that is %s, and shows its state instead of a form',
+      async (state, makeIt) => {
+        const { id } = await createAgreement();
+        const signer = await openAsSigner(id);
+        await makeIt(id, signer);
+        const response = await sign(signer, id);
+        expect(response.status).toBe(409);
+        expect((await agreementRow(id)).status).not.toBe('signed');
+        const props = await pageProps(signer, `/sign/${id}`);
+        expect(props.closed.status).toBe(state);
+      },
+    );
+
+    it('refuses to void a signed agreement', async () => {
+      const { id } = await createAgreement();
+      const signer = await openAsSigner(id);
+      await sign(signer, id);
+      const response = await json(admin, `/sign/admin/agreements/${id}/void`, { reason: 'Too late' });
+      expect(response.status).toBe(409);
+      expect((await agreementRow(id)).status).toBe('signed');
+    });
+
+    it('refuses payment before signing', async () => {
+      const { id } = await createAgreement({ amount: '900' });
+      const signer = await openAsSigner(id);
+      const page = await signer.agent.get(`/sign/${id}/payment`).set('X-Inertia', 'true');
+      expect(page.status).toBe(302);
+      expect(page.headers.location).toBe(`/sign/${id}`);
+      expect(await sql(app, 'SELECT 1 FROM payments WHERE agreement_id = $1', [id])).toHaveLength(0);
+    });
+  });
+
+  describe('password gate', () => {
+    it('shows nothing before the password; five wrong ones lock it for 15 minutes, even for the right one', async () => {
+      const { id } = await createAgreement({ password: 'correct password 1' });
+      const signer = await app.visitor();
+      const cover = await signer.agent.get(`/sign/${id}/cover`).set('X-Inertia', 'true');
+      expect(cover.status).toBe(302);
+      expect(cover.headers.location).toBe(`/sign/${id}/password`);
+      expect((await sign(signer, id)).status).toBe(403);
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        const wrong = await json(signer, `/sign/${id}/password`, { password: `wrong ${attempt}` });
+        expect(wrong.status).toBe(422);
+        expect(wrong.body.errors.password).toBe('That password is not right.');
+      }
+      const fifth = await json(signer, `/sign/${id}/password`, { password: 'wrong 5' });
+      expect(fifth.body.errors.password).toContain('Try again in 15 minutes');
+      const right = await json(signer, `/sign/${id}/password`, { password: 'correct password 1' });
+      expect(right.status).toBe(422);
+      expect(right.body.errors.password).toContain('Try again in 15 minutes');
+      const types = await eventTypes(id);
+      expect(types.filter((type) => type === 'password_failed')).toHaveLength(5);
+      expect(types).toContain('password_locked');
+      // Once the lock has passed, the right password opens it and the cookie lets this browser in.
+      await sql(
+        app,
+        "UPDATE agreements SET password_locked_until = now() - interval '1 second' WHERE id = $1",
+        [id],
+      );
+      expect((await json(signer, `/sign/${id}/password`, { password: 'correct password 1' })).status).toBe(
+        303,
+      );
+      expect((await pageProps(signer, `/sign/${id}`)).agreement.id).toBe(id);
+      expect(await eventTypes(id)).toContain('password_passed');
+    });
+
+    it('does not let another browser in with the first one’s pass', async () => {
+      const { id } = await createAgreement({ password: 'correct password 2' });
+      const first = await app.visitor();
+      await json(first, `/sign/${id}/password`, { password: 'correct password 2' });
+      const other = await app.visitor();
+      const response = await other.agent.get(`/sign/${id}`).set('X-Inertia', 'true');
+      expect(response.status).toBe(302);
+      expect(response.headers.location).toBe(`/sign/${id}/password`);
+    });
+  });
+
+  describe('one-time code', () => {
+    async function codeFrom(email: string): Promise<string> {
+      const mail = await lastMail(email);
+      return /\b(\d{6})\b/.exec(mail.text)![1];
+    }
+
+    it('needs the emailed code before signing; a forwarded link (another browser) cannot sign', async () => {
+      const { id, email } = await createAgreement({ requireCode: true });
+      const signer = await openAsSigner(id);
+      const before = await sign(signer, id);
+      expect(before.status).toBe(422);
+      expect(before.body.errors.code).toContain('code');
+      expect((await inertiaPost(signer, `/sign/${id}/code`)).status).toBe(303);
+      const code = await codeFrom(email);
+      expect((await json(signer, `/sign/${id}/code/verify`, { code })).status).toBe(303);
+      const forwarded = await openAsSigner(id);
+      expect((await sign(forwarded, id)).status).toBe(422);
+      expect((await sign(signer, id)).status).toBe(303);
+      const row = await agreementRow(id);
+      expect(row.verification_method).toContain('one-time code');
+      expect(await eventTypes(id)).toEqual(expect.arrayContaining(['code_sent', 'code_passed', 'signed']));
+    });
+
+    it('refuses a wrong code, and after 5 tries even the right one', async () => {
+      const { id, email } = await createAgreement({ requireCode: true });
+      const signer = await openAsSigner(id);
+      await inertiaPost(signer, `/sign/${id}/code`);
+      const code = await codeFrom(email);
+      const wrongCode = code === '000000' ? '111111' : '000000';
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const wrong = await json(signer, `/sign/${id}/code/verify`, { code: wrongCode });
+        expect(wrong.body.errors.code).toContain('not right');
+      }
+      const right = await json(signer, `/sign/${id}/code/verify`, { code });
+      expect(right.status).toBe(422);
+      expect(right.body.errors.code).toContain('Send a new one');
+    });
+
+    it('refuses an expired code', async () => {
+      const { id, email } = await createAgreement({ requireCode: true });
+      const signer = await openAsSigner(id);
+      await inertiaPost(signer, `/sign/${id}/code`);
+      const code = await codeFrom(email);
+      await sql(app, "UPDATE agreements SET code_expires_at = now() - interval '1 second' WHERE id = $1", [
+        id,
+      ]);
+      const expired = await json(signer, `/sign/${id}/code/verify`, { code });
+      expect(expired.body.errors.code).toContain('expired');
+    });
+
+    it.each([['12345'], ['abcdef'], ['1234567'], ['12\u000034']])(
+      'refuses the malformed code %j (422)',
+      async (code) => {
+        const { id } = await createAgreement({ requireCode: true });
+        const signer = await openAsSigner(id);
+        const response = await json(signer, `/sign/${id}/code/verify`, { code });
+        expect(response.status).toBe(422);
+      },
+    );
+  });
+
+  describe('evidence', () => {
+    it('the audit trail cannot be changed, deleted or truncated', async () => {
+      const { id } = await createAgreement();
+      await expect(
+        sql(app, "UPDATE agreement_events SET actor = 'forged' WHERE agreement_id = $1", [id]),
+      ).rejects.toThrow(/append-only/);
+      await expect(sql(app, 'DELETE FROM agreement_events WHERE agreement_id = $1', [id])).rejects.toThrow(
+        /append-only/,
+      );
+      await expect(sql(app, 'TRUNCATE agreement_events CASCADE')).rejects.toThrow(/append-only/);
+      expect(await eventTypes(id)).toEqual(['created', 'sent']);
+    });
+
+    it('seals a PDF whose PKCS#7 signature verifies against its certificate, with the evidence on the certificate page', async () => {
+      const { id, email } = await createAgreement({ password: 'seal test pass' });
+      const signer = await app.visitor();
+      await json(signer, `/sign/${id}/password`, { password: 'seal test pass' });
+      await pageProps(signer, `/sign/${id}/cover`);
+      await sign(signer, id);
+      await jobsDone();
+      const pdf = Buffer.from((await lastMail(email)).attachments[0].contentBase64, 'base64');
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(verifyWithForge(pdf)).toBe(true);
+      const row = await agreementRow(id);
+      const text = await pdfText(pdf);
+      for (const expected of [
+        row.body_sha256,
+        row.id,
+        'Dana Whitfield',
+        email,
+        'Certificate of completion',
+        'access password',
+      ])
+        expect(text).toContain(expected);
+      const altered = Buffer.from(pdf);
+      altered[200] ^= 1;
+      expect(verifyWithForge(altered)).toBe(false);
+    });
+
+    it('the verify page says genuine for the sealed file, changed for one changed byte, unknown for another PDF', async () => {
+      const { id, email } = await createAgreement();
+      const signer = await openAsSigner(id);
+      await sign(signer, id);
+      await jobsDone();
+      const pdf = Buffer.from((await lastMail(email)).attachments[0].contentBase64, 'base64');
+      const check = async (file: Buffer) => {
+        const visitor = await app.visitor();
+        const response = await visitor.agent
+          .post('/sign/verify')
+          .set('X-XSRF-TOKEN', visitor.csrf)
+          .set('X-Inertia', 'true')
+          .set('X-Forwarded-For', newAddress())
+          .attach('file', file, { filename: 'agreement.pdf', contentType: 'application/pdf' });
+        expect(response.status).toBe(200);
+        return response.body.props.result;
+      };
+      expect(await check(pdf)).toMatchObject({ outcome: 'valid', code: (await agreementRow(id)).code });
+      const changed = Buffer.from(pdf);
+      changed[200] ^= 1;
+      expect((await check(changed)).outcome).toBe('altered');
+      expect((await check(Buffer.from('%PDF-1.7\n%%EOF\n'))).outcome).toBe('unknown');
+      expect((await check(Buffer.from('not a pdf'))).outcome).toBe('not_pdf');
+    });
+  });
+
+  describe('invoice payment (no Stripe configured)', () => {
+    it('issues one invoice with a sequence number, emails its PDF, waits for the admin to mark it paid', async () => {
+      const { id, email } = await createAgreement({ amount: '1500.50' });
+      const signer = await openAsSigner(id);
+      const signed = await sign(signer, id);
+      expect(signed.headers.location).toBe(`/sign/${id}/payment`);
+      const props = await pageProps(signer, `/sign/${id}/payment`);
+      expect(props.mode).toBe('invoice');
+      expect(props.invoice.number).toMatch(/^INV-\d+$/);
+      expect(props.invoice.amount).toBe('€1,500.50');
+      await pageProps(signer, `/sign/${id}/payment`); // a second visit issues nothing new
+      expect(
+        await sql(app, "SELECT 1 FROM payments WHERE agreement_id = $1 AND provider = 'invoice'", [id]),
+      ).toHaveLength(1);
+      expect((await agreementRow(id)).status).toBe('awaiting_payment');
+      await jobsDone();
+      const invoiceMail = (
+        await sql<{ attachments: Array<{ filename: string }> }>(
+          app,
+          "SELECT attachments FROM mail_outbox WHERE to_address = $1 AND template = 'invoice'",
+          [email],
+        )
+      )[0];
+      expect(invoiceMail.attachments[0].filename).toBe(`${props.invoice.number}.pdf`);
+      const paid = await inertiaPost(admin, `/sign/admin/agreements/${id}/mark-paid`);
+      expect(paid.status).toBe(303);
+      const row = await agreementRow(id);
+      expect(row.status).toBe('paid');
+      expect(row.payment_reference).toBe(props.invoice.number);
+      expect(await eventTypes(id)).toEqual(expect.arrayContaining(['invoice_issued', 'paid']));
+      // Paying twice is refused.
+      expect((await json(admin, `/sign/admin/agreements/${id}/mark-paid`, {})).status).toBe(409);
+    });
+  });
+
+  describe('who may see what', () => {
+    it('sends anonymous visitors of /sign/admin to the signing admin login, and refuses clients', async () => {
+      const anonymous = await app.visitor();
+      const page = await anonymous.agent.get('/sign/admin');
+      expect(page.status).toBe(302);
+      expect(page.headers.location).toContain('/sign/admin-login');
+      const client = await createUser(app, { role: 'client' });
+      expect(client).toBeTruthy();
+      for (const path of ['/sign/create', '/sign/admin/templates']) {
+        expect((await anonymous.agent.get(path)).headers.location).toContain('/sign/admin-login');
+      }
+      const create = await anonymous.agent
+        .post('/sign/create')
+        .set('X-XSRF-TOKEN', anonymous.csrf)
+        .set('Accept', 'application/json')
+        .send({});
+      expect(create.status).toBe(401);
+    });
+
+    it.each([
+      '/sign/not-a-uuid',
+      '/sign/00000000-0000-4000-8000-000000000000',
+      '/sign/00000000-0000-4000-8000-000000000000/cover',
+    ])('answers %s with the 404 screen', async (path) => {
+      const visitor = await app.visitor();
+      expect((await visitor.agent.get(path)).status).toBe(404);
+    });
+
+    it('signing pages send no referrer and are not indexed', async () => {
+      const { id } = await createAgreement();
+      const visitor = await app.visitor();
+      const page = await visitor.agent.get(`/sign/${id}/cover`);
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
+      expect(page.headers['x-robots-tag']).toContain('noindex');
+      const sitemap = await visitor.agent.get('/sitemap.xml');
+      expect(sitemap.text).not.toContain('/sign');
+    });
+  });
+});
+
+/** A 1×1 transparent PNG. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * An independent check of a PDF's detached PKCS#7 signature with node-forge: the signed digest
+ * equals SHA-256 of the /ByteRange bytes, and the signed attributes verify with the embedded
+ * certificate's public key.
+ */
+function verifyWithForge(pdf: Buffer): boolean {
+  try {
+    return forgeVerifies(pdf);
+  } catch {
+    return false;
+  }
+}
+
+function forgeVerifies(pdf: Buffer): boolean {
+  const match = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(pdf.toString('latin1'));
+  if (!match) return false;
+  const [a, b, c, d] = match.slice(1).map(Number);
+  const hex = pdf
+    .subarray(a + b + 1, c - 1)
+    .toString('latin1')
+    .replace(/(00)+$/, '');
+  const p7 = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(forge.util.hexToBytes(hex))) as any;
+  const certificate = p7.certificates[0] as forge.pki.Certificate;
+  const attributes = p7.rawCapture.authenticatedAttributes as forge.asn1.Asn1[];
+  const digest = attributes
+    .map((attribute) => attribute.value as forge.asn1.Asn1[])
+    .find((parts) => forge.asn1.derToOid(parts[0].value as string) === forge.pki.oids.messageDigest)!;
+  const signedDigest = forge.util.bytesToHex((digest[1].value as forge.asn1.Asn1[])[0].value as string);
+  const actual = createHash('sha256')
+    .update(Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]))
+    .digest('hex');
+  const set = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, attributes);
+  const md = forge.md.sha256.create().update(forge.asn1.toDer(set).getBytes());
+  const valid = (certificate.publicKey as forge.pki.rsa.PublicKey).verify(
+    md.digest().bytes(),
+    p7.rawCapture.signature,
+  );
+  return valid && signedDigest === actual;
+}
