@@ -76,6 +76,7 @@ describeWithDatabase('signing', () => {
   }
 
   const agreementRow = async (id: string) =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row checked column by column
     (await sql<Record<string, any>>(app, 'SELECT * FROM agreements WHERE id = $1', [id]))[0];
   const eventTypes = async (id: string) =>
     (
@@ -620,9 +621,13 @@ function forgeVerifies(pdf: Buffer): boolean {
     .subarray(a + b + 1, c - 1)
     .toString('latin1')
     .replace(/(00)+$/, '');
-  const p7 = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(forge.util.hexToBytes(hex))) as any;
-  const certificate = p7.certificates[0] as forge.pki.Certificate;
-  const attributes = p7.rawCapture.authenticatedAttributes as forge.asn1.Asn1[];
+  const p7 = forge.pkcs7.messageFromAsn1(
+    forge.asn1.fromDer(forge.util.hexToBytes(hex)),
+  ) as forge.pkcs7.PkcsSignedData & {
+    rawCapture: { signature: string; authenticatedAttributes: forge.asn1.Asn1[] };
+  };
+  const certificate = p7.certificates[0];
+  const attributes = p7.rawCapture.authenticatedAttributes;
   const digest = attributes
     .map((attribute) => attribute.value as forge.asn1.Asn1[])
     .find((parts) => forge.asn1.derToOid(parts[0].value as string) === forge.pki.oids.messageDigest)!;

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { declareCsrfExemptPaths, declareRawBodyPaths } from '@common/http/path-policies';
+import { declareCsrfExemptPaths, declareJsonPaths, declareRawBodyPaths } from '@common/http/path-policies';
 import { MailModule } from '@modules/mail';
 import { SigningModule } from '@modules/signing';
 import { Payment } from './entities/payment.entity';
@@ -10,6 +10,7 @@ import { PaymentsService } from './payments.service';
 // Stripe proves itself with a signature over the exact bytes it sent, not with our cookies.
 declareCsrfExemptPaths('/payments/stripe/webhook');
 declareRawBodyPaths('/payments/stripe/webhook');
+declareJsonPaths('/payments/');
 
 /**
  * Payment after signing: Stripe Checkout and its webhook when STRIPE_SECRET_KEY and

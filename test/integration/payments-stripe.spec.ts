@@ -1,0 +1,331 @@
+import { createServer, IncomingMessage, Server } from 'node:http';
+import Stripe from 'stripe';
+import { adminVisitor, sql, uniqueEmail } from '../support/auth-helpers';
+import {
+  describeWithDatabase,
+  formPost,
+  pageProps,
+  startTestApp,
+  TestApp,
+  Visitor,
+} from '../support/test-app';
+
+const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';
+
+interface SeenRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: URLSearchParams;
+}
+
+/** A stand-in for api.stripe.com on 127.0.0.1: records what the stripe client sends, answers like Stripe. */
+async function startStripeStub(): Promise<{ server: Server; url: string; seen: SeenRequest[] }> {
+  const seen: SeenRequest[] = [];
+  let sessions = 0;
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      seen.push({
+        method: req.method!,
+        path: req.url!,
+        headers: req.headers,
+        body: new URLSearchParams(raw),
+      });
+      if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
+        sessions += 1;
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Request-Id': `req_${sessions}` });
+        res.end(
+          JSON.stringify({
+            id: `cs_test_${sessions}`,
+            object: 'checkout.session',
+            url: `https://checkout.stripe.test/pay/cs_test_${sessions}`,
+          }),
+        );
+        return;
+      }
+      res.writeHead(404, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unknown stub route' } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { server, url: `http://127.0.0.1:${port}`, seen };
+}
+
+describeWithDatabase('payments with Stripe', () => {
+  let app: TestApp;
+  let admin: Visitor;
+  let stub: Awaited<ReturnType<typeof startStripeStub>>;
+  let templateId: string;
+  const stripe = new Stripe('sk_test_signing_helper');
+
+  beforeAll(async () => {
+    stub = await startStripeStub();
+    app = await startTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: stub.url,
+      },
+    });
+    admin = await adminVisitor(app);
+    [{ id: templateId }] = await sql<{ id: string }>(
+      app,
+      "SELECT id FROM agreement_templates WHERE name = 'Engagement agreement'",
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise((resolve) => stub.server.close(resolve));
+  });
+
+  const json = (visitor: Visitor, path: string, body: object) =>
+    formPost(visitor, path, body).set('Accept', 'application/json');
+
+  /** An agreement for €1,500, signed by a fresh browser; returns its id and the signer's browser. */
+  async function signedAgreement(): Promise<{ id: string; signer: Visitor }> {
+    const created = await json(admin, '/sign/create', {
+      templateId,
+      title: 'Paid engagement',
+      variables: {
+        client_name: 'Ana',
+        company: 'Contoso',
+        scope: 'Audit',
+        start_date: '2027-03-01',
+        fee: '1500',
+      },
+      signerName: 'Ana Lima',
+      signerEmail: uniqueEmail('payer'),
+      amount: '1500',
+      currency: 'EUR',
+      requireCode: false,
+      send: true,
+    });
+    const id = /([0-9a-f-]{36})$/.exec(created.headers.location)![1];
+    const signer = await app.visitor();
+    await pageProps(signer, `/sign/${id}/cover`);
+    const signed = await json(signer, `/sign/${id}/sign`, {
+      method: 'typed',
+      name: 'Ana Lima',
+      readConfirmed: true,
+      consent: true,
+    });
+    expect(signed.headers.location).toBe(`/sign/${id}/payment`);
+    return { id, signer };
+  }
+
+  function webhook(
+    event: { id: string; type: string; object: Record<string, unknown> },
+    secret = WEBHOOK_SECRET,
+  ) {
+    const payload = JSON.stringify({
+      id: event.id,
+      object: 'event',
+      type: event.type,
+      data: { object: event.object },
+    });
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
+    return app
+      .visitor()
+      .then((visitor) =>
+        visitor.agent
+          .post('/payments/stripe/webhook')
+          .set('Content-Type', 'application/json')
+          .set('Stripe-Signature', header)
+          .send(payload),
+      );
+  }
+
+  const session = (id: string, extra: Record<string, unknown> = {}) => ({
+    id: 'cs_test_1',
+    object: 'checkout.session',
+    payment_status: 'paid',
+    payment_intent: `pi_${id.slice(0, 8)}`,
+    metadata: { agreement_id: id },
+    ...extra,
+  });
+  const status = async (id: string) =>
+    (await sql<{ status: string }>(app, 'SELECT status FROM agreements WHERE id = $1', [id]))[0].status;
+  const paidEvents = async (id: string) =>
+    (await sql(app, "SELECT 1 FROM agreement_events WHERE agreement_id = $1 AND type = 'paid'", [id])).length;
+
+  it('sends the signer to a Checkout Session made with the amount, currency, agreement id and one idempotency key', async () => {
+    const { id, signer } = await signedAgreement();
+    expect((await pageProps(signer, `/sign/${id}/payment`)).mode).toBe('stripe');
+    const before = stub.seen.length;
+    const pay = await formPost(signer, `/sign/${id}/payment`).set('X-Inertia', 'true');
+    expect(pay.status).toBe(409);
+    expect(pay.headers['x-inertia-location']).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\/cs_test_\d+$/);
+    const request = stub.seen[before];
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/v1/checkout/sessions');
+    expect(request.headers.authorization).toBe('Bearer sk_test_123');
+    expect(request.headers['idempotency-key']).toBe(`agreement-${id}-checkout-1`);
+    expect(request.body.get('mode')).toBe('payment');
+    expect(request.body.get('line_items[0][price_data][unit_amount]')).toBe('150000');
+    expect(request.body.get('line_items[0][price_data][currency]')).toBe('eur');
+    expect(request.body.get('metadata[agreement_id]')).toBe(id);
+    expect(request.body.get('success_url')).toBe(app.config.appUrl + `/sign/${id}/success`);
+    // A second click reuses the open session: Stripe is not asked again.
+    const again = await formPost(signer, `/sign/${id}/payment`).set('X-Inertia', 'true');
+    expect(again.headers['x-inertia-location']).toBe(pay.headers['x-inertia-location']);
+    expect(stub.seen.length).toBe(before + 1);
+    // Back from Stripe, the success page waits for the webhook: not paid yet.
+    expect((await pageProps(signer, `/sign/${id}/success`)).paid).toBe(false);
+  });
+
+  it('marks the agreement paid from a signed checkout.session.completed, once, however often it is delivered', async () => {
+    const { id, signer } = await signedAgreement();
+    const first = await webhook({ id: `evt_${id}`, type: 'checkout.session.completed', object: session(id) });
+    expect(first.status).toBe(200);
+    expect(first.body.outcome).toBe('paid');
+    expect(await status(id)).toBe('paid');
+    const replay = await webhook({
+      id: `evt_${id}`,
+      type: 'checkout.session.completed',
+      object: session(id),
+    });
+    expect(replay.body.outcome).toBe('duplicate');
+    expect(await paidEvents(id)).toBe(1);
+    const polled = await signer.agent.get(`/sign/${id}/payment-status`).set('Accept', 'application/json');
+    expect(polled.body).toEqual({ status: 'paid', paid: true });
+    const [payment] = await sql<{ status: string; payment_intent_id: string }>(
+      app,
+      "SELECT status, payment_intent_id FROM payments WHERE agreement_id = $1 AND provider = 'stripe'",
+      [id],
+    );
+    expect(payment).toEqual({ status: 'paid', payment_intent_id: `pi_${id.slice(0, 8)}` });
+  });
+
+  it('counts one payment when events arrive out of order (async success before completed)', async () => {
+    const { id } = await signedAgreement();
+    const early = await webhook({
+      id: `evt_a_${id}`,
+      type: 'checkout.session.async_payment_succeeded',
+      object: session(id),
+    });
+    expect(early.body.outcome).toBe('paid');
+    const late = await webhook({
+      id: `evt_b_${id}`,
+      type: 'checkout.session.completed',
+      object: session(id),
+    });
+    expect(late.body.outcome).toBe('already_paid');
+    expect(await paidEvents(id)).toBe(1);
+    expect(await sql(app, 'SELECT 1 FROM payments WHERE agreement_id = $1', [id])).toHaveLength(1);
+  });
+
+  it('waits on a completed session whose payment is still processing, and records a failed one', async () => {
+    const { id } = await signedAgreement();
+    const pending = await webhook({
+      id: `evt_p_${id}`,
+      type: 'checkout.session.completed',
+      object: session(id, { payment_status: 'unpaid' }),
+    });
+    expect(pending.body.outcome).toBe('pending');
+    expect(await status(id)).toBe('signed');
+    const failed = await webhook({
+      id: `evt_f_${id}`,
+      type: 'checkout.session.async_payment_failed',
+      object: session(id),
+    });
+    expect(failed.body.outcome).toBe('failed');
+    expect(await status(id)).toBe('signed');
+    expect(
+      await sql(app, "SELECT 1 FROM agreement_events WHERE agreement_id = $1 AND type = 'payment_failed'", [
+        id,
+      ]),
+    ).toHaveLength(1);
+  });
+
+  it('records a refund', async () => {
+    const { id } = await signedAgreement();
+    await webhook({ id: `evt_c_${id}`, type: 'checkout.session.completed', object: session(id) });
+    const refund = await webhook({
+      id: `evt_r_${id}`,
+      type: 'charge.refunded',
+      object: { id: 'ch_1', object: 'charge', metadata: { agreement_id: id } },
+    });
+    expect(refund.body.outcome).toBe('refunded');
+    const [payment] = await sql<{ status: string }>(
+      app,
+      "SELECT status FROM payments WHERE agreement_id = $1 AND provider = 'stripe'",
+      [id],
+    );
+    expect(payment.status).toBe('refunded');
+  });
+
+  it.each([
+    [
+      'a signature made with another secret',
+      (payload: string) => stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }),
+    ],
+    ['no signature', () => ''],
+    ['a garbled signature', () => 't=1,v1=deadbeef'],
+  ])('answers a webhook with %s with 400 and changes nothing', async (_label, header) => {
+    const { id } = await signedAgreement();
+    const payload = JSON.stringify({
+      id: `evt_bad_${id}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: session(id) },
+    });
+    const visitor = await app.visitor();
+    const response = await visitor.agent
+      .post('/payments/stripe/webhook')
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', header(payload))
+      .send(payload);
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('payments.bad_signature');
+    expect(await status(id)).toBe('signed');
+    expect(
+      await sql(app, 'SELECT 1 FROM payment_webhook_events WHERE id = $1', [`evt_bad_${id}`]),
+    ).toHaveLength(0);
+  });
+
+  it('acknowledges events for unknown agreements without acting on them', async () => {
+    const response = await webhook({
+      id: 'evt_unknown_agreement',
+      type: 'checkout.session.completed',
+      object: session('00000000-0000-4000-8000-000000000000'),
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.outcome).toBe('unknown_agreement');
+    const bogus = await webhook({
+      id: 'evt_bogus_metadata',
+      type: 'checkout.session.completed',
+      object: session('x', { metadata: { agreement_id: "'; DROP TABLE payments; --" } }),
+    });
+    expect(bogus.body.outcome).toBe('unknown_agreement');
+  });
+
+  it('refuses a Checkout Session for an unsigned agreement', async () => {
+    const created = await json(admin, '/sign/create', {
+      templateId,
+      title: 'Unsigned',
+      variables: {
+        client_name: 'Bo',
+        company: 'Fabrikam',
+        scope: 'Audit',
+        start_date: '2027-03-01',
+        fee: '900',
+      },
+      signerName: 'Bo Chen',
+      signerEmail: uniqueEmail('unsigned'),
+      amount: '900',
+      currency: 'EUR',
+      requireCode: false,
+      send: true,
+    });
+    const id = /([0-9a-f-]{36})$/.exec(created.headers.location)![1];
+    const visitor = await app.visitor();
+    await pageProps(visitor, `/sign/${id}/cover`);
+    const before = stub.seen.length;
+    const pay = await formPost(visitor, `/sign/${id}/payment`).set('Accept', 'application/json');
+    expect(pay.status).toBe(409);
+    expect(stub.seen.length).toBe(before);
+  });
+});
