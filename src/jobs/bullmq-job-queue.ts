@@ -96,6 +96,21 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationBootstrap, 
     return { jobId, duplicate: false };
   }
 
+  async repeat(queue: QueueName, jobName: string, everyMs: number): Promise<void> {
+    await this.queue(queue).upsertJobScheduler(
+      `${queue}-${jobName}`,
+      { every: everyMs },
+      {
+        name: jobName,
+        data: {},
+        opts: {
+          removeOnComplete: { age: KEEP_COMPLETED_SECONDS },
+          removeOnFail: { age: KEEP_COMPLETED_SECONDS },
+        },
+      },
+    );
+  }
+
   async ping(): Promise<void> {
     await this.producerConnection.ping();
   }

@@ -25,6 +25,7 @@ export class InProcessJobQueue extends JobQueue implements OnModuleDestroy {
   private readonly knownJobIds = new Set<string>();
   private readonly running = new Set<Promise<void>>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly intervals = new Set<NodeJS.Timeout>();
   private stopped = false;
 
   constructor(
@@ -55,6 +56,12 @@ export class InProcessJobQueue extends JobQueue implements OnModuleDestroy {
     return { jobId, duplicate: false };
   }
 
+  async repeat(queue: QueueName, jobName: string, everyMs: number): Promise<void> {
+    const interval = setInterval(() => void this.enqueue(queue, jobName, {}, { attempts: 1 }), everyMs);
+    interval.unref(); // a repeating timer never keeps the process alive on its own
+    this.intervals.add(interval);
+  }
+
   async ping(): Promise<void> {
     // Nothing external to reach.
   }
@@ -69,6 +76,7 @@ export class InProcessJobQueue extends JobQueue implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
+    for (const interval of this.intervals) clearInterval(interval);
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     await Promise.allSettled([...this.running]);

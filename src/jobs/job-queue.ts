@@ -15,6 +15,13 @@ export abstract class JobQueue {
     options?: EnqueueOptions,
   ): Promise<EnqueueResult>;
 
+  /**
+   * Runs `jobName` every `everyMs` (an empty payload): a BullMQ job scheduler shared by every
+   * process with Redis, a timer in this process without. Processors of repeated jobs must be
+   * idempotent: a run may overlap a slow previous one or follow a restart at once.
+   */
+  abstract repeat(queue: QueueName, jobName: string, everyMs: number): Promise<void>;
+
   /** Resolves when the driver's backing service answers (used by /health). */
   abstract ping(): Promise<void>;
 }

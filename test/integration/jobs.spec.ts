@@ -34,6 +34,12 @@ function queueContract(driver: 'in-process' | 'redis', start: () => Promise<Test
     expect(processor.runsOf('simple')[0]).toMatchObject({ jobId, attempt: 1, payload: { label: 'simple' } });
   });
 
+  it('repeats a scheduled job until the app stops', async () => {
+    await queue.repeat('system', 'record', 300);
+    await waitFor(() => processor.runsOf(undefined as unknown as string).length >= 2, 10_000);
+    expect(processor.runsOf(undefined as unknown as string)[0].payload).toEqual({});
+  });
+
   it('runs a job once however often the same job id is enqueued', async () => {
     const first = await queue.enqueue(
       'system',

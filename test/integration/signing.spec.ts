@@ -1,6 +1,7 @@
 import forge from 'node-forge';
 import { createHash } from 'node:crypto';
 import { JobQueue } from '@jobs/job-queue';
+import { SigningDigest, SigningLifecycle } from '@modules/signing/signing-lifecycle';
 import { adminVisitor, createUser, sql, uniqueEmail } from '../support/auth-helpers';
 import { pdfText } from '../support/pdf-text';
 import {
@@ -551,6 +552,52 @@ describeWithDatabase('signing', () => {
       expect(await eventTypes(id)).toEqual(expect.arrayContaining(['invoice_issued', 'paid']));
       // Paying twice is refused.
       expect((await json(admin, `/sign/admin/agreements/${id}/mark-paid`, {})).status).toBe(409);
+    });
+  });
+
+  describe('lifecycle jobs', () => {
+    const runLifecycle = () => app.app.get(SigningLifecycle).handle();
+
+    it('expires agreements past their date, with an audit event by the system', async () => {
+      const { id } = await createAgreement();
+      await sql(app, "UPDATE agreements SET expires_at = now() - interval '1 minute' WHERE id = $1", [id]);
+      await runLifecycle();
+      expect((await agreementRow(id)).status).toBe('expired');
+      const [event] = await sql<{ actor: string }>(
+        app,
+        "SELECT actor FROM agreement_events WHERE agreement_id = $1 AND type = 'expired'",
+        [id],
+      );
+      expect(event.actor).toBe('system');
+    });
+
+    it('reminds an unsigned signer every N days, once per period and at most the configured number of times', async () => {
+      const { id, email } = await createAgreement();
+      await sql(app, "UPDATE agreements SET sent_at = now() - interval '4 days' WHERE id = $1", [id]);
+      await Promise.all([runLifecycle(), runLifecycle()]); // overlapping runs remind once
+      expect((await agreementRow(id)).reminders_sent).toBe(1);
+      expect((await lastMail(email)).subject).toContain('Reminder');
+      await runLifecycle();
+      expect((await agreementRow(id)).reminders_sent).toBe(1);
+      await sql(
+        app,
+        "UPDATE agreements SET last_reminded_at = now() - interval '4 days', reminders_sent = 3 WHERE id = $1",
+        [id],
+      );
+      await runLifecycle();
+      expect((await agreementRow(id)).reminders_sent).toBe(3);
+      expect((await eventTypes(id)).filter((type) => type === 'reminded')).toHaveLength(1);
+    });
+
+    it('emails the admins a digest of agreements waiting for a signature or a payment', async () => {
+      const { id } = await createAgreement();
+      const { code } = await agreementRow(id);
+      await app.app.get(SigningDigest).handle();
+      const [digest] = await sql<{ text: string }>(
+        app,
+        "SELECT text FROM mail_outbox WHERE template = 'signing-digest' ORDER BY created_at DESC LIMIT 1",
+      );
+      expect(digest.text).toContain(code);
     });
   });
 

@@ -1,7 +1,15 @@
-import { MiddlewareConsumer, Module, NestModule, OnModuleInit } from '@nestjs/common';
+import {
+  Logger,
+  MiddlewareConsumer,
+  Module,
+  NestModule,
+  OnApplicationBootstrap,
+  OnModuleInit,
+} from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { NextFunction, Request, Response } from 'express';
 import { AppConfig } from '@config/app-config';
+import { JobQueue } from '@jobs/job-queue';
 import { JobRegistry } from '@jobs/job-registry';
 import { AuthModule } from '@modules/auth';
 import { MailModule } from '@modules/mail';
@@ -12,6 +20,7 @@ import { AgreementEvent } from './entities/agreement-event.entity';
 import { AgreementTemplate } from './entities/agreement-template.entity';
 import { AgreementTemplateVersion } from './entities/agreement-template-version.entity';
 import { SealingService } from './sealing/sealing.service';
+import { DIGEST_EVERY_MS, LIFECYCLE_EVERY_MS, SigningDigest, SigningLifecycle } from './signing-lifecycle';
 import { SigningAdminController } from './signing-admin.controller';
 import { SigningController } from './signing.controller';
 import { TemplatesService } from './templates.service';
@@ -41,6 +50,8 @@ function privatePages(_req: Request, res: Response, next: NextFunction): void {
     AgreementsService,
     TemplatesService,
     SealingService,
+    SigningLifecycle,
+    SigningDigest,
     {
       provide: AgreementAccess,
       inject: [AppConfig],
@@ -49,10 +60,14 @@ function privatePages(_req: Request, res: Response, next: NextFunction): void {
   ],
   exports: [AgreementsService, AgreementAccess],
 })
-export class SigningModule implements NestModule, OnModuleInit {
+export class SigningModule implements NestModule, OnModuleInit, OnApplicationBootstrap {
   constructor(
     private readonly registry: JobRegistry,
     private readonly sealing: SealingService,
+    private readonly lifecycle: SigningLifecycle,
+    private readonly digest: SigningDigest,
+    private readonly jobs: JobQueue,
+    private readonly config: AppConfig,
   ) {}
 
   configure(consumer: MiddlewareConsumer): void {
@@ -61,5 +76,17 @@ export class SigningModule implements NestModule, OnModuleInit {
 
   onModuleInit(): void {
     this.registry.register(this.sealing);
+    this.registry.register(this.lifecycle);
+    this.registry.register(this.digest);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.isTest || !this.config.runsWorkers) return; // tests run the processors directly
+    try {
+      await this.jobs.repeat('signing', this.lifecycle.jobName, LIFECYCLE_EVERY_MS);
+      await this.jobs.repeat('signing', this.digest.jobName, DIGEST_EVERY_MS);
+    } catch (error) {
+      new Logger('Signing').warn({ err: error }, 'Could not schedule the signing lifecycle jobs');
+    }
   }
 }
