@@ -87,6 +87,11 @@ declare global {
   namespace Express {
     interface Request {
       inertia: InertiaContext;
+      /**
+       * Where "back" is when the browser sends no Referer (pages with `Referrer-Policy: no-referrer`
+       * set it for their forms), so a refused form still returns to itself.
+       */
+      backPath?: string;
     }
   }
 }

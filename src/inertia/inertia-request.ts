@@ -26,7 +26,7 @@ export function partialReloadFor(req: Request, component: string): PartialReload
  */
 export function backUrl(req: Request): string {
   const referer = req.get('Referer');
-  if (!referer) return '/';
+  if (!referer) return req.backPath ?? '/';
   try {
     const url = new URL(referer);
     const host = req.get('Host');

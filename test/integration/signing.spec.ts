@@ -635,6 +635,8 @@ describeWithDatabase('signing', () => {
       const page = await visitor.agent.get(`/sign/${id}/cover`);
       expect(page.headers['referrer-policy']).toBe('no-referrer');
       expect(page.headers['x-robots-tag']).toContain('noindex');
+      // The back office is not the signer's: its forms rely on the Referer to return after an error.
+      expect((await admin.agent.get('/sign/create')).headers['referrer-policy']).not.toBe('no-referrer');
       const sitemap = await visitor.agent.get('/sitemap.xml');
       expect(sitemap.text).not.toContain('/sign');
     });

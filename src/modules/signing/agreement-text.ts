@@ -45,7 +45,18 @@ export function placeholdersIn(body: string): string[] {
   return [...new Set([...body.matchAll(/\{\{\s*([a-z][a-z0-9_]*)\s*\}\}/g)].map((match) => match[1]))];
 }
 
-export const renderAgreementHtml = (body: string): string => markdown.render(body);
+/**
+ * The agreement as HTML inside a page: its headings one level down (the page's own title is the
+ * only h1), raw HTML never passed through.
+ */
+export function renderAgreementHtml(body: string): string {
+  const tokens = markdown.parse(body, {});
+  for (const token of tokens) {
+    if (token.type === 'heading_open' || token.type === 'heading_close')
+      token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + 1)}`;
+  }
+  return markdown.renderer.render(tokens, markdown.options, {});
+}
 
 /** One block of the agreement for the PDF: headings, paragraphs and list items with bold runs. */
 export interface TextBlock {

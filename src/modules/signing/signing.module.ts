@@ -25,11 +25,27 @@ import { SigningAdminController } from './signing-admin.controller';
 import { SigningController } from './signing.controller';
 import { TemplatesService } from './templates.service';
 
-/** Signing pages leak nothing onward (no Referer with the agreement's link) and stay out of search engines. */
-function privatePages(_req: Request, res: Response, next: NextFunction): void {
+const ADMIN_PATHS = /^\/sign\/(admin|create)(\/|$|-)/;
+
+/**
+ * The signer's pages leak nothing onward (no Referer carrying the agreement's link) and stay out of
+ * search engines. Without a Referer, a refused form finds its page from its own path.
+ */
+function signerPages(req: Request, res: Response, next: NextFunction): void {
+  // The full path: under a mounted middleware, req.path is relative to the mount point.
+  const path = req.originalUrl.split('?')[0];
+  if (ADMIN_PATHS.test(path)) return next();
   res.set('Referrer-Policy', 'no-referrer');
   res.set('X-Robots-Tag', 'noindex, nofollow');
+  if (req.method === 'POST') req.backPath = formPageOf(path);
   next();
+}
+
+/** The page a signer's form was on: /sign/{id}/password for its own post, /sign/{id} for the others. */
+function formPageOf(path: string): string {
+  const agreement = /^\/sign\/([0-9a-f-]{36})(\/password)?/i.exec(path);
+  if (agreement) return `/sign/${agreement[1]}${agreement[2] ?? ''}`;
+  return path === '/sign/verify' ? '/sign/verify' : '/sign';
 }
 
 /**
@@ -71,7 +87,7 @@ export class SigningModule implements NestModule, OnModuleInit, OnApplicationBoo
   ) {}
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(privatePages).forRoutes('sign', 'sign/{*path}');
+    consumer.apply(signerPages).forRoutes('sign', 'sign/{*path}');
   }
 
   onModuleInit(): void {

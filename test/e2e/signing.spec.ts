@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import pg from 'pg';
+import { acceptAdminInvitation, serverDatabaseUrl } from './helpers';
+
+/** The newest email to `to` whose text matches `pattern`; waits for the outbox (jobs run meanwhile). */
+async function fromOutbox(to: string, pattern: RegExp): Promise<string> {
+  const client = new pg.Client({ connectionString: serverDatabaseUrl()! });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const { rows } = await client.query<{ text: string }>(
+        'SELECT text FROM mail_outbox WHERE to_address = $1 ORDER BY created_at DESC',
+        [to],
+      );
+      for (const row of rows) {
+        const match = pattern.exec(row.text);
+        if (match) return match[1];
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`no email to ${to} matching ${pattern}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An admin fills /sign/create (watching the live preview) and sends the agreement. */
+async function adminSends(page: Page, signerEmail: string, options: { password: string; amount: string }) {
+  await acceptAdminInvitation(page);
+  await page.goto('/sign/admin');
+  await page.getByRole('link', { name: 'New agreement' }).first().click();
+  await expect(page).toHaveURL(/\/sign\/create$/);
+  await page.getByLabel('Client name').fill('Dana Whitfield');
+  await page.getByLabel('Company').fill('Northwind Traders');
+  await expect(page.getByTestId('agreement-preview')).toContainText('Northwind Traders');
+  await page.getByLabel('Scope of work').fill('Audit the pipeline and rebuild the deal stages.');
+  await page.getByLabel('Start date').fill('2027-01-11');
+  await page.getByLabel('Fee').fill(options.amount);
+  await expect(page.getByTestId('agreement-preview')).toContainText('€1,500.00');
+  await page.getByLabel('Name', { exact: true }).fill('Dana Whitfield');
+  await page.getByLabel('Email', { exact: true }).fill(signerEmail);
+  await page.getByLabel('Amount due on signing').fill(options.amount);
+  await page.getByLabel('Access password (optional)').fill(options.password);
+  await page.getByLabel(/Ask for a code emailed to the signer/).check();
+  await page.getByRole('button', { name: 'Create and send' }).click();
+  await expect(page).toHaveURL(/\/sign\/admin\/agreements\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Engagement agreement' })).toBeVisible();
+  await expect(page.getByText('Agreement sent').first()).toBeVisible();
+}
+
+/** The signer, in a browser of their own: the emailed link, the password, the code, reading, drawing, signing. */
+async function signerSigns(
+  browser: Browser,
+  signerEmail: string,
+  password: string,
+  viewport?: { width: number; height: number },
+) {
+  const context = await browser.newContext(viewport ? { viewport, hasTouch: true, isMobile: true } : {});
+  const page = await context.newPage();
+  const link = await fromOutbox(signerEmail, /https?:\/\/\S+(\/sign\/[0-9a-f-]{36}\/cover)/);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/password$/);
+  await page.getByLabel('Password').fill('not it');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('That password is not right.')).toBeVisible();
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await page.getByRole('link', { name: 'Read and sign' }).click();
+
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  const code = await fromOutbox(signerEmail, /Enter this code on the signing page[^\d]*(\d{6})/);
+  await page.getByLabel('Code from the email').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Code confirmed').first()).toBeVisible();
+
+  const sign = page.getByRole('button', { name: /^Sign/ });
+  await expect(sign).toBeDisabled();
+  await page.getByTestId('agreement-text').evaluate((box) => box.scrollTo(0, box.scrollHeight));
+  await expect(page.getByText('You have reached the end.')).toBeVisible();
+  await expect(sign).toBeEnabled();
+
+  await page.getByText('Draw my signature').click();
+  const canvas = page.getByTestId('signature-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1)
+    await page.mouse.move(box.x + 20 + step * 15, box.y + box.height / 2 + (step % 2 ? -18 : 18), {
+      steps: 3,
+    });
+  await page.mouse.up();
+  await page.getByLabel(/I agree to sign electronically/).check();
+  await sign.click();
+  return { page, context };
+}
+
+test.describe('signing an agreement', () => {
+  test.skip(
+    () => serverDatabaseUrl() === null && process.env.CI !== 'true',
+    'needs Postgres for the admin CLI',
+  );
+
+  for (const [label, viewport] of [
+    ['on a desktop', undefined],
+    ['on a phone (390 px)', { width: 390, height: 844 }],
+  ] as const) {
+    test(`an admin sends an agreement; the client passes password and code, draws, signs and gets the invoice ${label}`, async ({
+      page,
+      browser,
+    }) => {
+      const signerEmail = `client-${randomUUID().slice(0, 8)}@example.com`;
+      const password = 'mango river 2027';
+      await adminSends(page, signerEmail, { password, amount: '1500' });
+      const signer = await signerSigns(browser, signerEmail, password, viewport);
+      await expect(signer.page).toHaveURL(/\/payment$/);
+      await expect(signer.page.getByRole('heading', { name: 'One step left: the payment' })).toBeVisible();
+      await expect(signer.page.getByText(/^INV-\d+$/).first()).toBeVisible();
+      await expect(signer.page.getByRole('link', { name: 'Download the invoice (PDF)' })).toBeVisible();
+
+      // The admin sees it signed and invoiced, marks it paid; the client's success page says so.
+      await page.reload();
+      await expect(page.getByText('Awaiting payment').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Mark invoice paid' }).click();
+      await expect(page.getByText('Marked paid').first()).toBeVisible();
+      const id = /agreements\/([0-9a-f-]{36})/.exec(page.url())![1];
+      await signer.page.goto(`/sign/${id}/success`);
+      await expect(signer.page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+      await signer.context.close();
+    });
+  }
+});
