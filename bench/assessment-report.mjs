@@ -11,6 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import pg from 'pg';
+import { onAdminDatabase, summary } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (path) => require(`../dist/server/${path}`);
@@ -63,27 +64,9 @@ function randomAnswers() {
   return answers;
 }
 
-const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
-const summary = (timings) => {
-  const sorted = [...timings].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    p99: percentile(sorted, 0.99),
-    max: sorted.at(-1),
-  };
-};
 const ms = (value) => `${value.toFixed(2)} ms`;
 
-async function withAdmin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const withAdmin = (sql) => onAdminDatabase(adminUrl, sql);
 
 async function main() {
   const url = new URL(adminUrl);

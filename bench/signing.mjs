@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { onAdminDatabase, summary } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (path) => require(`../dist/server/${path}`);
@@ -32,11 +33,6 @@ const SEALS = Number(process.env.BENCH_SEALS ?? 20);
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const database = `crm_bench_signing_${Date.now().toString(36)}`;
 
-const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
-const summary = (timings) => {
-  const sorted = [...timings].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.at(-1) };
-};
 const ms = (value) => `${value.toFixed(1)} ms`;
 const line = (label, s) =>
   `${label.padEnd(30)} p50 ${ms(s.p50).padStart(9)}  p95 ${ms(s.p95).padStart(9)}  max ${ms(s.max).padStart(9)}`;
@@ -55,15 +51,7 @@ const TEN_PAGES = [
   ),
 ].join('\n\n');
 
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql) => onAdminDatabase(adminUrl, sql);
 
 async function main() {
   const url = new URL(adminUrl);

@@ -2,7 +2,7 @@ import forge from 'node-forge';
 import { createHash } from 'node:crypto';
 import { JobQueue } from '@jobs/job-queue';
 import { SigningDigest, SigningLifecycle } from '@modules/signing/signing-lifecycle';
-import { adminVisitor, createUser, sql, uniqueEmail } from '../support/auth-helpers';
+import { adminVisitor, createUser, PASSWORD, sql, uniqueEmail } from '../support/auth-helpers';
 import { pdfText } from '../support/pdf-text';
 import {
   describeWithDatabase,
@@ -477,6 +477,8 @@ describeWithDatabase('signing', () => {
       await jobsDone();
       const pdf = Buffer.from((await lastMail(email)).attachments[0].contentBase64, 'base64');
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.toString('latin1')).toMatch(/\/ByteRange\s*\[\s*0 \d+ \d+ \d+\s*\]/);
+      expect(pdf.toString('latin1')).toContain('/SubFilter /adbe.pkcs7.detached');
       expect(verifyWithForge(pdf)).toBe(true);
       const row = await agreementRow(id);
       const text = await pdfText(pdf);
@@ -607,8 +609,13 @@ describeWithDatabase('signing', () => {
       const page = await anonymous.agent.get('/sign/admin');
       expect(page.status).toBe(302);
       expect(page.headers.location).toContain('/sign/admin-login');
+      // A signed-in client is not an admin: 403 on every admin page and action.
       const client = await createUser(app, { role: 'client' });
-      expect(client).toBeTruthy();
+      const clientBrowser = await app.visitor();
+      await formPost(clientBrowser, '/login', { email: client.email, password: PASSWORD });
+      for (const path of ['/sign/admin', '/sign/create', '/sign/admin/templates'])
+        expect((await clientBrowser.agent.get(path)).status).toBe(403);
+      expect((await json(clientBrowser, '/sign/create', {})).status).toBe(403);
       for (const path of ['/sign/create', '/sign/admin/templates']) {
         expect((await anonymous.agent.get(path)).headers.location).toContain('/sign/admin-login');
       }

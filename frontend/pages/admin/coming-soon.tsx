@@ -3,11 +3,9 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ADMIN_NAV_ITEMS } from '@/components/admin/admin-nav';
 import type { PageProps } from '@shared/pages';
 
-const PATHS: Record<string, string> = { agreements: '/sign/admin' };
-
 /** An admin page whose feature is not built yet: says so plainly instead of showing made-up data. */
 export default function ComingSoon({ section }: PageProps<'admin/coming-soon'>) {
-  const href = PATHS[section] ?? `/admin/${section}`;
+  const href = `/admin/${section}`;
   const item = ADMIN_NAV_ITEMS.find((entry) => entry.href === href);
   const title = item?.label ?? section;
   return (

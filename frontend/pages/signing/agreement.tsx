@@ -1,4 +1,4 @@
-import { router, useForm } from '@inertiajs/react';
+import { router } from '@inertiajs/react';
 import { Download, Send, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -6,9 +6,8 @@ import { BackLink } from '@/components/admin/back-link';
 import { DetailList, Panel } from '@/components/admin/detail-list';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { MarkdownBody } from '@/components/content/markdown-body';
+import { ReasonDialog } from '@/components/signing/reason-dialog';
 import { Button, buttonStyles } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { TextAreaField } from '@/components/ui/form-fields';
 import { formatDateTime } from '@/lib/format';
 import type { AgreementEventRow, PageProps } from '@shared/pages';
 import { AGREEMENT_STATUS_LABELS } from '@shared/signing';
@@ -37,49 +36,6 @@ function Timeline({ events }: { events: AgreementEventRow[] }) {
         </li>
       ))}
     </ol>
-  );
-}
-
-function VoidDialog({ id }: { id: string }) {
-  const form = useForm({ reason: '' });
-  const [open, setOpen] = useState(false);
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title="Withdraw this agreement"
-      description="The signing link will say it was withdrawn. This cannot be undone."
-      trigger={
-        <Button variant="secondary">
-          <Undo2 className="size-4" aria-hidden="true" />
-          Withdraw
-        </Button>
-      }
-    >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.post(`/sign/admin/agreements/${id}/void`, { onSuccess: () => setOpen(false) });
-        }}
-      >
-        <TextAreaField
-          label="Reason (kept in the audit trail)"
-          value={form.data.reason}
-          onChange={(event) => form.setData('reason', event.target.value)}
-          error={form.errors.reason}
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="destructive" loading={form.processing}>
-            Withdraw
-          </Button>
-        </div>
-      </form>
-    </Dialog>
   );
 }
 
@@ -121,7 +77,21 @@ export default function Agreement({ agreement, html, events, actions }: PageProp
               Mark invoice paid
             </Button>
           )}
-          {actions.void && <VoidDialog id={agreement.id} />}
+          {actions.void && (
+            <ReasonDialog
+              trigger={
+                <Button variant="secondary">
+                  <Undo2 className="size-4" aria-hidden="true" />
+                  Withdraw
+                </Button>
+              }
+              title="Withdraw this agreement"
+              description="The signing link will say it was withdrawn. This cannot be undone."
+              label="Reason (kept in the audit trail)"
+              action={`/sign/admin/agreements/${agreement.id}/void`}
+              submitLabel="Withdraw"
+            />
+          )}
         </div>
       </AdminPageHeader>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">

@@ -4,10 +4,10 @@ import { MailCheck, PenLine, Type } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MarkdownBody } from '@/components/content/markdown-body';
 import { ClosedNotice, SignCard, SignHead } from '@/components/signing/sign-shell';
+import { ReasonDialog } from '@/components/signing/reason-dialog';
 import { DrawSignature } from '@/components/signing/signature-pad';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { CheckboxField, TextAreaField } from '@/components/ui/form-fields';
+import { CheckboxField } from '@/components/ui/form-fields';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import type { PageProps } from '@shared/pages';
@@ -69,44 +69,6 @@ function CodeCheck({ agreementId, sentTo }: { agreementId: string; sentTo: strin
         </div>
       </div>
     </SignCard>
-  );
-}
-
-function DeclineDialog({ agreementId }: { agreementId: string }) {
-  const form = useForm({ reason: '' });
-  const [open, setOpen] = useState(false);
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title="Decline this agreement"
-      description="The sender is told, with your reason. You cannot sign it afterwards."
-      trigger={<Button variant="ghost">Decline</Button>}
-    >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.post(`/sign/${agreementId}/decline`, { onSuccess: () => setOpen(false) });
-        }}
-      >
-        <TextAreaField
-          label="Why are you declining?"
-          value={form.data.reason}
-          onChange={(event) => form.setData('reason', event.target.value)}
-          error={form.errors.reason}
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="destructive" loading={form.processing}>
-            Decline
-          </Button>
-        </div>
-      </form>
-    </Dialog>
   );
 }
 
@@ -269,7 +231,14 @@ export default function SignDocument({
                 error={form.errors.consent}
               />
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-                <DeclineDialog agreementId={agreement.id} />
+                <ReasonDialog
+                  trigger={<Button variant="ghost">Decline</Button>}
+                  title="Decline this agreement"
+                  description="The sender is told, with your reason. You cannot sign it afterwards."
+                  label="Why are you declining?"
+                  action={`/sign/${agreement.id}/decline`}
+                  submitLabel="Decline"
+                />
                 <Button
                   type="submit"
                   size="lg"

@@ -10,4 +10,4 @@ export const ADMIN_SECTIONS = [
   'attribution-dashboard',
 ] as const;
 
-export type AdminSection = (typeof ADMIN_SECTIONS)[number] | 'agreements';
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];

@@ -1,0 +1,25 @@
+/** What the benchmarks share: percentiles and a statement on the admin database (creating theirs). */
+import pg from 'pg';
+
+export const percentile = (sorted, share) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+
+export function summary(timings) {
+  const sorted = [...timings].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    max: sorted.at(-1),
+  };
+}
+
+export async function onAdminDatabase(adminUrl, sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
