@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
-import { serverDatabaseUrl } from './helpers';
-
-/** E2E_SCREENSHOTS=dir saves a picture of each step (for reviewing the design, not for assertions). */
-async function snap(page: Page, name: string) {
-  if (process.env.E2E_SCREENSHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
-}
+import { serverDatabaseUrl, snap } from './helpers';
 
 const group = (page: Page, name: RegExp | string) => page.getByRole('group', { name });
 const choose = (page: Page, question: RegExp | string, option: string) =>

@@ -47,3 +47,9 @@ export async function acceptAdminInvitation(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/admin$/);
   return email;
 }
+
+/** E2E_SCREENSHOTS=dir saves a picture of each step (for reviewing the design, not for assertions). */
+export async function snap(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
-import { acceptAdminInvitation, serverDatabaseUrl } from './helpers';
+import { acceptAdminInvitation, serverDatabaseUrl, snap } from './helpers';
 
 /** The newest email to `to` whose text matches `pattern`; waits for the outbox (jobs run meanwhile). */
 async function fromOutbox(to: string, pattern: RegExp): Promise<string> {
@@ -40,9 +40,10 @@ async function adminSends(page: Page, signerEmail: string, options: { password: 
   await expect(page.getByTestId('agreement-preview')).toContainText('€1,500.00');
   await page.getByLabel('Name', { exact: true }).fill('Dana Whitfield');
   await page.getByLabel('Email', { exact: true }).fill(signerEmail);
-  await page.getByLabel('Amount due on signing').fill(options.amount);
+  await expect(page.getByLabel('Amount due on signing')).toHaveValue(options.amount); // follows the fee
   await page.getByLabel('Access password (optional)').fill(options.password);
   await page.getByLabel(/Ask for a code emailed to the signer/).check();
+  await snap(page, 'signing-create');
   await page.getByRole('button', { name: 'Create and send' }).click();
   await expect(page).toHaveURL(/\/sign\/admin\/agreements\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Engagement agreement' })).toBeVisible();
@@ -67,6 +68,7 @@ async function signerSigns(
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await snap(page, `signing-cover${viewport ? '-phone' : ''}`);
   await page.getByRole('link', { name: 'Read and sign' }).click();
 
   await page.getByRole('button', { name: 'Email me a code' }).click();
@@ -92,7 +94,19 @@ async function signerSigns(
       steps: 3,
     });
   await page.mouse.up();
+  // The drawing stays on the pad after the pen lifts (the form re-renders on every stroke).
+  const inkedPixels = () =>
+    canvas.evaluate((element: HTMLCanvasElement) => {
+      const { data } = element.getContext('2d')!.getImageData(0, 0, element.width, element.height);
+      let inked = 0;
+      for (let index = 3; index < data.length; index += 4)
+        if (data[index] > 0 && data[index - 1] < 128) inked += 1;
+      return inked;
+    });
+  await expect.poll(inkedPixels).toBeGreaterThan(50);
   await page.getByLabel(/I agree to sign electronically/).check();
+  expect(await inkedPixels()).toBeGreaterThan(50);
+  await snap(page, `signing-document${viewport ? '-phone' : ''}`);
   await sign.click();
   return { page, context };
 }
@@ -119,10 +133,12 @@ test.describe('signing an agreement', () => {
       await expect(signer.page.getByRole('heading', { name: 'One step left: the payment' })).toBeVisible();
       await expect(signer.page.getByText(/^INV-\d+$/).first()).toBeVisible();
       await expect(signer.page.getByRole('link', { name: 'Download the invoice (PDF)' })).toBeVisible();
+      await snap(signer.page, `signing-invoice${viewport ? '-phone' : ''}`);
 
       // The admin sees it signed and invoiced, marks it paid; the client's success page says so.
       await page.reload();
       await expect(page.getByText('Awaiting payment').first()).toBeVisible();
+      await snap(page, 'signing-admin-agreement');
       await page.getByRole('button', { name: 'Mark invoice paid' }).click();
       await expect(page.getByText('Marked paid').first()).toBeVisible();
       const id = /agreements\/([0-9a-f-]{36})/.exec(page.url())![1];

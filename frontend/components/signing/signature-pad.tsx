@@ -15,6 +15,11 @@ export function DrawSignature({
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
+  // The latest callback, without re-creating the pad (which would wipe the drawing) when it changes.
+  const report = useRef(onChange);
+  useEffect(() => {
+    report.current = onChange;
+  }, [onChange]);
 
   useEffect(() => {
     const element = canvas.current;
@@ -33,14 +38,14 @@ export function DrawSignature({
     };
     resize();
     window.addEventListener('resize', resize);
-    const ended = () => onChange(instance.isEmpty() ? null : instance.toDataURL('image/png'));
+    const ended = () => report.current(instance.isEmpty() ? null : instance.toDataURL('image/png'));
     instance.addEventListener('endStroke', ended);
     return () => {
       window.removeEventListener('resize', resize);
       instance.removeEventListener('endStroke', ended);
       instance.off();
     };
-  }, [onChange]);
+  }, []);
 
   return (
     <div className="space-y-2">
@@ -58,7 +63,7 @@ export function DrawSignature({
           size="sm"
           onClick={() => {
             pad.current?.clear();
-            onChange(null);
+            report.current(null);
           }}
         >
           Clear

@@ -66,7 +66,16 @@ export default function CreateAgreement({ templates, currencies }: PageProps<'si
   }, [template, form.data.variables, form.data.currency]);
 
   const setVariable = (key: string, value: string) =>
-    form.setData('variables', { ...form.data.variables, [key]: value });
+    form.setData((data) => {
+      const variable = template?.variables.find((entry) => entry.key === key);
+      // The fee in the text is usually the amount due: they move together until the admin sets the amount apart.
+      const followsFee = variable?.type === 'money' && data.amount === (data.variables[key] ?? '');
+      return {
+        ...data,
+        variables: { ...data.variables, [key]: value },
+        amount: followsFee ? value : data.amount,
+      };
+    });
   const submit = (send: boolean) => {
     form.transform((data) => ({ ...data, send }));
     form.post('/sign/create', { preserveScroll: true });
