@@ -202,6 +202,86 @@ describeWithDatabase('signing', () => {
     });
   });
 
+  describe('templates', () => {
+    const template = (overrides: Record<string, unknown> = {}) => ({
+      name: `Workshop ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+      description: 'A one-day workshop',
+      body: '# Workshop\n\nFor **{{client_name}}** on {{day}}.',
+      variables: [
+        { key: 'client_name', label: 'Client name', type: 'text', required: true },
+        { key: 'day', label: 'Day', type: 'date', required: true },
+      ],
+      ...overrides,
+    });
+
+    it('keeps every version: saving adds one, and agreements keep the one they were made from', async () => {
+      const created = await json(admin, '/sign/admin/templates', template());
+      expect(created.status).toBe(303);
+      const id = /templates\/([0-9a-f-]{36})$/.exec(created.headers.location)![1];
+      const made = await json(admin, '/sign/create', {
+        templateId: id,
+        title: 'Workshop',
+        variables: { client_name: 'Ana', day: '2027-05-04' },
+        signerName: 'Ana',
+        signerEmail: uniqueEmail('workshop'),
+        currency: 'EUR',
+        requireCode: false,
+        send: false,
+      });
+      const agreementId = /([0-9a-f-]{36})$/.exec(made.headers.location)![1];
+      const saved = await json(
+        admin,
+        `/sign/admin/templates/${id}`,
+        template({ body: '# Workshop v2\n\nFor {{client_name}} on {{day}}.' }),
+      );
+      expect(saved.status).toBe(303);
+      const versions = await sql<{ version: number }>(
+        app,
+        'SELECT version FROM agreement_template_versions WHERE template_id = $1 ORDER BY version',
+        [id],
+      );
+      expect(versions.map((row) => row.version)).toEqual([1, 2]);
+      const [kept] = await sql<{ version: number; body: string }>(
+        app,
+        'SELECT v.version, a.body FROM agreements a JOIN agreement_template_versions v ON v.id = a.template_version_id WHERE a.id = $1',
+        [agreementId],
+      );
+      expect(kept.version).toBe(1);
+      expect(kept.body).toContain('For **Ana** on 4 May 2027.');
+    });
+
+    it.each([
+      ['a placeholder that is not declared', { body: 'Hello {{nobody}}' }, 'body'],
+      [
+        'a key declared twice',
+        {
+          variables: [
+            { key: 'a', label: 'A', type: 'text', required: true },
+            { key: 'a', label: 'B', type: 'text', required: true },
+          ],
+          body: '{{a}}',
+        },
+        'variables',
+      ],
+      [
+        'a bad key',
+        { variables: [{ key: 'Bad Key', label: 'A', type: 'text', required: true }], body: 'x' },
+        'variables.0.key',
+      ],
+      [
+        'an unknown type',
+        { variables: [{ key: 'a', label: 'A', type: 'html', required: true }], body: '{{a}}' },
+        'variables.0.type',
+      ],
+      ['variables that are not a list', { variables: 'client_name' }, 'variables'],
+      ['an oversized text', { body: 'x'.repeat(100_001) }, 'body'],
+    ])('refuses %s (422)', async (_label, overrides, field) => {
+      const response = await json(admin, '/sign/admin/templates', template(overrides));
+      expect(response.status).toBe(422);
+      expect(response.body.errors[field]).toEqual(expect.any(String));
+    });
+  });
+
   describe('the signer', () => {
     it('views (once), signs by typing, and gets a sealed PDF by email', async () => {
       const { id, email } = await createAgreement();
