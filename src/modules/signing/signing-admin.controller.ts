@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { UuidParam } from '@common/http/not-found';
+import { userAgentLabel } from '@common/http/user-agent';
 import { AdminOnly } from '@common/security/access';
 import { csvDownload, CsvColumn } from '@common/table/csv';
 import { CSV_ROW_LIMIT, csvHref, parseTableQuery } from '@common/table/table-query';
@@ -23,7 +24,7 @@ import { fillTemplate, renderAgreementHtml } from './agreement-text';
 import { AGREEMENT_SORTABLE, AgreementsService } from './agreements.service';
 import { CreateAgreementDto, PreviewDto, TemplateDto, VoidDto } from './dto/signing.dto';
 import type { Agreement } from './entities/agreement.entity';
-import { deviceOf, renderOriginalPdf } from './sealing/agreement-pdf';
+import { renderOriginalPdf } from './sealing/agreement-pdf';
 import { SigningError } from './signing.error';
 import { adminActor, agreementRow } from './signing-views';
 import { TemplatesService, TemplateWithVersion } from './templates.service';
@@ -116,7 +117,7 @@ export class SigningAdminController {
         type: event.type,
         actor: event.actor,
         ipAddress: event.ipAddress,
-        device: event.userAgent ? deviceOf(event.userAgent) : null,
+        device: event.userAgent ? userAgentLabel(event.userAgent) : null,
         detail: event.detail,
         createdAt: event.createdAt.toISOString(),
       })),

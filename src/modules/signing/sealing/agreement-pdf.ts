@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
-import Bowser from 'bowser';
 import { PDFDocument, PDFFont } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { userAgentLabel } from '@common/http/user-agent';
 import { COLORS, embedInter, MARGIN, Writer } from '@common/pdf/pdf-writer';
 import { formatMoney } from '@shared/signing';
 import { agreementBlocks } from '../agreement-text';
@@ -36,15 +36,6 @@ export function timeWithZone(date: Date | null, zone: string | null): string {
     local = '';
   }
   return `${format('UTC')}${local}`;
-}
-
-/** "Chrome 131 on macOS 15.1 (desktop)" from a user agent. */
-export function deviceOf(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown';
-  const parsed = Bowser.parse(userAgent);
-  const browser = [parsed.browser.name, parsed.browser.version?.split('.')[0]].filter(Boolean).join(' ');
-  const os = [parsed.os.name, parsed.os.versionName ?? parsed.os.version].filter(Boolean).join(' ');
-  return `${browser || 'Unknown browser'} on ${os || 'unknown system'}${parsed.platform.type ? ` (${parsed.platform.type})` : ''}`;
 }
 
 function writeAgreement(w: Writer, agreement: Agreement): void {
@@ -122,7 +113,7 @@ async function writeCertificate(
     ['Signature', agreement.signatureMethod === 'drawn' ? 'Drawn by hand' : 'Typed name'],
     ['Verification', agreement.verificationMethod ?? 'Signing link sent by email'],
     ['IP address', agreement.signerIp ?? '—'],
-    ['Device and browser', deviceOf(agreement.signerUserAgent)],
+    ['Device and browser', userAgentLabel(agreement.signerUserAgent)],
     ['Sent', timeWithZone(agreement.sentAt, zone)],
     ['First viewed', timeWithZone(agreement.viewedAt, zone)],
     ['Signed', timeWithZone(agreement.signedAt, zone)],
@@ -140,7 +131,7 @@ async function writeCertificate(
   w.rule();
   w.text('Audit trail', { size: 11, bold: true, gap: 4 });
   for (const event of events) {
-    const where = [event.ipAddress, event.userAgent ? deviceOf(event.userAgent) : null]
+    const where = [event.ipAddress, event.userAgent ? userAgentLabel(event.userAgent) : null]
       .filter(Boolean)
       .join(' · ');
     w.text(
