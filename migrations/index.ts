@@ -8,6 +8,7 @@ import { AssessmentReports1764316800000 } from './1764316800000-assessment-repor
 import { AuthHardening1764403200000 } from './1764403200000-auth-hardening';
 import { Signing1764489600000 } from './1764489600000-signing';
 import { Payments1764576000000 } from './1764576000000-payments';
+import { Analytics1764662400000 } from './1764662400000-analytics';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const allMigrations = [
@@ -21,4 +22,5 @@ export const allMigrations = [
   AuthHardening1764403200000,
   Signing1764489600000,
   Payments1764576000000,
+  Analytics1764662400000,
 ];

@@ -12,6 +12,7 @@ import { FrontendAssets } from '@inertia/frontend-assets';
 import { InertiaModule } from '@inertia/inertia.module';
 import { JobsModule } from '@jobs/jobs.module';
 import { AdminModule } from '@modules/admin';
+import { AnalyticsModule } from '@modules/analytics';
 import { AssessmentModule } from '@modules/assessment';
 import { AuthModule } from '@modules/auth';
 import { ContentModule } from '@modules/content';
@@ -56,6 +57,7 @@ export class AppModule {
         RateLimitModule,
         HealthModule,
         PreferencesModule,
+        AnalyticsModule,
         ImagesModule,
         AuthModule,
         AdminModule,

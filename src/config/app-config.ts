@@ -27,6 +27,12 @@ export interface ErrorLogSettings {
   windowSeconds: number;
 }
 
+export interface AnalyticsSettings {
+  retentionDays: number;
+  /** A header a proxy or CDN sets with the visitor's country (CF-IPCountry), lower-case. */
+  countryHeader: string | undefined;
+}
+
 export interface PaymentSettings {
   /** Both set: Stripe Checkout; neither: pay by invoice. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
@@ -81,6 +87,7 @@ export class AppConfig {
   readonly errorLog: ErrorLogSettings;
   readonly auth: AuthSettings;
   readonly payments: PaymentSettings;
+  readonly analytics: AnalyticsSettings;
   readonly signing: SigningSettings;
   readonly appVersion = '1.0.0';
 
@@ -112,6 +119,10 @@ export class AppConfig {
       sweepGraceMs: env.MAIL_SWEEP_GRACE_MS,
     };
     this.errorLog = { token: env.ERROR_LOG_TOKEN, windowSeconds: env.ERROR_LOG_WINDOW_SECONDS };
+    this.analytics = {
+      retentionDays: env.ANALYTICS_RETENTION_DAYS,
+      countryHeader: env.ANALYTICS_COUNTRY_HEADER,
+    };
     this.payments = {
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

@@ -136,6 +136,13 @@ export const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+    ANALYTICS_COUNTRY_HEADER: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]*$/, 'must be a header name')
+      .optional()
+      .transform((value) => value?.toLowerCase() || undefined),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_URL: z

@@ -15,10 +15,14 @@ export type SharedPropsResolver = (req: Request) => PageProps | Promise<PageProp
 export const THEME_COOKIE = 'theme';
 const THEME_CLASSES = new Set(['dark', 'light']);
 
+/** Told about every page served with 200: the request and the page component. */
+export type PageViewListener = (req: Request, component: string) => void;
+
 /** Builds Inertia page objects and sends them as JSON (Inertia visits) or HTML (first visits, with SSR). */
 @Injectable()
 export class InertiaService {
   private readonly sharedResolvers: SharedPropsResolver[] = [];
+  private readonly pageViewListeners: PageViewListener[] = [];
 
   constructor(
     private readonly assets: FrontendAssets,
@@ -36,6 +40,14 @@ export class InertiaService {
     this.sharedResolvers.push(resolver);
   }
 
+  /**
+   * Modules watch pages as they are served (analytics): called after a page answered 200, never
+   * awaited and never allowed to break or slow the response.
+   */
+  onPageView(listener: PageViewListener): void {
+    this.pageViewListeners.push(listener);
+  }
+
   async respond(
     req: Request,
     res: Response,
@@ -45,11 +57,19 @@ export class InertiaService {
   ): Promise<void> {
     const page = await this.buildPage(req, component, props, options);
     res.status(options.status ?? 200).vary('X-Inertia');
-    if (isInertiaRequest(req)) {
-      res.set('X-Inertia', 'true').json(page);
-      return;
+    if (isInertiaRequest(req)) res.set('X-Inertia', 'true').json(page);
+    else res.type('html').send(await this.renderDocument(req, res, page));
+    if (res.statusCode === 200) this.announce(req, component);
+  }
+
+  private announce(req: Request, component: string): void {
+    for (const listener of this.pageViewListeners) {
+      try {
+        listener(req, component);
+      } catch {
+        // A watcher's failure is its own: the page has been sent.
+      }
     }
-    res.type('html').send(await this.renderDocument(req, res, page));
   }
 
   async buildPage(

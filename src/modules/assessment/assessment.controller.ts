@@ -42,6 +42,7 @@ import {
   reportViewer,
 } from './report/report-access';
 import { AssessmentError } from './assessment.error';
+import { AnalyticsService } from '@modules/analytics';
 
 const byIp = (req: Request) => String(req.ip);
 
@@ -98,6 +99,7 @@ export class AssessmentController {
     private readonly assessments: AssessmentService,
     private readonly links: AssessmentLinks,
     private readonly config: AppConfig,
+    private readonly analytics: AnalyticsService,
   ) {}
 
   @Get()
@@ -121,9 +123,14 @@ export class AssessmentController {
   @Post('start')
   @UseGuards(RateLimitGuard)
   @RateLimit(ASSESSMENT_LIMITS.start)
-  async start(@Res({ passthrough: true }) res: Response, @Inertia() inertia: InertiaContext) {
+  async start(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Inertia() inertia: InertiaContext,
+  ) {
     const response = await this.assessments.start();
     this.remember(res, response);
+    await this.analytics.goal('assessment_started', { req, ref: response.id });
     return inertia.redirect(`/assessment/${SECTION_IDS[0]}`);
   }
 
@@ -217,6 +224,7 @@ export class AssessmentController {
         navigate: 'next',
       });
       const { created } = await this.assessments.submit(draft.id, { name: dto.name, email: dto.email });
+      if (created) await this.analytics.goal('assessment_completed', { req, ref: draft.id });
       if (created)
         inertia.toast('Your report is ready', 'success', `We have emailed the PDF to ${dto.email}.`);
       return inertia.redirect('/assessment/show-score');

@@ -12,6 +12,7 @@ import { AssessmentController } from './assessment.controller';
 import { AssessmentService } from './assessment.service';
 import { LeaderboardController } from './leaderboard.controller';
 import { BenchmarkService } from './report/benchmark.service';
+import { AnalyticsModule } from '@modules/analytics';
 
 /**
  * The CRM health assessment: the questionnaire with server-side drafts, scoring (shared/assessment,
@@ -19,7 +20,7 @@ import { BenchmarkService } from './report/benchmark.service';
  * admin views.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([AssessmentResponse]), AuthModule, MailModule],
+  imports: [TypeOrmModule.forFeature([AssessmentResponse]), AnalyticsModule, AuthModule, MailModule],
   controllers: [AssessmentController, LeaderboardController, AssessmentAdminController],
   providers: [AssessmentService, AssessmentStatsService, BenchmarkService, AssessmentLinks],
   exports: [AssessmentService],

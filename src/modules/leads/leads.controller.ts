@@ -10,6 +10,7 @@ import { LEAD_RATE_LIMITS } from './lead-rate-limits';
 import { LeadsService, sourcePathOf } from './leads.service';
 import { NewsletterService } from './newsletter.service';
 import { LeadsError } from './leads.error';
+import { AnalyticsService } from '@modules/analytics';
 
 const CONTACT_PAGES = ['/contact', '/contact-backup'];
 
@@ -26,16 +27,18 @@ export class LeadsController {
   constructor(
     private readonly leads: LeadsService,
     private readonly newsletter: NewsletterService,
+    private readonly analytics: AnalyticsService,
   ) {}
 
   @Post('contact')
   @UseGuards(RateLimitGuard)
   @RateLimit(LEAD_RATE_LIMITS.contact)
   async contact(@Body() dto: ContactDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
-    await this.leads.submitContact(dto, {
+    const lead = await this.leads.submitContact(dto, {
       userAgent: req.get('user-agent') ?? null,
       defaultPath: '/contact',
     });
+    if (!lead.spamReason) await this.analytics.goal('contact_submitted', { req, ref: lead.id });
     const page = sourcePathOf(dto, '/contact');
     inertia
       .flash({ leadSent: 'contact' satisfies LeadSent })
@@ -47,10 +50,11 @@ export class LeadsController {
   @UseGuards(RateLimitGuard)
   @RateLimit(LEAD_RATE_LIMITS.jumpstart)
   async jumpstart(@Body() dto: JumpstartDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
-    await this.leads.submitJumpstart(dto, {
+    const application = await this.leads.submitJumpstart(dto, {
       userAgent: req.get('user-agent') ?? null,
       defaultPath: '/jumpstart',
     });
+    if (!application.spamReason) await this.analytics.goal('jumpstart_applied', { req, ref: application.id });
     inertia.toast('Your application is in', 'success', 'We have emailed you a copy.');
     return inertia.redirect('/jumpstart/thank-you');
   }
@@ -67,8 +71,9 @@ export class LeadsController {
   }
 
   @Get('newsletter/confirm')
-  async confirm(@Query('token') token: unknown, @Inertia() inertia: InertiaContext) {
+  async confirm(@Query('token') token: unknown, @Req() req: Request, @Inertia() inertia: InertiaContext) {
     const result = await this.newsletter.confirm(typeof token === 'string' ? token : undefined);
+    if (result === 'confirmed') await this.analytics.goal('newsletter_confirmed', { req });
     return inertia.render('leads/newsletter-confirm', { result });
   }
 

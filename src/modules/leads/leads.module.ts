@@ -13,6 +13,7 @@ import { LeadsController } from './leads.controller';
 import { LeadsService } from './leads.service';
 import { NewsletterService } from './newsletter.service';
 import { declareCsrfExemptPaths } from '@common/http/path-policies';
+import { AnalyticsModule } from '@modules/analytics';
 
 // One-click unsubscribe (RFC 8058): mail providers post it, the signed link is the proof.
 declareCsrfExemptPaths('/newsletter/unsubscribe');
@@ -23,6 +24,7 @@ declareCsrfExemptPaths('/newsletter/unsubscribe');
  */
 @Module({
   imports: [
+    AnalyticsModule,
     AuthModule,
     MailModule,
     TypeOrmModule.forFeature([ContactSubmission, JumpstartApplication, NewsletterSubscriber]),

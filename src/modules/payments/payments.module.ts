@@ -6,6 +6,7 @@ import { SigningModule } from '@modules/signing';
 import { Payment } from './entities/payment.entity';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
+import { AnalyticsModule } from '@modules/analytics';
 
 // Stripe proves itself with a signature over the exact bytes it sent, not with our cookies.
 declareCsrfExemptPaths('/payments/stripe/webhook');
@@ -18,7 +19,7 @@ declareJsonPaths('/payments/');
  * It moves agreements to paid through the signing module's service, in its own transactions.
  */
 @Module({
-  imports: [SigningModule, MailModule, TypeOrmModule.forFeature([Payment])],
+  imports: [AnalyticsModule, SigningModule, MailModule, TypeOrmModule.forFeature([Payment])],
   controllers: [PaymentsController],
   providers: [PaymentsService],
   exports: [PaymentsService],

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import type Stripe from 'stripe';
 import { AppConfig } from '@config/app-config';
+import { AnalyticsService } from '@modules/analytics';
 import { MailService, renderEmail } from '@modules/mail';
 import { Actor, Agreement, AgreementsService, amountOf, paymentDue, SigningError } from '@modules/signing';
 import { Payment } from './entities/payment.entity';
@@ -36,6 +37,7 @@ export class PaymentsService {
     private readonly agreements: AgreementsService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly analytics: AnalyticsService,
   ) {
     this.stripe = config.payments.stripe ? new StripeGateway(config.payments.stripe) : null;
   }
@@ -141,10 +143,22 @@ export class PaymentsService {
         if (inserted.length === 0) throw new DuplicateEvent();
         return outcome;
       })
+      .then(async (outcome) => {
+        if (outcome === 'paid') await this.paymentGoal(agreementId!);
+        return outcome;
+      })
       .catch((error: unknown) => {
         if (error instanceof DuplicateEvent) return 'duplicate' as const;
         throw error;
       });
+  }
+
+  /** Revenue, credited to the visitor who signed (a webhook or an admin has no visitor of its own). */
+  private paymentGoal(agreementId: string): Promise<void> {
+    return this.analytics.goal('payment_received', {
+      sameVisitorAs: { goal: 'agreement_signed', ref: agreementId },
+      ref: agreementId,
+    });
   }
 
   private async apply(
@@ -312,6 +326,7 @@ export class PaymentsService {
         markedPaidBy: actor.name,
       });
     });
+    await this.paymentGoal(agreementId);
   }
 
   dueOn(payment: Payment): string {

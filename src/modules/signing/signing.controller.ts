@@ -26,6 +26,7 @@ import { SealingService } from './sealing/sealing.service';
 import { SIGNING_LIMITS } from './signing-rate-limits';
 import { closedState, signerActor, signerView } from './signing-views';
 import { SigningError } from './signing.error';
+import { AnalyticsService } from '@modules/analytics';
 
 const VERIFY_MAX_BYTES = 20 * 1024 * 1024;
 
@@ -36,6 +37,7 @@ export class SigningController {
     private readonly agreements: AgreementsService,
     private readonly sealing: SealingService,
     private readonly access: AgreementAccess,
+    private readonly analytics: AnalyticsService,
   ) {}
 
   @Get()
@@ -219,6 +221,7 @@ export class SigningController {
       verification,
       signerActor(req),
     );
+    await this.analytics.goal('agreement_signed', { req, ref: id });
     if (paymentDue(signed)) {
       inertia.toast('Signed', 'success', 'One step left: the payment.');
       return inertia.redirect(`/sign/${id}/payment`);

@@ -24,6 +24,7 @@ import { DIGEST_EVERY_MS, LIFECYCLE_EVERY_MS, SigningDigest, SigningLifecycle } 
 import { SigningAdminController } from './signing-admin.controller';
 import { SigningController } from './signing.controller';
 import { TemplatesService } from './templates.service';
+import { AnalyticsModule } from '@modules/analytics';
 
 const ADMIN_PATHS = /^\/sign\/(admin|create)(\/|$|-)/;
 
@@ -56,6 +57,7 @@ function formPageOf(path: string): string {
  */
 @Module({
   imports: [
+    AnalyticsModule,
     AuthModule,
     MailModule,
     TypeOrmModule.forFeature([Agreement, AgreementEvent, AgreementTemplate, AgreementTemplateVersion]),

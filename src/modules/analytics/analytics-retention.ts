@@ -1,0 +1,38 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '@config/app-config';
+import type { JobProcessor } from '@jobs/job-types';
+import { VisitorIds } from './visitor-ids';
+
+export const RETENTION_JOB = 'retention';
+export const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * Deletes raw events older than ANALYTICS_RETENTION_DAYS and visitor salts older than 48 hours
+ * (after which yesterday's visitor ids can no longer be tied to anyone). Idempotent.
+ */
+@Injectable()
+export class AnalyticsRetention implements JobProcessor {
+  readonly queue = 'analytics' as const;
+  readonly jobName = RETENTION_JOB;
+  private readonly logger = new Logger('Analytics');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly visitors: VisitorIds,
+    private readonly config: AppConfig,
+  ) {}
+
+  async handle(): Promise<void> {
+    const [, events] = (await this.dataSource.query(
+      'DELETE FROM analytics_events WHERE occurred_at < now() - make_interval(days => $1)',
+      [this.config.analytics.retentionDays],
+    )) as [unknown, number];
+    const [, salts] = (await this.dataSource.query(
+      "DELETE FROM analytics_salts WHERE created_at < now() - interval '48 hours'",
+    )) as [unknown, number];
+    if (salts) this.visitors.forget();
+    if (events || salts) this.logger.log({ events, salts }, 'Analytics retention');
+  }
+}

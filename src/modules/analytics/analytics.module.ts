@@ -1,0 +1,43 @@
+import { Logger, Module, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { AppConfig } from '@config/app-config';
+import { InertiaService } from '@inertia/inertia.service';
+import { JobQueue } from '@jobs/job-queue';
+import { JobRegistry } from '@jobs/job-registry';
+import { AnalyticsRetention, RETENTION_EVERY_MS } from './analytics-retention';
+import { AnalyticsService } from './analytics.service';
+import { VisitorIds } from './visitor-ids';
+
+/**
+ * First-party, cookieless analytics: page views captured on the server as pages are served, goals
+ * other modules record through AnalyticsService.goal(), batched ingestion through the `analytics`
+ * queue, and retention. See docs/analytics.md.
+ */
+@Module({
+  providers: [AnalyticsService, VisitorIds, AnalyticsRetention],
+  exports: [AnalyticsService],
+})
+export class AnalyticsModule implements OnModuleInit, OnApplicationBootstrap {
+  constructor(
+    private readonly analytics: AnalyticsService,
+    private readonly retention: AnalyticsRetention,
+    private readonly registry: JobRegistry,
+    private readonly inertia: InertiaService,
+    private readonly jobs: JobQueue,
+    private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(this.analytics);
+    this.registry.register(this.retention);
+    this.inertia.onPageView((req, component) => this.analytics.capturePageView(req, component));
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.isTest || !this.config.runsWorkers) return; // tests run the job directly
+    await this.jobs
+      .repeat('analytics', this.retention.jobName, RETENTION_EVERY_MS)
+      .catch((error: Error) =>
+        new Logger('Analytics').warn(`Could not schedule retention: ${error.message}`),
+      );
+  }
+}

@@ -1,0 +1,187 @@
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '@config/app-config';
+import { JobQueue } from '@jobs/job-queue';
+import type { JobProcessor } from '@jobs/job-types';
+import type { Goal } from '@shared/analytics';
+import { pageViewFacts, PageViewFacts } from './page-view';
+import { VisitorIds } from './visitor-ids';
+
+export const INGEST_JOB = 'ingest';
+/** Events wait here at most this long, or until a batch is full, before they go to the queue. */
+const FLUSH_EVERY_MS = 1000;
+const BATCH_SIZE = 500;
+/** While the queue is unreachable events wait in memory up to this many; beyond, they are dropped and counted. */
+export const BUFFER_LIMIT = 20_000;
+
+/** One row of analytics_events, as it travels through the queue. */
+export interface AnalyticsEvent extends Partial<Omit<PageViewFacts, 'occurredAt'>> {
+  kind: 'pageview' | 'goal';
+  occurredAt: string;
+  visitorId: string;
+  path: string;
+  goal?: Goal;
+  goalRef?: string | null;
+}
+
+const COLUMNS = [
+  ['kind', 'kind'],
+  ['occurred_at', 'occurredAt'],
+  ['visitor_id', 'visitorId'],
+  ['path', 'path'],
+  ['component', 'component'],
+  ['referrer_host', 'referrerHost'],
+  ['utm_source', 'utmSource'],
+  ['utm_medium', 'utmMedium'],
+  ['utm_campaign', 'utmCampaign'],
+  ['utm_term', 'utmTerm'],
+  ['utm_content', 'utmContent'],
+  ['click_id', 'clickId'],
+  ['device', 'device'],
+  ['browser', 'browser'],
+  ['os', 'os'],
+  ['country', 'country'],
+  ['goal', 'goal'],
+  ['goal_ref', 'goalRef'],
+] as const;
+
+/**
+ * First-party analytics: page views captured on the server as pages are served, and goals other
+ * modules record with `goal()`. Events are batched in memory and written by the `analytics/ingest`
+ * job in multi-row inserts; capture never delays or fails a page.
+ */
+@Injectable()
+export class AnalyticsService implements JobProcessor<{ events: AnalyticsEvent[] }>, OnModuleDestroy {
+  readonly queue = 'analytics' as const;
+  readonly jobName = INGEST_JOB;
+  private readonly logger = new Logger('Analytics');
+  private buffer: AnalyticsEvent[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+  /** Events dropped because the buffer was full (the queue was unreachable for long). */
+  dropped = 0;
+  private readonly siteHost: string;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jobs: JobQueue,
+    private readonly visitors: VisitorIds,
+    private readonly config: AppConfig,
+  ) {
+    this.siteHost = new URL(config.appUrl).hostname.replace(/^www\./, '');
+  }
+
+  /** Called for every page served (InertiaService.onPageView); returns at once. */
+  capturePageView(req: Request, component: string): void {
+    const facts = pageViewFacts(req, component, {
+      host: this.siteHost,
+      countryHeader: this.config.analytics.countryHeader,
+    });
+    if (!facts) return;
+    const ip = String(req.ip);
+    const userAgent = req.get('User-Agent') ?? '';
+    void this.visitors
+      .visitorId(ip, userAgent, facts.occurredAt)
+      .then((visitorId) =>
+        this.add({ ...facts, kind: 'pageview', occurredAt: facts.occurredAt.toISOString(), visitorId }),
+      )
+      .catch((error: Error) => this.logger.warn(`Page view not recorded: ${error.message}`));
+  }
+
+  /**
+   * Records a goal (a lead, an assessment, a signature, a payment) for the visitor who reached it:
+   * from the request that did, or — for events without a browser, like a payment webhook — the
+   * visitor of an earlier goal (`sameVisitorAs`). Never throws.
+   */
+  async goal(
+    goal: Goal,
+    from:
+      | { req: Request; ref?: string | null }
+      | { sameVisitorAs: { goal: Goal; ref: string }; ref?: string | null },
+  ): Promise<void> {
+    try {
+      const visitorId =
+        'req' in from
+          ? await this.visitors.visitorId(String(from.req.ip), from.req.get('User-Agent') ?? '')
+          : await this.visitorOf(from.sameVisitorAs.goal, from.sameVisitorAs.ref);
+      if (!visitorId) return;
+      this.add({
+        kind: 'goal',
+        occurredAt: new Date().toISOString(),
+        visitorId,
+        path: 'req' in from ? from.req.path.slice(0, 500) : '',
+        goal,
+        goalRef: from.ref ?? null,
+      });
+    } catch (error) {
+      this.logger.warn(`Goal ${goal} not recorded: ${(error as Error).message}`);
+    }
+  }
+
+  private async visitorOf(goal: Goal, ref: string): Promise<string | null> {
+    const [row] = (await this.dataSource.query(
+      "SELECT visitor_id FROM analytics_events WHERE kind = 'goal' AND goal = $1 AND goal_ref = $2 ORDER BY occurred_at LIMIT 1",
+      [goal, ref],
+    )) as Array<{ visitor_id: string }>;
+    return row?.visitor_id ?? null;
+  }
+
+  private add(event: AnalyticsEvent): void {
+    if (this.buffer.length >= BUFFER_LIMIT) {
+      this.dropped += 1;
+      if (this.dropped === 1 || this.dropped % 1000 === 0)
+        this.logger.warn(`Analytics buffer full: ${this.dropped} events dropped so far`);
+      return;
+    }
+    this.buffer.push(event);
+    if (this.buffer.length >= BATCH_SIZE) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS).unref();
+  }
+
+  /** Hands the buffered events to the queue; what the queue refuses stays for the next try. */
+  flush(): Promise<void> {
+    this.flushing ??= this.sendBuffered().finally(() => (this.flushing = null));
+    return this.flushing;
+  }
+
+  private async sendBuffered(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    while (this.buffer.length > 0) {
+      const batch = this.buffer.slice(0, BATCH_SIZE);
+      try {
+        await this.jobs.enqueue('analytics', INGEST_JOB, { events: batch }, { attempts: 5 });
+        this.buffer = this.buffer.slice(batch.length);
+      } catch (error) {
+        this.logger.warn(
+          `Analytics queue unreachable, ${this.buffer.length} events wait: ${(error as Error).message}`,
+        );
+        this.timer ??= setTimeout(() => void this.flush(), 5 * FLUSH_EVERY_MS).unref();
+        return;
+      }
+    }
+  }
+
+  /** The `analytics/ingest` job: one multi-row insert per batch. */
+  async handle({ events }: { events: AnalyticsEvent[] }): Promise<void> {
+    if (events.length === 0) return;
+    const params: unknown[] = [];
+    const rows = events.map((event) => {
+      const placeholders = COLUMNS.map(([, key]) => {
+        params.push((event as unknown as Record<string, unknown>)[key] ?? null);
+        return `$${params.length}`;
+      });
+      return `(${placeholders.join(', ')})`;
+    });
+    await this.dataSource.query(
+      `INSERT INTO analytics_events (${COLUMNS.map(([column]) => column).join(', ')}) VALUES ${rows.join(', ')}`,
+      params,
+    );
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.flush().catch(() => undefined);
+  }
+}

@@ -1,0 +1,3 @@
+/** What other modules may use of analytics: recording goals. */
+export { AnalyticsModule } from './analytics.module';
+export { AnalyticsService } from './analytics.service';

@@ -1,0 +1,86 @@
+import type { Request } from 'express';
+import { isbot } from 'isbot';
+import { describeUserAgent } from '@common/http/user-agent';
+import { PAGES, type PageName } from '@shared/pages';
+import { CLICK_IDS } from '@shared/analytics';
+
+/** What a page view records, before the visitor id is worked out. */
+export interface PageViewFacts {
+  occurredAt: Date;
+  path: string;
+  component: string;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  clickId: string | null;
+  device: string;
+  browser: string | null;
+  os: string | null;
+  country: string | null;
+}
+
+const FIELD_MAX = 200;
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim()
+    ? value.trim().replaceAll('\u0000', '').slice(0, FIELD_MAX)
+    : null;
+
+/** A prefetch or a partial reload is not a person looking at a page. */
+function isBackgroundRequest(req: Request): boolean {
+  const purpose = `${req.get('Purpose') ?? ''} ${req.get('Sec-Purpose') ?? ''} ${req.get('X-Moz') ?? ''}`;
+  return /prefetch|prerender/i.test(purpose) || req.get('X-Inertia-Partial-Component') !== undefined;
+}
+
+const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '');
+
+/** The other site a visitor came from; our own pages (Inertia navigation, under any of our names) are no referrer. */
+function referrerHost(req: Request, siteHost: string): string | null {
+  const referer = req.get('Referer');
+  if (!referer) return null;
+  try {
+    const host = bareHost(new URL(referer).hostname);
+    const requested = bareHost((req.get('Host') ?? '').replace(/:\d+$/, ''));
+    return host && host !== siteHost && host !== requested ? host.slice(0, FIELD_MAX) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The facts of a public page view, or null when this response is not one: not a GET, a prefetch or
+ * partial reload, a bot, an admin page, the error screen.
+ */
+export function pageViewFacts(
+  req: Request,
+  component: string,
+  site: { host: string; countryHeader: string | undefined },
+): PageViewFacts | null {
+  if (req.method !== 'GET' || isBackgroundRequest(req)) return null;
+  const layout = PAGES[component as PageName];
+  if (!layout || layout === 'admin' || layout === 'none') return null;
+  const userAgent = req.get('User-Agent') ?? '';
+  if (!userAgent || isbot(userAgent)) return null;
+  const query = req.query as Record<string, unknown>;
+  const clickId = CLICK_IDS.find((name) => text(query[name]));
+  const ua = describeUserAgent(userAgent);
+  const country = site.countryHeader ? text(req.get(site.countryHeader))?.toUpperCase() : null;
+  return {
+    occurredAt: new Date(),
+    path: req.path.slice(0, 500),
+    component,
+    referrerHost: referrerHost(req, site.host),
+    utmSource: text(query.utm_source),
+    utmMedium: text(query.utm_medium),
+    utmCampaign: text(query.utm_campaign),
+    utmTerm: text(query.utm_term),
+    utmContent: text(query.utm_content),
+    clickId: clickId ?? null,
+    device: ua.device,
+    browser: ua.browser,
+    os: ua.os,
+    country: country && /^[A-Z]{2}$/.test(country) ? country : null,
+  };
+}
