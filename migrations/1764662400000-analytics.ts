@@ -35,7 +35,9 @@ export class Analytics1764662400000 implements MigrationInterface {
         goal_ref text
       )`);
     await queryRunner.query('CREATE INDEX analytics_events_occurred_idx ON analytics_events (occurred_at)');
-    await queryRunner.query('CREATE INDEX analytics_events_visitor_idx ON analytics_events (visitor_id, occurred_at)');
+    await queryRunner.query(
+      'CREATE INDEX analytics_events_visitor_idx ON analytics_events (visitor_id, occurred_at)',
+    );
     await queryRunner.query(
       "CREATE INDEX analytics_events_goal_idx ON analytics_events (goal, goal_ref) WHERE kind = 'goal'",
     );

@@ -9,6 +9,7 @@ import { AuthHardening1764403200000 } from './1764403200000-auth-hardening';
 import { Signing1764489600000 } from './1764489600000-signing';
 import { Payments1764576000000 } from './1764576000000-payments';
 import { Analytics1764662400000 } from './1764662400000-analytics';
+import { AnalyticsRollups1764662500000 } from './1764662500000-analytics-rollups';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const allMigrations = [
@@ -23,4 +24,5 @@ export const allMigrations = [
   Signing1764489600000,
   Payments1764576000000,
   Analytics1764662400000,
+  AnalyticsRollups1764662500000,
 ];

@@ -1,6 +1,7 @@
 import { JobQueue } from '@jobs/job-queue';
 import { AnalyticsService } from '@modules/analytics';
 import { AnalyticsRetention } from '@modules/analytics/analytics-retention';
+import { AnalyticsRollup } from '@modules/analytics/analytics-rollup';
 import { VisitorIds } from '@modules/analytics/visitor-ids';
 import { adminVisitor, sql } from '../support/auth-helpers';
 import { describeWithDatabase, formPost, startTestApp, TestApp } from '../support/test-app';
@@ -146,6 +147,121 @@ describeWithDatabase('analytics capture', () => {
     const paid = events.find((event) => event.goal === 'payment_received')!;
     expect(paid.visitor_id).toBe(signed.visitor_id);
     expect(paid.goal_ref).toBe('agreement-1');
+  });
+
+  it('rolls a scripted day into exact sessions, bounces, durations, channels, hours and attribution; a rerun changes nothing', async () => {
+    await sql(app, 'DELETE FROM analytics_events');
+    const a = await app.visitor();
+    const asA = (path: string, headers: Record<string, string> = {}) =>
+      a.agent.get(path).set('X-Forwarded-For', '203.0.113.50').set('User-Agent', DESKTOP).set(headers);
+    await asA('/?utm_source=linkedin&utm_medium=cpc&utm_campaign=q4', {
+      Referer: 'https://www.linkedin.com/',
+    });
+    await asA('/contact', { 'X-Inertia': 'true', Referer: app.url('/') });
+    await visit('/about', '203.0.113.51', PHONE, { Referer: 'https://www.google.com/' });
+    await asA('/help');
+    await formPost(a, '/assessment/start').set('X-Forwarded-For', '203.0.113.50').set('User-Agent', DESKTOP);
+    const events = await written();
+    expect(events.map((event) => event.goal ?? event.path)).toEqual([
+      '/',
+      '/contact',
+      '/about',
+      '/help',
+      'assessment_started',
+    ]);
+    // The script's clock: A 09:00 and 09:05 (one session), B 09:30, A again 10:00 (a new session: 55 minutes later), A's goal 10:01.
+    const times = ['09:00', '09:05', '09:30', '10:00', '10:01'];
+    for (const [index, event] of (
+      await sql<{ id: string }>(app, 'SELECT id FROM analytics_events ORDER BY id')
+    ).entries())
+      await sql(app, 'UPDATE analytics_events SET occurred_at = $1 WHERE id = $2', [
+        `2026-11-20T${times[index]}:00Z`,
+        event.id,
+      ]);
+
+    const rollup = app.app.get(AnalyticsRollup);
+    await rollup.rollupDay('2026-11-20');
+    const snapshot = async () => ({
+      rollups: await sql(
+        app,
+        `SELECT period, to_char(bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS bucket, dimension, value, views, visitors,
+                sessions, bounces, duration_seconds::int AS duration, goals
+           FROM analytics_rollups WHERE bucket >= '2026-11-20' AND bucket < '2026-11-21'
+          ORDER BY period, dimension, bucket, value`,
+      ),
+      attributions: await sql(
+        app,
+        `SELECT goal, first_channel, first_source, first_medium, first_campaign, last_channel, last_source, last_medium, last_campaign
+           FROM analytics_attributions WHERE occurred_at >= '2026-11-20' AND occurred_at < '2026-11-21'`,
+      ),
+    });
+    const first = await snapshot();
+    const row = (period: string, dimension: string, value: string, bucket = '2026-11-20 00:00') =>
+      first.rollups.find(
+        (r) => r.period === period && r.dimension === dimension && r.value === value && r.bucket === bucket,
+      );
+    expect(row('day', '', '')).toEqual({
+      period: 'day',
+      bucket: '2026-11-20 00:00',
+      dimension: '',
+      value: '',
+      views: 4,
+      visitors: 2,
+      sessions: 3,
+      bounces: 2,
+      duration: 300,
+      goals: 1,
+    });
+    expect(row('hour', '', '', '2026-11-20 09:00')).toMatchObject({
+      views: 3,
+      visitors: 2,
+      sessions: 2,
+      bounces: 1,
+      duration: 300,
+    });
+    expect(row('hour', '', '', '2026-11-20 10:00')).toMatchObject({
+      views: 1,
+      visitors: 1,
+      sessions: 1,
+      bounces: 1,
+      duration: 0,
+      goals: 1,
+    });
+    expect(row('day', 'channel', 'paid_social')).toMatchObject({
+      sessions: 1,
+      views: 2,
+      bounces: 0,
+      duration: 300,
+      goals: 0,
+    });
+    expect(row('day', 'channel', 'direct')).toMatchObject({ sessions: 1, views: 1, bounces: 1, goals: 1 });
+    expect(row('day', 'channel', 'organic_search')).toMatchObject({
+      sessions: 1,
+      views: 1,
+      bounces: 1,
+      goals: 0,
+    });
+    expect(row('day', 'entry_path', '/')).toMatchObject({ sessions: 1, views: 2 });
+    expect(row('day', 'utm_campaign', 'q4')).toMatchObject({ sessions: 1, visitors: 1 });
+    expect(row('day', 'referrer', 'google.com')).toMatchObject({ sessions: 1, bounces: 1 });
+    expect(row('day', 'device', 'mobile')).toMatchObject({ sessions: 1, visitors: 1 });
+    expect(row('day', 'path', '/contact')).toMatchObject({ views: 1, visitors: 1 });
+    expect(row('day', 'goal', 'assessment_started')).toMatchObject({ goals: 1, visitors: 1 });
+    expect(first.attributions).toEqual([
+      {
+        goal: 'assessment_started',
+        first_channel: 'paid_social',
+        first_source: 'linkedin',
+        first_medium: 'cpc',
+        first_campaign: 'q4',
+        last_channel: 'paid_social',
+        last_source: 'linkedin',
+        last_medium: 'cpc',
+        last_campaign: 'q4',
+      },
+    ]);
+    await rollup.rollupDay('2026-11-20');
+    expect(await snapshot()).toEqual(first);
   });
 
   it('deletes only raw events older than the retention and salts older than 48 hours', async () => {

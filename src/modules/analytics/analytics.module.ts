@@ -4,6 +4,7 @@ import { InertiaService } from '@inertia/inertia.service';
 import { JobQueue } from '@jobs/job-queue';
 import { JobRegistry } from '@jobs/job-registry';
 import { AnalyticsRetention, RETENTION_EVERY_MS } from './analytics-retention';
+import { AnalyticsRollup, ROLLUP_EVERY_MS } from './analytics-rollup';
 import { AnalyticsService } from './analytics.service';
 import { VisitorIds } from './visitor-ids';
 
@@ -13,13 +14,14 @@ import { VisitorIds } from './visitor-ids';
  * queue, and retention. See docs/analytics.md.
  */
 @Module({
-  providers: [AnalyticsService, VisitorIds, AnalyticsRetention],
+  providers: [AnalyticsService, VisitorIds, AnalyticsRetention, AnalyticsRollup],
   exports: [AnalyticsService],
 })
 export class AnalyticsModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     private readonly analytics: AnalyticsService,
     private readonly retention: AnalyticsRetention,
+    private readonly rollup: AnalyticsRollup,
     private readonly registry: JobRegistry,
     private readonly inertia: InertiaService,
     private readonly jobs: JobQueue,
@@ -29,15 +31,17 @@ export class AnalyticsModule implements OnModuleInit, OnApplicationBootstrap {
   onModuleInit(): void {
     this.registry.register(this.analytics);
     this.registry.register(this.retention);
+    this.registry.register(this.rollup);
     this.inertia.onPageView((req, component) => this.analytics.capturePageView(req, component));
   }
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.isTest || !this.config.runsWorkers) return; // tests run the job directly
-    await this.jobs
-      .repeat('analytics', this.retention.jobName, RETENTION_EVERY_MS)
-      .catch((error: Error) =>
-        new Logger('Analytics').warn(`Could not schedule retention: ${error.message}`),
-      );
+    try {
+      await this.jobs.repeat('analytics', this.rollup.jobName, ROLLUP_EVERY_MS);
+      await this.jobs.repeat('analytics', this.retention.jobName, RETENTION_EVERY_MS);
+    } catch (error) {
+      new Logger('Analytics').warn(`Could not schedule the analytics jobs: ${(error as Error).message}`);
+    }
   }
 }
