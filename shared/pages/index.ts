@@ -1,4 +1,5 @@
 import type * as Admin from './admin';
+import type * as Analytics from './analytics';
 import type * as Assessment from './assessment';
 import type * as Auth from './auth';
 import type * as Content from './content';
@@ -71,6 +72,10 @@ export interface PageRegistry {
   'signing/template': Signing.TemplateEditProps;
   'payments/payment': Signing.PaymentProps;
   'payments/success': Signing.PaymentSuccessProps;
+  'analytics/dashboard': Analytics.AnalyticsDashboardProps;
+  'analytics/utm': Analytics.UtmAnalyticsProps;
+  'analytics/attribution': Analytics.AttributionDashboardProps;
+  'analytics/unified': Analytics.UnifiedAnalyticsProps;
 }
 
 export type PageName = keyof PageRegistry;
@@ -147,11 +152,16 @@ export const PAGES = {
   'signing/template': 'admin',
   'payments/payment': 'sign',
   'payments/success': 'sign',
+  'analytics/dashboard': 'admin',
+  'analytics/utm': 'admin',
+  'analytics/attribution': 'admin',
+  'analytics/unified': 'admin',
 } satisfies Record<PageName, LayoutName>;
 
 export const PAGE_NAMES = Object.keys(PAGES) as PageName[];
 
 export type * from './admin';
+export type * from './analytics';
 export type * from './assessment';
 export type * from './auth';
 export type * from './content';

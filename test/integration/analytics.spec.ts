@@ -262,6 +262,63 @@ describeWithDatabase('analytics capture', () => {
     ]);
     await rollup.rollupDay('2026-11-20');
     expect(await snapshot()).toEqual(first);
+
+    // The dashboards answer from these rows, for a custom range, with CSV downloads; only admins see them.
+    const admin = await adminVisitor(app);
+    const day = 'range=custom&from=2026-11-20&to=2026-11-20';
+    const page = await admin.agent.get(`/admin/analytics-dashboard?${day}`).set('X-Inertia', 'true');
+    expect(page.body.props.totals).toEqual({
+      visitors: 2,
+      views: 4,
+      sessions: 3,
+      bounceRate: 2 / 3,
+      averageDurationSeconds: 100,
+      goals: 1,
+    });
+    expect(page.body.props.previous.views).toBe(0);
+    expect(page.body.props.series).toEqual([{ day: '2026-11-20', visitors: 2, views: 4, sessions: 3 }]);
+    expect(page.body.props.breakdowns.referrer).toEqual([
+      { value: 'linkedin.com', visitors: 1, views: 2, sessions: 1, goals: 0 },
+      { value: 'google.com', visitors: 1, views: 1, sessions: 1, goals: 0 },
+    ]);
+    const csv = await admin.agent.get(`/admin/analytics-dashboard?${day}&format=csv&table=channel`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.text.split(/\r?\n/)[0]).toBe('Value,Visitors,Page views,Sessions,Goals');
+    expect(csv.text).toContain('paid_social,1,2,1,0');
+    const utm = await admin.agent
+      .get(`/admin/utm-analytics?${day}&field=utm_campaign`)
+      .set('X-Inertia', 'true');
+    expect(utm.body.props.rows).toEqual([
+      { value: 'q4', visitors: 1, views: 2, sessions: 1, goals: 0, conversionRate: 0 },
+    ]);
+    const attribution = await admin.agent.get(`/admin/attribution-dashboard?${day}`).set('X-Inertia', 'true');
+    const started = attribution.body.props.goals.find(
+      (goal: { goal: string }) => goal.goal === 'assessment_started',
+    );
+    expect(started).toEqual({
+      goal: 'assessment_started',
+      total: 1,
+      channels: [{ channel: 'paid_social', firstTouch: 1, lastTouch: 1 }],
+    });
+    const unified = await admin.agent.get(`/admin/unified-analytics?${day}`).set('X-Inertia', 'true');
+    expect(unified.body.props.steps.map((step: { count: number }) => step.count)).toEqual([3, 1, 0, 0, 0, 0]);
+    const anonymous = await app.visitor();
+    expect((await anonymous.agent.get('/admin/analytics-dashboard')).headers.location).toContain(
+      '/admin-login',
+    );
+  });
+
+  it.each([
+    ['range=custom&from=2026-02-31&to=2026-03-01'],
+    ['range=custom&from=2026-03-02&to=2026-03-01'],
+    ['range=forever'],
+    ['range=custom&from=%00&to=x'],
+    ['range[]=7d&from[a]=1'],
+  ])('answers a bad range (%s) with the default 30 days, not an error', async (query) => {
+    const admin = await adminVisitor(app);
+    const page = await admin.agent.get(`/admin/analytics-dashboard?${query}`).set('X-Inertia', 'true');
+    expect(page.status).toBe(200);
+    expect(page.body.props.range.key).toBe('30d');
   });
 
   it('deletes only raw events older than the retention and salts older than 48 hours', async () => {

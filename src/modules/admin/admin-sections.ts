@@ -2,12 +2,6 @@
  * Every back-office page of SPEC "Admin". Pages whose module has not been built yet show an
  * honest "coming soon" panel (frontend/components/admin/admin-nav.ts has their titles).
  */
-export const ADMIN_SECTIONS = [
-  'settings',
-  'utm-analytics',
-  'unified-analytics',
-  'analytics-dashboard',
-  'attribution-dashboard',
-] as const;
+export const ADMIN_SECTIONS = ['settings'] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

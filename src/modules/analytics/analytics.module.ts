@@ -3,6 +3,8 @@ import { AppConfig } from '@config/app-config';
 import { InertiaService } from '@inertia/inertia.service';
 import { JobQueue } from '@jobs/job-queue';
 import { JobRegistry } from '@jobs/job-registry';
+import { AnalyticsAdminController } from './analytics-admin.controller';
+import { AnalyticsReports } from './analytics-reports';
 import { AnalyticsRetention, RETENTION_EVERY_MS } from './analytics-retention';
 import { AnalyticsRollup, ROLLUP_EVERY_MS } from './analytics-rollup';
 import { AnalyticsService } from './analytics.service';
@@ -14,7 +16,8 @@ import { VisitorIds } from './visitor-ids';
  * queue, and retention. See docs/analytics.md.
  */
 @Module({
-  providers: [AnalyticsService, VisitorIds, AnalyticsRetention, AnalyticsRollup],
+  controllers: [AnalyticsAdminController],
+  providers: [AnalyticsService, VisitorIds, AnalyticsRetention, AnalyticsRollup, AnalyticsReports],
   exports: [AnalyticsService],
 })
 export class AnalyticsModule implements OnModuleInit, OnApplicationBootstrap {
