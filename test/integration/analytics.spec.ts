@@ -4,7 +4,15 @@ import { AnalyticsRetention } from '@modules/analytics/analytics-retention';
 import { AnalyticsRollup } from '@modules/analytics/analytics-rollup';
 import { VisitorIds } from '@modules/analytics/visitor-ids';
 import { adminVisitor, sql } from '../support/auth-helpers';
-import { describeWithDatabase, formPost, startTestApp, TestApp } from '../support/test-app';
+import { randomUUID } from 'node:crypto';
+import { TcpProxy } from '../support/tcp-proxy';
+import {
+  describeWithDatabase,
+  describeWithRedis,
+  formPost,
+  startTestApp,
+  TestApp,
+} from '../support/test-app';
 
 const DESKTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -340,5 +348,57 @@ describeWithDatabase('analytics capture', () => {
       ),
     ).toEqual(['kept']);
     expect(await sql(app, "SELECT 1 FROM analytics_salts WHERE day = '2020-01-01'")).toHaveLength(0);
+  });
+});
+
+describeWithRedis('analytics while Redis is down', () => {
+  let app: TestApp;
+  let redis: TcpProxy;
+
+  beforeAll(async () => {
+    const shared = new URL(process.env.TEST_REDIS_URL as string);
+    redis = new TcpProxy(shared.hostname, Number(shared.port || 6379));
+    await redis.start();
+    app = await startTestApp({
+      useRedis: true,
+      env: {
+        REDIS_URL: `redis://127.0.0.1:${redis.port}`,
+        QUEUE_PREFIX: `analytics-${randomUUID().slice(0, 8)}`,
+      },
+    });
+  });
+  afterAll(async () => {
+    await redis.start();
+    await app.close();
+    await redis.stop();
+  });
+
+  it('still serves pages, keeps their views in memory, and writes them once the queue is back', async () => {
+    const analytics = app.app.get(AnalyticsService);
+    await redis.stop();
+    const visitor = await app.visitor();
+    const started = Date.now();
+    const page = await visitor.agent
+      .get('/about')
+      .set('X-Forwarded-For', '203.0.113.90')
+      .set('User-Agent', DESKTOP);
+    expect(page.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(3000);
+    await analytics.flush();
+    const deadline = Date.now() + 5000;
+    while (analytics.pending === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(analytics.pending).toBeGreaterThan(0);
+
+    await redis.start();
+    const writtenBy = Date.now() + 30_000;
+    let rows: unknown[] = [];
+    while (rows.length === 0 && Date.now() < writtenBy) {
+      await analytics.flush();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      rows = await sql(app, 'SELECT 1 FROM analytics_events WHERE utm_campaign = $1', [campaign]);
+    }
+    expect(rows.length).toBeGreaterThan(0);
+    expect(analytics.pending).toBe(0);
   });
 });

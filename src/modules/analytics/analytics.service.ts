@@ -73,6 +73,11 @@ export class AnalyticsService implements JobProcessor<{ events: AnalyticsEvent[]
     this.siteHost = new URL(config.appUrl).hostname.replace(/^www\./, '');
   }
 
+  /** Events waiting in memory for the queue. */
+  get pending(): number {
+    return this.buffer.length;
+  }
+
   /** Called for every page served (InertiaService.onPageView); returns at once. */
   capturePageView(req: Request, component: string): void {
     const facts = pageViewFacts(req, component, {
