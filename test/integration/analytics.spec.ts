@@ -378,8 +378,9 @@ describeWithRedis('analytics while Redis is down', () => {
     await redis.stop();
     const visitor = await app.visitor();
     const started = Date.now();
+    const campaign = `outage-${randomUUID().slice(0, 8)}`;
     const page = await visitor.agent
-      .get('/about')
+      .get(`/about?utm_campaign=${campaign}`)
       .set('X-Forwarded-For', '203.0.113.90')
       .set('User-Agent', DESKTOP);
     expect(page.status).toBe(200);
