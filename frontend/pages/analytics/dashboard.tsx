@@ -25,7 +25,10 @@ function change(current: number, previous: number, lowerIsBetter = false) {
 
 function Kpi({ label, value, delta }: { label: string; value: string; delta: ReturnType<typeof change> }) {
   return (
-    <div className="rounded-xl border border-crmgray-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">
+    <div
+      data-testid={`kpi-${label.toLowerCase().replaceAll(' ', '-')}`}
+      className="rounded-xl border border-crmgray-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <p className="text-sm text-crmgray-600 dark:text-zinc-400">{label}</p>
       <p className="tabular mt-1 text-2xl font-semibold text-crmgray-950 dark:text-zinc-50">{value}</p>
       {delta && (
