@@ -28,6 +28,8 @@ export interface ErrorLogSettings {
 }
 
 export interface AnalyticsSettings {
+  /** Off: no page views are recorded (goals neither); the dashboards keep what was recorded. */
+  capture: boolean;
   retentionDays: number;
   /** A header a proxy or CDN sets with the visitor's country (CF-IPCountry), lower-case. */
   countryHeader: string | undefined;
@@ -120,6 +122,7 @@ export class AppConfig {
     };
     this.errorLog = { token: env.ERROR_LOG_TOKEN, windowSeconds: env.ERROR_LOG_WINDOW_SECONDS };
     this.analytics = {
+      capture: env.ANALYTICS_CAPTURE,
       retentionDays: env.ANALYTICS_RETENTION_DAYS,
       countryHeader: env.ANALYTICS_COUNTRY_HEADER,
     };

@@ -136,6 +136,10 @@ export const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    ANALYTICS_CAPTURE: z
+      .enum(['on', 'off'])
+      .default('on')
+      .transform((value) => value === 'on'),
     ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
     ANALYTICS_COUNTRY_HEADER: z
       .string()

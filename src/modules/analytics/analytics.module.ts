@@ -35,7 +35,8 @@ export class AnalyticsModule implements OnModuleInit, OnApplicationBootstrap {
     this.registry.register(this.analytics);
     this.registry.register(this.retention);
     this.registry.register(this.rollup);
-    this.inertia.onPageView((req, component) => this.analytics.capturePageView(req, component));
+    if (this.config.analytics.capture)
+      this.inertia.onPageView((req, component) => this.analytics.capturePageView(req, component));
   }
 
   async onApplicationBootstrap(): Promise<void> {

@@ -106,6 +106,7 @@ export class AnalyticsService implements JobProcessor<{ events: AnalyticsEvent[]
       | { req: Request; ref?: string | null }
       | { sameVisitorAs: { goal: Goal; ref: string }; ref?: string | null },
   ): Promise<void> {
+    if (!this.config.analytics.capture) return;
     try {
       const visitorId =
         'req' in from
