@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+/**
+ * HTTP benchmark (issue 18): the production build's public pages under load, each beside Node's own
+ * limit for the same bytes, in one run.
+ *
+ *   npm run bench            (builds first; needs Postgres: DATABASE_URL, default the local one; uses REDIS_URL if set)
+ *
+ * For each page: autocannon, 50 connections, 2 s warm-up then 10 s measured (BENCH_SECONDS), against our
+ * server; then the same for a bare node:http server answering the exact bytes ours sent, from memory.
+ * Prints req/s, p50, p99 and errors for both and ours ÷ limit, with the core count and Node version, and
+ * writes the result to bench/results/http.json. Targets (printed, not asserted): ≥ 0.6 × the limit
+ * and p99 ≤ 50 ms for anonymous public pages; Inertia JSON at least as fast as HTML.
+ */
+/* global Buffer, setTimeout */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { onAdminDatabase } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const dist = (path) => require(`../dist/server/${path}`);
+const { runMigrations } = dist('src/database/run-migrations');
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const database = `crm_bench_http_${Date.now().toString(36)}`;
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+function run(url, headers, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/** Node's limit for these bytes: a bare server in its own process, answering them from memory. */
+async function bareServer(body, contentType) {
+  const file = join(mkdtempSync(join(tmpdir(), 'bare-')), 'body');
+  writeFileSync(file, body);
+  const script = `
+    const { readFileSync } = require('node:fs');
+    const body = readFileSync(process.argv[1]);
+    const server = require('node:http').createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': process.argv[2], 'Content-Length': body.length });
+      res.end(body);
+    });
+    server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ['-e', script, file, contentType], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve) =>
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim()))),
+  );
+  return { stop: () => child.kill(), url: `http://127.0.0.1:${port}/` };
+}
+
+const measure = async (url, headers) => {
+  await run(url, headers, 2);
+  const result = await run(url, headers, SECONDS);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+};
+
+async function main() {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  await onAdminDatabase(adminUrl, `CREATE DATABASE "${database}"`);
+  let app;
+  try {
+    await runMigrations({ url: url.toString(), embedded: false });
+    // The production build in its own process (as `npm start` runs it): the load generator here must
+    // not share an event loop with the server it measures.
+    const dataDir = mkdtempSync(join(tmpdir(), 'http-bench-'));
+    const port = 4300 + Math.floor(Math.random() * 500);
+    app = spawn(process.execPath, ['dist/server/src/main.js'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: url.toString(),
+        ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
+        QUEUE_PREFIX: `benchhttp${Date.now().toString(36)}`,
+        APP_SECRET: 'bench-secret-bench-secret-bench-secret',
+        APP_URL: `http://127.0.0.1:${port}`,
+        AUTH_JWT_KEYS_FILE: join(dataDir, 'keys.json'),
+        SIGNING_P12_FILE: join(dataDir, 'seal.p12'),
+      },
+    });
+    const base = `http://127.0.0.1:${port}`;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        if ((await fetch(`${base}/health`)).ok) break;
+      } catch {
+        if (attempt > 300) throw new Error('the app did not start');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+
+    const home = await (await fetch(`${base}/`, { headers: { 'User-Agent': BROWSER } })).text();
+    const version = JSON.parse(
+      /<script data-page="app" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(home)[1],
+    ).version;
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    const helpArticle = new URL(/<loc>([^<]*\/help\/[^<]+\/[^<]+)<\/loc>/.exec(sitemap)[1]).pathname;
+    const pages = [
+      ['/', {}],
+      ['/hubspot', {}],
+      ['/crm-compare/hubspot-vs-pipedrive', {}],
+      [helpArticle, {}],
+      ['/assessment', {}],
+      ['/hubspot (Inertia JSON)', { 'X-Inertia': 'true', 'X-Inertia-Version': version }],
+    ];
+
+    const results = [];
+    for (const [label, extra] of pages) {
+      const path = label.split(' ')[0];
+      const headers = { 'User-Agent': BROWSER, Accept: 'text/html', ...extra };
+      const response = await fetch(`${base}${path}`, { headers });
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+      const body = Buffer.from(await response.arrayBuffer());
+      const ours = await measure(`${base}${path}`, headers);
+      const bare = await bareServer(body, response.headers.get('content-type'));
+      const limit = await measure(bare.url, headers);
+      bare.stop();
+      results.push({
+        page: label,
+        bytes: body.length,
+        ours,
+        limit,
+        ratio: ours.requestsPerSecond / limit.requestsPerSecond,
+      });
+    }
+
+    const cores = availableParallelism();
+    console.log(
+      `\nHTTP benchmark: ${cores} cores, Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per run, ${process.env.REDIS_URL ? 'Redis' : 'no Redis'}`,
+    );
+    console.log(
+      'page'.padEnd(44) +
+        'KB'.padStart(6) +
+        'ours req/s'.padStart(12) +
+        'p50'.padStart(7) +
+        'p99'.padStart(7) +
+        'err'.padStart(5) +
+        'limit req/s'.padStart(13) +
+        'ours/limit'.padStart(12),
+    );
+    for (const row of results) {
+      console.log(
+        row.page.padEnd(44) +
+          (row.bytes / 1024).toFixed(0).padStart(6) +
+          String(row.ours.requestsPerSecond).padStart(12) +
+          `${row.ours.p50}`.padStart(7) +
+          `${row.ours.p99}`.padStart(7) +
+          String(row.ours.errors).padStart(5) +
+          String(row.limit.requestsPerSecond).padStart(13) +
+          row.ratio.toFixed(2).padStart(12),
+      );
+    }
+    console.log('targets: ours/limit ≥ 0.60 and p99 ≤ 50 ms for public pages; Inertia JSON ≥ its HTML page');
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync(
+      'bench/results/http.json',
+      `${JSON.stringify({ at: new Date().toISOString(), cores, node: process.version, connections: CONNECTIONS, seconds: SECONDS, results }, null, 2)}\n`,
+    );
+    console.log('written: bench/results/http.json');
+  } finally {
+    app?.kill('SIGTERM');
+    await onAdminDatabase(adminUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
