@@ -73,6 +73,7 @@ export class AppConfig {
   readonly trustProxy: false | number | string[];
   readonly logLevel: Env['LOG_LEVEL'];
   readonly databaseUrl: string | undefined;
+  readonly databasePoolSize: number;
   readonly pgliteDataDir: string;
   readonly pglitePort: number;
   readonly migrateOnStart: boolean;
@@ -103,6 +104,7 @@ export class AppConfig {
     this.trustProxy = env.TRUST_PROXY;
     this.logLevel = env.LOG_LEVEL;
     this.databaseUrl = env.DATABASE_URL;
+    this.databasePoolSize = env.DATABASE_POOL_SIZE;
     this.pgliteDataDir = env.PGLITE_DATA_DIR;
     this.pglitePort = env.PGLITE_PORT;
     this.migrateOnStart = env.DATABASE_MIGRATE_ON_START;

@@ -74,6 +74,7 @@ export const envSchema = z
     TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     PGLITE_DATA_DIR: z.string().trim().min(1).default('.data/pglite'),
     PGLITE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     DATABASE_MIGRATE_ON_START: z

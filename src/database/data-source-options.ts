@@ -6,6 +6,8 @@ export interface DatabaseTarget {
   url: string;
   /** PGlite serves one connection at a time: the pool must not open more. */
   embedded: boolean;
+  /** Connections per process (DATABASE_POOL_SIZE); keep instances × pool below Postgres' max_connections. */
+  poolSize?: number;
 }
 
 export function buildDataSourceOptions(target: DatabaseTarget): DataSourceOptions {
@@ -18,6 +20,6 @@ export function buildDataSourceOptions(target: DatabaseTarget): DataSourceOption
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,
-    extra: { max: target.embedded ? 1 : 10, connectionTimeoutMillis: 10_000 },
+    extra: { max: target.embedded ? 1 : (target.poolSize ?? 10), connectionTimeoutMillis: 10_000 },
   };
 }

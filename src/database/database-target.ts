@@ -10,7 +10,12 @@ export interface OpenedDatabaseTarget extends DatabaseTarget {
 /** DATABASE_URL when set; otherwise an embedded PGlite started for this process. */
 export async function openDatabaseTarget(config: AppConfig): Promise<OpenedDatabaseTarget> {
   if (config.databaseUrl) {
-    return { url: config.databaseUrl, embedded: false, close: async () => undefined };
+    return {
+      url: config.databaseUrl,
+      embedded: false,
+      poolSize: config.databasePoolSize,
+      close: async () => undefined,
+    };
   }
   const embedded = await startEmbeddedPostgres(config.pgliteDataDir, config.pglitePort);
   new Logger('Database').log(

@@ -50,7 +50,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = new AppConfig(parseEnv(env));
   const app = await createHttpApp({
     config,
-    database: { url: config.databaseUrl ?? '', embedded: false },
+    database: { url: config.databaseUrl ?? '', embedded: false, poolSize: config.databasePoolSize },
     extraModules: options.extraModules,
   });
   await app.init();

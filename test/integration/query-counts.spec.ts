@@ -1,0 +1,73 @@
+import { DataSource } from 'typeorm';
+import { adminVisitor, sql } from '../support/auth-helpers';
+import { describeWithDatabase, startTestApp, TestApp, Visitor } from '../support/test-app';
+
+/**
+ * No N+1 in the back office: each list page runs the same number of queries for 10 rows as for 100
+ * (issue 18). Queries are counted through TypeORM's logger, which every query passes.
+ */
+describeWithDatabase('admin list pages: queries per page', () => {
+  let app: TestApp;
+  let admin: Visitor;
+  let counted = 0;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = await adminVisitor(app);
+    const dataSource = app.app.get(DataSource);
+    const logger = dataSource.logger;
+    Object.assign(dataSource, {
+      logger: new Proxy(logger, {
+        get(target, property, receiver) {
+          if (property === 'logQuery')
+            return (...args: unknown[]) => ((counted += 1), target.logQuery(...(args as [string])));
+          return Reflect.get(target, property, receiver);
+        },
+      }),
+    });
+    // 120 rows in each list's table, so a page of 100 has 100 rows to (not) query one by one.
+    await sql(
+      app,
+      `INSERT INTO mail_outbox (to_address, subject, html, text, template, status)
+       SELECT 'n' || n || '@example.com', 'Subject ' || n, '<p>x</p>', 'x', 'seed', 'stored' FROM generate_series(1, 120) n`,
+    );
+    await sql(
+      app,
+      `INSERT INTO auth_audit_log (action, email, ip_address) SELECT 'login', 'n' || n || '@example.com', '192.0.2.1'
+         FROM generate_series(1, 120) n`,
+    );
+    const [{ id: version }] = await sql<{ id: string }>(
+      app,
+      'SELECT id FROM agreement_template_versions LIMIT 1',
+    );
+    await sql(
+      app,
+      `INSERT INTO agreements (code, template_version_id, title, variables, body, signer_name, signer_email, status)
+       SELECT 'AGR-QC' || lpad(n::text, 2, '0') || '-' || lpad(n::text, 4, '0'), $1, 'Seeded', '{}', 'x', 'Signer ' || n,
+              'signer' || n || '@example.com', 'sent'
+         FROM generate_series(1, 120) n`,
+      [version],
+    );
+  });
+  afterAll(() => app.close());
+
+  async function queriesFor(path: string): Promise<number> {
+    counted = 0;
+    const response = await admin.agent.get(path).set('X-Inertia', 'true');
+    expect(response.status).toBe(200);
+    return counted;
+  }
+
+  it.each([
+    '/admin/test-email',
+    '/admin/sign-in-activity',
+    '/sign/admin',
+    '/admin/contact-submissions',
+    '/admin/error-logs',
+  ])('%s runs as many queries for 100 rows as for 10', async (path) => {
+    const ten = await queriesFor(`${path}?per_page=10`);
+    const hundred = await queriesFor(`${path}?per_page=100`);
+    expect(hundred).toBe(ten);
+    expect(ten).toBeLessThanOrEqual(12);
+  });
+});
