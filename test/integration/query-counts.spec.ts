@@ -65,9 +65,16 @@ describeWithDatabase('admin list pages: queries per page', () => {
     '/admin/contact-submissions',
     '/admin/error-logs',
   ])('%s runs as many queries for 100 rows as for 10', async (path) => {
-    const ten = await queriesFor(`${path}?per_page=10`);
-    const hundred = await queriesFor(`${path}?per_page=100`);
+    // A warm-up first (one-time lookups), then the fewest of two runs each: a background job's query
+    // (the in-process queue, the mail sweeper) may land inside one request's count.
+    await queriesFor(`${path}?per_page=10`);
+    const ten = Math.min(await queriesFor(`${path}?per_page=10`), await queriesFor(`${path}?per_page=10`));
+    const hundred = Math.min(
+      await queriesFor(`${path}?per_page=100`),
+      await queriesFor(`${path}?per_page=100`),
+    );
     expect(hundred).toBe(ten);
+    expect(ten).toBeGreaterThan(0); // the counter sees the page's queries
     expect(ten).toBeLessThanOrEqual(12);
   });
 });
