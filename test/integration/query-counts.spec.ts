@@ -76,7 +76,7 @@ describeWithDatabase('admin list pages: queries per page', () => {
     '/admin/contact-submissions',
     '/admin/error-logs',
   ])('%s runs as many queries for 100 rows as for 10', async (path) => {
-    // Every listed table has 120 rows, so both are full pages (a short page needs no count query).
+    // Every listed table has 120 rows, so both are full pages (a short page can take fewer queries).
     await queriesFor(`${path}?per_page=10`); // warm-up: one-time lookups
     const ten = await queriesFor(`${path}?per_page=10`);
     const hundred = await queriesFor(`${path}?per_page=100`);
