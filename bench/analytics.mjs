@@ -16,7 +16,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { onAdminDatabase, summary } from './lib.mjs';
+import { onAdminDatabase, pageObject, summary } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (path) => require(`../dist/server/${path}`);
@@ -129,9 +129,7 @@ async function main() {
       return performance.now() - begin;
     };
     const first = await (await fetch(`${on.base}/`)).text();
-    const version = JSON.parse(
-      /<script data-page="app" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(first)[1],
-    ).version;
+    const version = pageObject(first).version;
     for (let i = 0; i < 30; i += 1) await Promise.all([timed(on.base), timed(off.base)]);
     const withCapture = [];
     const withoutCapture = [];

@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import pg from 'pg';
-import { onAdminDatabase, summary } from './lib.mjs';
+import { onAdminDatabase, pageObject, summary } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (path) => require(`../dist/server/${path}`);
@@ -156,10 +156,8 @@ async function main() {
       return elapsed;
     };
     const firstPage = await (await fetch(base + links.reportPath(ids[0].id))).text();
-    const pageObject = JSON.parse(
-      /<script data-page="app" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(firstPage)[1],
-    );
-    const inertia = { 'X-Inertia': 'true', 'X-Inertia-Version': pageObject.version };
+    const { version } = pageObject(firstPage);
+    const inertia = { 'X-Inertia': 'true', 'X-Inertia-Version': version };
     // Warm up: the first request loads the benchmark distribution and the server renderer.
     for (const { id } of ids.slice(0, 20)) await timed(links.reportPath(id));
 

@@ -18,7 +18,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { onAdminDatabase } from './lib.mjs';
+import { onAdminDatabase, pageObject } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (path) => require(`../dist/server/${path}`);
@@ -110,9 +110,7 @@ async function main() {
     }
 
     const home = await (await fetch(`${base}/`, { headers: { 'User-Agent': BROWSER } })).text();
-    const version = JSON.parse(
-      /<script data-page="app" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(home)[1],
-    ).version;
+    const version = pageObject(home).version;
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
     const helpArticle = new URL(/<loc>([^<]*\/help\/[^<]+\/[^<]+)<\/loc>/.exec(sitemap)[1]).pathname;
     const pages = [

@@ -23,3 +23,7 @@ export async function onAdminDatabase(adminUrl, sql) {
     await client.end();
   }
 }
+
+/** The Inertia page object a server-rendered HTML page carries (for its `version`). */
+export const pageObject = (html) =>
+  JSON.parse(/<script data-page="app" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html)[1]);

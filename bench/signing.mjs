@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { onAdminDatabase, summary } from './lib.mjs';
+import { onAdminDatabase, pageObject, summary } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (path) => require(`../dist/server/${path}`);
@@ -115,9 +115,7 @@ async function main() {
       return { elapsed, body };
     };
     const first = (await timed(`/sign/${ids[0].id}`)).body;
-    const page = JSON.parse(
-      /<script data-page="app" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(first)[1],
-    );
+    const page = pageObject(first);
     const inertia = { 'X-Inertia': 'true', 'X-Inertia-Version': page.version };
     for (const { id } of ids.slice(0, 20)) await timed(`/sign/${id}`);
 

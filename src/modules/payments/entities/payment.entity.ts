@@ -1,9 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-const bigintAsNumber = {
-  to: (value: number | null) => value,
-  from: (value: string | null) => (value === null ? null : Number(value)),
-};
+import { bigintAsNumber } from '@database/bigint-as-number';
 
 /** One way of paying one agreement: a Stripe Checkout Session, or an invoice paid by transfer. */
 @Entity('payments')

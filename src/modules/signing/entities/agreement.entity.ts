@@ -1,11 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { bigintAsNumber } from '@database/bigint-as-number';
 import type { AgreementStatus } from '@shared/signing';
-
-/** bigint columns come back as strings from pg; amounts stay well inside Number's safe range. */
-const bigintAsNumber = {
-  to: (value: number | null) => value,
-  from: (value: string | null) => (value === null ? null : Number(value)),
-};
 
 /**
  * An agreement sent to one signer. Its text (`body`) is frozen when it is sent (`bodySha256`); the
