@@ -13,6 +13,7 @@
  */
 /* global Buffer, setTimeout */
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -40,24 +41,41 @@ function run(url, headers, duration) {
 }
 
 /** Node's limit for these bytes: a bare server in its own process, answering them from memory. */
-async function bareServer(body, contentType) {
+async function bareServer(body, contentType, contentEncoding) {
   const file = join(mkdtempSync(join(tmpdir(), 'bare-')), 'body');
   writeFileSync(file, body);
   const script = `
     const { readFileSync } = require('node:fs');
     const body = readFileSync(process.argv[1]);
     const server = require('node:http').createServer((_req, res) => {
-      res.writeHead(200, { 'Content-Type': process.argv[2], 'Content-Length': body.length });
+      const headers = { 'Content-Type': process.argv[2], 'Content-Length': body.length };
+      if (process.argv[3]) headers['Content-Encoding'] = process.argv[3];
+      res.writeHead(200, headers);
       res.end(body);
     });
     server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
-  const child = spawn(process.execPath, ['-e', script, file, contentType], {
+  const child = spawn(process.execPath, ['-e', script, file, contentType, contentEncoding ?? ''], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolve) =>
     child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim()))),
   );
   return { stop: () => child.kill(), url: `http://127.0.0.1:${port}/` };
+}
+
+/** The response as sent (fetch would decompress it): status, headers and the raw body bytes. */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
 }
 
 const measure = async (url, headers) => {
@@ -125,17 +143,26 @@ async function main() {
     const results = [];
     for (const [label, extra] of pages) {
       const path = label.split(' ')[0];
-      const headers = { 'User-Agent': BROWSER, Accept: 'text/html', ...extra };
-      const response = await fetch(`${base}${path}`, { headers });
+      // As a browser asks: it accepts Brotli, so both servers send the same compressed bytes.
+      const headers = { 'User-Agent': BROWSER, Accept: 'text/html', 'Accept-Encoding': 'br, gzip', ...extra };
+      await rawGet(`${base}${path}`, headers); // the first visit fills the output cache
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const response = await rawGet(`${base}${path}`, headers);
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-      const body = Buffer.from(await response.arrayBuffer());
+      const body = response.body;
       const ours = await measure(`${base}${path}`, headers);
-      const bare = await bareServer(body, response.headers.get('content-type'));
+      const bare = await bareServer(
+        body,
+        response.headers['content-type'],
+        response.headers['content-encoding'],
+      );
       const limit = await measure(bare.url, headers);
       bare.stop();
       results.push({
         page: label,
         bytes: body.length,
+        encoding: response.headers['content-encoding'] ?? 'identity',
+        cache: response.headers['x-cache'] ?? 'none',
         ours,
         limit,
         ratio: ours.requestsPerSecond / limit.requestsPerSecond,
@@ -148,7 +175,8 @@ async function main() {
     );
     console.log(
       'page'.padEnd(44) +
-        'KB'.padStart(6) +
+        'KB sent'.padStart(8) +
+        'cache'.padStart(6) +
         'ours req/s'.padStart(12) +
         'p50'.padStart(7) +
         'p99'.padStart(7) +
@@ -159,7 +187,8 @@ async function main() {
     for (const row of results) {
       console.log(
         row.page.padEnd(44) +
-          (row.bytes / 1024).toFixed(0).padStart(6) +
+          `${(row.bytes / 1024).toFixed(0)} ${row.encoding === 'identity' ? '' : row.encoding}`.padStart(8) +
+          row.cache.padStart(6) +
           String(row.ours.requestsPerSecond).padStart(12) +
           `${row.ours.p50}`.padStart(7) +
           `${row.ours.p99}`.padStart(7) +

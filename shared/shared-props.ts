@@ -34,8 +34,6 @@ export interface SharedProps {
   theme: 'light' | 'dark' | 'system';
   errors: Record<string, string>;
   site: { url: string };
-  /** When this page was served, signed: lead forms send it back (src/modules/leads/form-tokens.ts). */
-  formToken?: string;
   /** Sent as x-error-log-token with error reports when the server requires one (ERROR_LOG_TOKEN). */
   errorLogToken?: string;
   [key: string]: unknown;

@@ -1,7 +1,8 @@
-import { resolve } from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { bodyHygiene, cleanQueryParser } from '@common/http/body-hygiene';
@@ -11,8 +12,11 @@ import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
 import { AppModule } from './app.module';
 import { cookieOptions } from '@common/http/cookie-options';
 import { AppExpressAdapter } from '@common/http/app-express-adapter';
-import { cspNonce, securityHeaders } from '@common/security/content-security-policy';
+import { staticAssets } from '@common/http/static-assets';
+import { securityHeaders } from '@common/security/content-security-policy';
 import { issueCsrfCookie } from '@common/security/csrf';
+import { issueFormTimeCookie } from '@common/security/form-time';
+import { PageCache } from '@inertia/page-cache';
 import { AppConfig } from '@config/app-config';
 import { DatabaseTarget } from '@database/data-source-options';
 import { readBuildInfo } from '@inertia/build-info';
@@ -45,18 +49,19 @@ export async function createHttpApp({
   server.set('case sensitive routing', true);
   server.set('strict routing', true);
   server.set('query parser', cleanQueryParser);
+  const adapter = new AppExpressAdapter(server);
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.register({ config, database, frontend, build, extraModules }),
-    new AppExpressAdapter(server),
+    adapter,
     { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
-  app.use(cspNonce, securityHeaders(config), canonicalPath);
+  app.use(securityHeaders(config), canonicalPath);
   if (vite) app.use(vite.middlewares);
-  else app.use(staticAssets());
+  else app.use(staticAssets(CLIENT_OUT_DIR));
   // Error reports are JSON and small: other types get 415, a bigger body 413 before it is read in full.
   app.use('/api/log-error', jsonOnly, express.json({ limit: '64kb' }));
   app.use(
@@ -65,19 +70,23 @@ export async function createHttpApp({
     bodyHygiene,
   );
   app.use(cookieParser(config.appSecret));
-  app.use(issueCsrfCookie(config));
+  app.use(issueCsrfCookie(config), issueFormTimeCookie(config));
+  // Anonymous visits to cached public pages are answered before Express routes them.
+  const pageCache = app.get(PageCache);
+  adapter.answerEarly((req, res) => pageCache.answer(req, res, server));
+  app.use(compressDynamicResponses());
   app.use(createInertiaMiddleware(app.get(InertiaService), cookieOptions(config)));
   return app;
 }
 
-/** Built assets are content-hashed, so they are cached for a year; everything else briefly. */
-function staticAssets() {
-  return express.static(resolve(CLIENT_OUT_DIR), {
-    index: false,
-    setHeaders: (res, path) => {
-      const hashed = path.includes(`${resolve(CLIENT_OUT_DIR, 'assets')}`);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
+/**
+ * Brotli (or gzip) for pages and JSON rendered per request; a fast Brotli level, since it runs for
+ * every such response (cached pages are compressed once, harder, by PageCache).
+ */
+function compressDynamicResponses() {
+  return compression({
+    threshold: 1024,
+    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } },
   });
 }
 

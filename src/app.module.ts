@@ -52,7 +52,7 @@ export class AppModule {
         DatabaseModule.forRoot(options.database),
         UnexpectedErrorsModule,
         JobsModule,
-        InertiaModule.forRoot(options.frontend, options.build, options.config.appUrl),
+        InertiaModule.forRoot(options.frontend, options.build, options.config),
         CommonModule,
         RateLimitModule,
         HealthModule,

@@ -74,6 +74,8 @@ export class AppConfig {
   readonly logLevel: Env['LOG_LEVEL'];
   readonly databaseUrl: string | undefined;
   readonly databasePoolSize: number;
+  /** The output cache for anonymous public pages (src/inertia/page-cache.ts); maxBytes 0 = off. */
+  readonly outputCache: { maxBytes: number; ttlSeconds: number };
   readonly pgliteDataDir: string;
   readonly pglitePort: number;
   readonly migrateOnStart: boolean;
@@ -105,6 +107,7 @@ export class AppConfig {
     this.logLevel = env.LOG_LEVEL;
     this.databaseUrl = env.DATABASE_URL;
     this.databasePoolSize = env.DATABASE_POOL_SIZE;
+    this.outputCache = { maxBytes: env.OUTPUT_CACHE_MAX_MB * 1024 * 1024, ttlSeconds: env.OUTPUT_CACHE_TTL_SECONDS };
     this.pgliteDataDir = env.PGLITE_DATA_DIR;
     this.pglitePort = env.PGLITE_PORT;
     this.migrateOnStart = env.DATABASE_MIGRATE_ON_START;

@@ -75,6 +75,8 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    OUTPUT_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    OUTPUT_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     PGLITE_DATA_DIR: z.string().trim().min(1).default('.data/pglite'),
     PGLITE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     DATABASE_MIGRATE_ON_START: z

@@ -5,7 +5,7 @@ import { AssetTags, CLIENT_ENTRY, ViteManifestAssets } from './vite-assets';
 /** Where the browser code and the SSR renderer come from: the Vite build, or the Vite dev server. */
 export abstract class FrontendAssets {
   abstract readonly ssr: SsrRenderer;
-  abstract tagsFor(component: string, nonce: string): AssetTags;
+  abstract tagsFor(component: string): AssetTags;
   /** Last touch on the HTML document (dev: Vite injects its client and React refresh preamble). */
   async finishDocument(_url: string, html: string): Promise<string> {
     return html;
@@ -16,9 +16,9 @@ export class BuiltFrontendAssets extends FrontendAssets {
   readonly ssr = new BundledSsrRenderer();
   private manifest: ViteManifestAssets | undefined;
 
-  tagsFor(component: string, nonce: string): AssetTags {
+  tagsFor(component: string): AssetTags {
     this.manifest ??= new ViteManifestAssets();
-    return this.manifest.tagsFor(component, nonce);
+    return this.manifest.tagsFor(component);
   }
 }
 
@@ -30,8 +30,8 @@ export class ViteDevFrontendAssets extends FrontendAssets {
     this.ssr = new ViteDevSsrRenderer(vite);
   }
 
-  tagsFor(_component: string, nonce: string): AssetTags {
-    return { head: '', body: `<script type="module" src="/${CLIENT_ENTRY}" nonce="${nonce}"></script>` };
+  tagsFor(): AssetTags {
+    return { head: '', body: `<script type="module" src="/${CLIENT_ENTRY}"></script>` };
   }
 
   override finishDocument(url: string, html: string): Promise<string> {

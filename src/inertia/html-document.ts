@@ -6,7 +6,6 @@ export interface DocumentParts {
   ssr: SsrResult | null;
   assetsHead: string;
   assetsBody: string;
-  nonce: string;
   /** 'dark' | 'light' | '' (follow the system) */
   themeClass: string;
 }
@@ -15,8 +14,8 @@ export const APP_ELEMENT_ID = 'app';
 
 /** The first-visit HTML: page object in a JSON script element, then the (server-rendered) mount element. */
 export function renderHtmlDocument(parts: DocumentParts): string {
-  const { page, ssr, nonce } = parts;
-  const pageJson = `<script data-page="${APP_ELEMENT_ID}" type="application/json" nonce="${nonce}">${serializePageForHtml(page)}</script>`;
+  const { page, ssr } = parts;
+  const pageJson = `<script data-page="${APP_ELEMENT_ID}" type="application/json">${serializePageForHtml(page)}</script>`;
   const mount = ssr
     ? `<div data-server-rendered="true" id="${APP_ELEMENT_ID}">${ssr.html}</div>`
     : `<div id="${APP_ELEMENT_ID}"></div>`;

@@ -10,6 +10,11 @@ export abstract class InertiaResponse {
 
 export interface RenderOptions {
   status?: number;
+  /**
+   * The page is the same for every anonymous visitor (no per-visitor prop): its anonymous visits
+   * may be answered from the output cache (PageCache). Never set it on a page that reads cookies.
+   */
+  cacheable?: boolean;
   clearHistory?: boolean;
   encryptHistory?: boolean;
 }

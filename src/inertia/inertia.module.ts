@@ -1,9 +1,13 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import { AppConfig } from '@config/app-config';
+import { CSRF_COOKIE, csrfCookieLine } from '@common/security/csrf';
+import { FORM_TIME_COOKIE, formTimeCookieLine } from '@common/security/form-time';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { BuildInfo } from './build-info';
 import { FrontendAssets } from './frontend-assets';
 import { InertiaInterceptor } from './inertia.interceptor';
-import { InertiaService } from './inertia.service';
+import { InertiaService, THEME_COOKIE } from './inertia.service';
+import { PageCache } from './page-cache';
 
 export const BUILD_INFO = 'BUILD_INFO';
 
@@ -11,16 +15,34 @@ export const BUILD_INFO = 'BUILD_INFO';
 @Global()
 @Module({})
 export class InertiaModule {
-  static forRoot(assets: FrontendAssets, build: BuildInfo, appUrl: string): DynamicModule {
+  static forRoot(assets: FrontendAssets, build: BuildInfo, config: AppConfig): DynamicModule {
     return {
       module: InertiaModule,
       providers: [
         { provide: FrontendAssets, useValue: assets },
         { provide: BUILD_INFO, useValue: build },
-        { provide: InertiaService, useFactory: () => new InertiaService(assets, build, appUrl) },
+        {
+          provide: PageCache,
+          useFactory: () =>
+            new PageCache({
+              maxBytes: config.outputCache.maxBytes,
+              ttlMs: config.outputCache.ttlSeconds * 1000,
+              buildId: build.id,
+              redisUrl: config.redisUrl,
+              channel: `${config.queuePrefix}:page-cache:invalidate`,
+              anonymousCookies: [THEME_COOKIE, CSRF_COOKIE, FORM_TIME_COOKIE],
+              themeCookie: THEME_COOKIE,
+              anonymousCookieLines: [csrfCookieLine(config), formTimeCookieLine(config)],
+            }),
+        },
+        {
+          provide: InertiaService,
+          inject: [PageCache],
+          useFactory: (cache: PageCache) => new InertiaService(assets, build, config.appUrl, cache),
+        },
         { provide: APP_INTERCEPTOR, useClass: InertiaInterceptor },
       ],
-      exports: [InertiaService, BUILD_INFO],
+      exports: [InertiaService, PageCache, BUILD_INFO],
     };
   }
 }

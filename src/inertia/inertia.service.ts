@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { FlashData } from './flash';
+import { FlashData, isEmptyFlash } from './flash';
 import { FrontendAssets } from './frontend-assets';
 import { renderHtmlDocument } from './html-document';
 import { InertiaPage } from './inertia-page';
@@ -9,6 +9,7 @@ import { isInertiaRequest, partialReloadFor } from './inertia-request';
 import { RenderOptions } from './inertia-response';
 import { resolveProps } from './resolve-props';
 import { BuildInfo } from './build-info';
+import { PAGE_CACHE_CONTROL, PageCache } from './page-cache';
 
 export type SharedPropsResolver = (req: Request) => PageProps | Promise<PageProps>;
 
@@ -29,7 +30,10 @@ export class InertiaService {
     readonly build: BuildInfo,
     /** The site's public origin (APP_URL): absolute URLs never come from the request's Host header. */
     readonly appUrl: string,
-  ) {}
+    private readonly cache?: PageCache,
+  ) {
+    cache?.onHit((req, component) => this.announce(req, component));
+  }
 
   get version(): string {
     return this.build.id;
@@ -57,12 +61,24 @@ export class InertiaService {
   ): Promise<void> {
     const page = await this.buildPage(req, component, props, options);
     res.status(options.status ?? 200).vary('X-Inertia');
-    if (isInertiaRequest(req)) res.set('X-Inertia', 'true').json(page);
-    else res.type('html').send(await this.renderDocument(req, res, page));
-    if (res.statusCode === 200) this.announce(req, component);
+    const cacheable = options.cacheable === true && isEmptyFlash(page.flash) && !hasErrors(page);
+    if (cacheable) res.set('Cache-Control', PAGE_CACHE_CONTROL);
+    if (cacheable && req.pageCacheTicket) res.set('X-Cache', 'MISS');
+    let body: string;
+    if (isInertiaRequest(req)) {
+      body = JSON.stringify(page);
+      res.set('X-Inertia', 'true').type('json').send(body);
+    } else {
+      body = await this.renderDocument(req, page);
+      res.type('html').send(body);
+    }
+    if (res.statusCode !== 200) return;
+    if (cacheable) this.cache?.store(req, res, component, body);
+    this.announce(req, component);
   }
 
-  private announce(req: Request, component: string): void {
+  /** Tells the page-view listeners; also called for pages served from the output cache. */
+  announce(req: Request, component: string): void {
     for (const listener of this.pageViewListeners) {
       try {
         listener(req, component);
@@ -118,18 +134,20 @@ export class InertiaService {
     return { [bag]: errors };
   }
 
-  private async renderDocument(req: Request, res: Response, page: InertiaPage): Promise<string> {
-    const nonce = String(res.locals.cspNonce ?? '');
-    const tags = this.assets.tagsFor(page.component, nonce);
+  private async renderDocument(req: Request, page: InertiaPage): Promise<string> {
+    const tags = this.assets.tagsFor(page.component);
     const theme = String(req.cookies?.[THEME_COOKIE] ?? '');
     const html = renderHtmlDocument({
       page,
       ssr: await this.assets.ssr.render(page),
       assetsHead: tags.head,
       assetsBody: tags.body,
-      nonce,
       themeClass: THEME_CLASSES.has(theme) ? theme : '',
     });
     return this.assets.finishDocument(req.originalUrl, html);
   }
+}
+
+function hasErrors(page: InertiaPage): boolean {
+  return Object.keys(page.props.errors).length > 0;
 }

@@ -31,7 +31,7 @@ export class ViteManifestAssets {
     this.manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   }
 
-  tagsFor(component: string, nonce: string): AssetTags {
+  tagsFor(component: string): AssetTags {
     const entry = this.manifest[CLIENT_ENTRY];
     if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the Vite manifest`);
     const pageKey = `frontend/pages/${component}.tsx`;
@@ -40,9 +40,9 @@ export class ViteManifestAssets {
     const preloads = chunks.map((chunk) => chunk.file).filter((file) => file !== entry.file);
     const head = [
       ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
-      ...preloads.map((file) => `<link rel="modulepreload" href="/${file}" nonce="${nonce}">`),
+      ...preloads.map((file) => `<link rel="modulepreload" href="/${file}">`),
     ].join('');
-    return { head, body: `<script type="module" src="/${entry.file}" nonce="${nonce}"></script>` };
+    return { head, body: `<script type="module" src="/${entry.file}"></script>` };
   }
 
   /** The chunks named plus everything they import, each once. */

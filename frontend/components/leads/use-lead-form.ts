@@ -1,17 +1,16 @@
-import { useForm, usePage } from '@inertiajs/react';
+import { useForm } from '@inertiajs/react';
 import type { FormDataType } from '@inertiajs/core';
 import { useEffect, useRef } from 'react';
 import { visitAttribution } from '@/lib/attribution';
-import type { SharedProps } from '@shared/shared-props';
 
 /**
- * useForm plus what every lead form sends: the signed time the page was served (`formToken`), an
- * empty honeypot, the page it is on and the visit's attribution. On a validation error the first
- * field in error takes focus, so keyboard and screen-reader users land on what to fix.
+ * useForm plus what every lead form sends: an empty honeypot, the page it is on and the visit's
+ * attribution (the signed time the browser was first served a page travels in a cookie:
+ * src/common/security/form-time.ts). On a validation error the first field in error takes focus,
+ * so keyboard and screen-reader users land on what to fix.
  */
 export function useLeadForm<Fields extends FormDataType<Fields>>(fields: Fields) {
-  const { formToken } = usePage<SharedProps>().props;
-  const form = useForm({ ...fields, homepage: '', form_token: formToken ?? '' });
+  const form = useForm({ ...fields, homepage: '' });
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useRef(false);
 

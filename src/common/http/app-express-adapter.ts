@@ -1,11 +1,33 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ExpressAdapter } from '@nestjs/platform-express';
 
+/** Answers a request before Express sees it and returns true, or returns false to let Express route it. */
+export type EarlyAnswer = (req: IncomingMessage, res: ServerResponse) => boolean;
+
 /**
- * Handlers may return an InertiaResponse that the Inertia interceptor already sent
- * (with its own status: 303, 409, ...). Nest would then reply a second time with its
- * default status; this adapter skips replies to responses that are already on their way.
+ * Express with two additions:
+ * - handlers may return an InertiaResponse that the Inertia interceptor already sent (with its own
+ *   status: 303, 409, ...); Nest would then reply a second time with its default status, so replies
+ *   to responses already on their way are skipped;
+ * - one early answer (the output cache) runs before Express: a cached page costs no routing.
  */
 export class AppExpressAdapter extends ExpressAdapter {
+  private early: EarlyAnswer | undefined;
+
+  answerEarly(answer: EarlyAnswer): void {
+    this.early = answer;
+  }
+
+  override initHttpServer(options: Parameters<ExpressAdapter['initHttpServer']>[0]): void {
+    super.initHttpServer(options);
+    const express = this.getInstance<(req: IncomingMessage, res: ServerResponse) => void>();
+    const server = this.getHttpServer() as import('node:http').Server;
+    server.removeAllListeners('request');
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      if (!this.early?.(req, res)) express(req, res);
+    });
+  }
+
   override reply(response: { headersSent?: boolean }, body: unknown, statusCode?: number): unknown {
     if (response.headersSent) return undefined;
     return super.reply(response, body, statusCode);

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CanActivate, ExecutionContext, HttpException, Injectable } from '@nestjs/common';
+import { serialize } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
 import { AppConfig } from '@config/app-config';
 import { beforeHeaders } from '../http/before-headers';
@@ -62,10 +63,22 @@ export function issueCsrfCookie(config: AppConfig) {
   };
 }
 
-function isPrivatePage(res: Response): boolean {
+/** An HTML or Inertia page response that no shared cache may keep. */
+export function isPrivatePage(res: Response): boolean {
   const type = String(res.getHeader('Content-Type') ?? '');
   const page = type.startsWith('text/html') || res.getHeader('X-Inertia') === 'true';
   return page && !/\bpublic\b/.test(String(res.getHeader('Cache-Control') ?? ''));
+}
+
+/**
+ * The same cookie as a Set-Cookie line, for page responses sent outside Express (the output cache):
+ * null when the visitor's cookies already hold a genuine token.
+ */
+export function csrfCookieLine(config: AppConfig) {
+  const tokens = new CsrfTokens(config.appSecret);
+  const options = cookieOptions(config, { readableByScript: true });
+  return (cookies: Record<string, string | undefined>): string | null =>
+    tokens.isGenuine(cookies[CSRF_COOKIE]) ? null : serialize(CSRF_COOKIE, tokens.create(), options);
 }
 
 /** Refuses state-changing requests whose token does not match the cookie. */

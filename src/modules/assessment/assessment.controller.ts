@@ -108,16 +108,21 @@ export class AssessmentController {
     const bank = current ? QUESTION_BANKS[current.bankVersion] : CURRENT_BANK;
     const draft = current?.status === 'draft' ? current : null;
     const submitted = current?.status === 'submitted' ? current : null;
-    return inertia.render('assessment/intro', {
-      sections: bank.sections.map((section) => ({ id: section.id, title: section.title })),
-      questionCount: bank.sections.reduce((sum, section) => sum + section.questions.length, 0),
-      draft: draft && {
-        step: draft.currentStep,
-        updatedAt: draft.updatedAt.toISOString(),
-        ...completion(bank, draft.answers),
+    return inertia.render(
+      'assessment/intro',
+      {
+        sections: bank.sections.map((section) => ({ id: section.id, title: section.title })),
+        questionCount: bank.sections.reduce((sum, section) => sum + section.questions.length, 0),
+        draft: draft && {
+          step: draft.currentStep,
+          updatedAt: draft.updatedAt.toISOString(),
+          ...completion(bank, draft.answers),
+        },
+        submitted: submitted && { reportUrl: this.links.reportPath(submitted.id) },
       },
-      submitted: submitted && { reportUrl: this.links.reportPath(submitted.id) },
-    });
+      // Without an assessment of their own, every visitor sees the same intro.
+      { cacheable: current === null },
+    );
   }
 
   @Post('start')

@@ -36,6 +36,9 @@ const POPULAR_COMPARISONS = [
   ['hubspot', 'pipedrive', 'zoho'],
 ];
 
+/** Content pages are the same for every anonymous visitor: served from the output cache. */
+const PUBLIC_PAGE = { cacheable: true } as const;
+
 const notFound = (path: string) => new ContentError(404, 'content.page_not_found', `Page not found: ${path}`);
 
 /** Summary used by lists, the chooser and compare tables. */
@@ -67,17 +70,25 @@ export class ContentController {
 
   @Get()
   home(@Inertia() inertia: InertiaContext) {
-    return inertia.render('content/home', {
-      bookingUrl: this.content.config.bookingUrl,
-      crms: this.content.crms().map((crm) => ({ slug: crm.slug, name: crm.name })),
-    });
+    return inertia.render(
+      'content/home',
+      {
+        bookingUrl: this.content.config.bookingUrl,
+        crms: this.content.crms().map((crm) => ({ slug: crm.slug, name: crm.name })),
+      },
+      PUBLIC_PAGE,
+    );
   }
 
   @Get('crm')
   crmChooser(@Inertia() inertia: InertiaContext) {
-    return inertia.render('content/crm-chooser', {
-      crms: this.content.crms().map(crmCard),
-    });
+    return inertia.render(
+      'content/crm-chooser',
+      {
+        crms: this.content.crms().map(crmCard),
+      },
+      PUBLIC_PAGE,
+    );
   }
 
   @Get('crm/:category')
@@ -85,26 +96,34 @@ export class ContentController {
     const page = this.content.page(`/crm/${category}`);
     if (!page || !(CRM_CATEGORIES as readonly string[]).includes(category)) throw notFound(req.path);
     const { body: _body, ...rest } = page;
-    return inertia.render('content/crm-category', {
-      page: rest,
-      breadcrumbs: [
-        { name: 'Home', path: '/' },
-        { name: 'CRMs', path: '/crm' },
-        { name: page.title, path: page.path },
-      ],
-      crms: this.content.crmsInCategory(category).map(crmCard),
-    });
+    return inertia.render(
+      'content/crm-category',
+      {
+        page: rest,
+        breadcrumbs: [
+          { name: 'Home', path: '/' },
+          { name: 'CRMs', path: '/crm' },
+          { name: page.title, path: page.path },
+        ],
+        crms: this.content.crmsInCategory(category).map(crmCard),
+      },
+      PUBLIC_PAGE,
+    );
   }
 
   @Get('crm-compare')
   comparePicker(@Inertia() inertia: InertiaContext) {
-    return inertia.render('content/compare-picker', {
-      crms: this.content.crms().map((crm) => ({ slug: crm.slug, name: crm.name, tagline: crm.tagline })),
-      popular: POPULAR_COMPARISONS.map((slugs) => ({
-        path: this.content.comparePath(...slugs),
-        names: slugs.map((slug) => (this.content.crm(slug) as Crm).name),
-      })),
-    });
+    return inertia.render(
+      'content/compare-picker',
+      {
+        crms: this.content.crms().map((crm) => ({ slug: crm.slug, name: crm.name, tagline: crm.tagline })),
+        popular: POPULAR_COMPARISONS.map((slugs) => ({
+          path: this.content.comparePath(...slugs),
+          names: slugs.map((slug) => (this.content.crm(slug) as Crm).name),
+        })),
+      },
+      PUBLIC_PAGE,
+    );
   }
 
   @Get('crm-compare/:crms')
@@ -114,29 +133,37 @@ export class ContentController {
     if (parsed.canonicalPath !== req.path)
       return inertia.redirect(withQuery(parsed.canonicalPath, req), true);
     const crms = parsed.slugs.map((slug) => crmCard(this.content.crm(slug) as Crm));
-    return inertia.render('content/compare', {
-      crms,
-      dimensions: RATING_DIMENSIONS,
-      verdicts: compareVerdicts(crms),
-      otherCrms: this.content
-        .crms()
-        .filter((crm) => !parsed.slugs.includes(crm.slug))
-        .map((crm) => ({ slug: crm.slug, name: crm.name })),
-    });
+    return inertia.render(
+      'content/compare',
+      {
+        crms,
+        dimensions: RATING_DIMENSIONS,
+        verdicts: compareVerdicts(crms),
+        otherCrms: this.content
+          .crms()
+          .filter((crm) => !parsed.slugs.includes(crm.slug))
+          .map((crm) => ({ slug: crm.slug, name: crm.name })),
+      },
+      PUBLIC_PAGE,
+    );
   }
 
   @Get('help')
   helpIndex(@Query('q') query: string | undefined, @Inertia() inertia: InertiaContext) {
     const q = typeof query === 'string' ? query.slice(0, 200) : '';
-    return inertia.render('content/help-index', {
-      query: q,
-      results: q ? this.content.searchHelp(q) : null,
-      categories: this.content.helpCategories().map((category) => ({
-        ...category,
-        articles: category.articles.map(articleLink),
-      })),
-      categoryTitles: HELP_CATEGORIES,
-    });
+    return inertia.render(
+      'content/help-index',
+      {
+        query: q,
+        results: q ? this.content.searchHelp(q) : null,
+        categories: this.content.helpCategories().map((category) => ({
+          ...category,
+          articles: category.articles.map(articleLink),
+        })),
+        categoryTitles: HELP_CATEGORIES,
+      },
+      PUBLIC_PAGE,
+    );
   }
 
   @Get('help/*slug')
@@ -147,16 +174,20 @@ export class ContentController {
       this.content.helpCategories().find((category) => category.id === article.category)?.articles ?? [];
     const index = siblings.findIndex((a) => a.path === article.path);
     const { body, ...meta } = article;
-    return inertia.render('content/help-article', {
-      article: { ...meta, html: body.html, toc: body.toc },
-      categoryTitle: HELP_CATEGORIES[article.category],
-      previous: index > 0 ? articleLink(siblings[index - 1]) : null,
-      next: index >= 0 && index < siblings.length - 1 ? articleLink(siblings[index + 1]) : null,
-      related: article.related.flatMap((path) => {
-        const related = this.content.helpArticle(path.replace(/^\/help\//, ''));
-        return related ? [articleLink(related)] : [];
-      }),
-    });
+    return inertia.render(
+      'content/help-article',
+      {
+        article: { ...meta, html: body.html, toc: body.toc },
+        categoryTitle: HELP_CATEGORIES[article.category],
+        previous: index > 0 ? articleLink(siblings[index - 1]) : null,
+        next: index >= 0 && index < siblings.length - 1 ? articleLink(siblings[index + 1]) : null,
+        related: article.related.flatMap((path) => {
+          const related = this.content.helpArticle(path.replace(/^\/help\//, ''));
+          return related ? [articleLink(related)] : [];
+        }),
+      },
+      PUBLIC_PAGE,
+    );
   }
 
   @Get('*path')
@@ -165,10 +196,14 @@ export class ContentController {
     const page = this.content.page(path);
     if (page) {
       const { body, ...rest } = page;
-      return inertia.render('content/page', {
-        page: { ...rest, html: body?.html ?? null },
-        breadcrumbs: this.content.breadcrumbs(page.path, page.title),
-      });
+      return inertia.render(
+        'content/page',
+        {
+          page: { ...rest, html: body?.html ?? null },
+          breadcrumbs: this.content.breadcrumbs(page.path, page.title),
+        },
+        PUBLIC_PAGE,
+      );
     }
 
     // CRM and guide URLs are lower case; /HubSpot is not a second copy of /hubspot.
@@ -178,11 +213,15 @@ export class ContentController {
     const guide = segments.length === 1 ? this.content.migration(segments[0]) : undefined;
     if (guide) {
       const { body, ...rest } = guide;
-      return inertia.render('content/migration', {
-        guide: { ...rest, html: body.html },
-        from: crmCard(this.content.crm(guide.from) as Crm),
-        to: crmCard(this.content.crm(guide.to) as Crm),
-      });
+      return inertia.render(
+        'content/migration',
+        {
+          guide: { ...rest, html: body.html },
+          from: crmCard(this.content.crm(guide.from) as Crm),
+          to: crmCard(this.content.crm(guide.to) as Crm),
+        },
+        PUBLIC_PAGE,
+      );
     }
     if (segments.length === 2 && segments[1] === 'pricing' && PRICING_SUBPATH_CRMS.has(segments[0])) {
       return inertia.redirect(withQuery(`/${segments[0]}`, req), true);
@@ -200,17 +239,21 @@ export class ContentController {
 
   private crmPage(crm: Crm, inertia: InertiaContext) {
     const { body, ...rest } = crm;
-    return inertia.render('content/crm', {
-      crm: { ...rest, html: body.html, toc: body.toc },
-      migrations: this.content
-        .migrations()
-        .filter((guide) => guide.from === crm.slug || guide.to === crm.slug)
-        .map((guide) => ({ slug: guide.slug, title: guide.title })),
-      compareWith: this.content
-        .crms()
-        .filter((other) => other.slug !== crm.slug)
-        .map((other) => ({ name: other.name, path: this.content.comparePath(crm.slug, other.slug) })),
-    });
+    return inertia.render(
+      'content/crm',
+      {
+        crm: { ...rest, html: body.html, toc: body.toc },
+        migrations: this.content
+          .migrations()
+          .filter((guide) => guide.from === crm.slug || guide.to === crm.slug)
+          .map((guide) => ({ slug: guide.slug, title: guide.title })),
+        compareWith: this.content
+          .crms()
+          .filter((other) => other.slug !== crm.slug)
+          .map((other) => ({ name: other.name, path: this.content.comparePath(crm.slug, other.slug) })),
+      },
+      PUBLIC_PAGE,
+    );
   }
 }
 

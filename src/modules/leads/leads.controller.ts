@@ -11,6 +11,8 @@ import { LeadsService, sourcePathOf } from './leads.service';
 import { NewsletterService } from './newsletter.service';
 import { LeadsError } from './leads.error';
 import { AnalyticsService } from '@modules/analytics';
+import { FORM_TIME_COOKIE } from '@common/security/form-time';
+import { LeadFormDto } from './dto/lead-form.dto';
 
 const CONTACT_PAGES = ['/contact', '/contact-backup'];
 
@@ -34,7 +36,7 @@ export class LeadsController {
   @UseGuards(RateLimitGuard)
   @RateLimit(LEAD_RATE_LIMITS.contact)
   async contact(@Body() dto: ContactDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
-    const lead = await this.leads.submitContact(dto, {
+    const lead = await this.leads.submitContact(withFormTime(dto, req), {
       userAgent: req.get('user-agent') ?? null,
       defaultPath: '/contact',
     });
@@ -50,7 +52,7 @@ export class LeadsController {
   @UseGuards(RateLimitGuard)
   @RateLimit(LEAD_RATE_LIMITS.jumpstart)
   async jumpstart(@Body() dto: JumpstartDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
-    const application = await this.leads.submitJumpstart(dto, {
+    const application = await this.leads.submitJumpstart(withFormTime(dto, req), {
       userAgent: req.get('user-agent') ?? null,
       defaultPath: '/jumpstart',
     });
@@ -62,8 +64,8 @@ export class LeadsController {
   @Post('newsletter')
   @UseGuards(RateLimitGuard)
   @RateLimit(LEAD_RATE_LIMITS.newsletterPerIp, LEAD_RATE_LIMITS.newsletterPerEmail)
-  async subscribe(@Body() dto: NewsletterSignupDto, @Inertia() inertia: InertiaContext) {
-    await this.newsletter.subscribe(dto, '/');
+  async subscribe(@Body() dto: NewsletterSignupDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    await this.newsletter.subscribe(withFormTime(dto, req), '/');
     inertia
       .flash({ leadSent: 'newsletter' satisfies LeadSent })
       .toast('Check your inbox', 'success', 'Click the link in our email to confirm your subscription.');
@@ -129,3 +131,9 @@ export class LeadsController {
 
 const unsubscribePage = (query: Record<string, unknown>) =>
   `/newsletter/unsubscribe?${new URLSearchParams({ id: String(query.id ?? ''), token: String(query.token ?? '') }).toString()}`;
+
+/** The browser's signed "served at" stamp, unless the form sent one itself (API clients, tests). */
+function withFormTime<Form extends LeadFormDto>(form: Form, req: Request): Form {
+  const stamp = req.cookies?.[FORM_TIME_COOKIE] as unknown;
+  return form.form_token || typeof stamp !== 'string' ? form : { ...form, form_token: stamp };
+}

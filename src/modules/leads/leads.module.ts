@@ -1,7 +1,6 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '@config/app-config';
-import { InertiaService } from '@inertia/inertia.service';
 import { AuthModule } from '@modules/auth';
 import { MailModule } from '@modules/mail';
 import { ContactSubmission } from './entities/contact-submission.entity';
@@ -40,14 +39,4 @@ declareCsrfExemptPaths('/newsletter/unsubscribe');
     },
   ],
 })
-export class LeadsModule implements OnModuleInit {
-  constructor(
-    private readonly inertia: InertiaService,
-    private readonly tokens: FormTokens,
-  ) {}
-
-  onModuleInit(): void {
-    // Every page may hold a lead form (the newsletter signup is in the footer): each render says when it was served.
-    this.inertia.share(() => ({ formToken: this.tokens.issue() }));
-  }
-}
+export class LeadsModule {}

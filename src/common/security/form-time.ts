@@ -1,0 +1,64 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { serialize } from 'cookie';
+import type { NextFunction, Request, Response } from 'express';
+import { AppConfig } from '@config/app-config';
+import { beforeHeaders } from '../http/before-headers';
+import { cookieOptions } from '../http/cookie-options';
+import { isPrivatePage } from './csrf';
+
+/** When this browser was first served a page, signed: lead forms use it to tell people from bots. */
+export const FORM_TIME_COOKIE = 'form_time';
+
+/**
+ * Signed "served at" stamps. The stamp travels in a cookie rather than in the page, so pages stay
+ * the same for every anonymous visitor and can be served from the output cache.
+ */
+export class FormTimeTokens {
+  constructor(private readonly secret: string) {}
+
+  issue(now = Date.now()): string {
+    const issuedAt = now.toString(36);
+    return `${issuedAt}.${this.sign(issuedAt)}`;
+  }
+
+  /** Milliseconds since the stamp was issued, or null when it is missing or forged. */
+  age(token: string | undefined, now = Date.now()): number | null {
+    const [issuedAt, signature] = (token ?? '').split('.');
+    if (!issuedAt || !signature) return null;
+    const expected = Buffer.from(this.sign(issuedAt));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    return now - parseInt(issuedAt, 36);
+  }
+
+  private sign(issuedAt: string): string {
+    return createHmac('sha256', this.secret).update(`lead-form:${issuedAt}`).digest('base64url').slice(0, 32);
+  }
+}
+
+/**
+ * Stamps a browser that has no genuine stamp yet, on page responses only (like the CSRF cookie).
+ * A stamp is kept, not renewed per page: another tab opening a page must not make a form that a
+ * person is filling in look rushed.
+ */
+export function issueFormTimeCookie(config: AppConfig) {
+  const tokens = new FormTimeTokens(config.appSecret);
+  const options = cookieOptions(config);
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (tokens.age(req.cookies?.[FORM_TIME_COOKIE] as string | undefined) !== null) return next();
+    beforeHeaders(res, () => {
+      if (isPrivatePage(res)) res.cookie(FORM_TIME_COOKIE, tokens.issue(), options);
+    });
+    next();
+  };
+}
+
+/** The same stamp as a Set-Cookie line, for page responses sent outside Express (the output cache). */
+export function formTimeCookieLine(config: AppConfig) {
+  const tokens = new FormTimeTokens(config.appSecret);
+  const options = cookieOptions(config);
+  return (cookies: Record<string, string | undefined>): string | null =>
+    tokens.age(cookies[FORM_TIME_COOKIE]) !== null
+      ? null
+      : serialize(FORM_TIME_COOKIE, tokens.issue(), options);
+}

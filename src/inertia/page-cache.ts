@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { Logger, OnApplicationShutdown } from '@nestjs/common';
+import createEtag from 'etag';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse as parseCookies } from 'cookie';
+import type { Application, Request, Response } from 'express';
+import fresh from 'fresh';
+import IORedis, { Redis } from 'ioredis';
+import { preferredEncoding } from '@common/http/content-encoding';
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+export interface PageCacheOptions {
+  /** 0 turns the cache off. */
+  maxBytes: number;
+  ttlMs: number;
+  /** Pages differ between builds: entries of another build are never served. */
+  buildId: string;
+  /** With Redis, an invalidation on one instance clears every instance's cache. */
+  redisUrl?: string;
+  channel: string;
+  /** Cookies that do not make a page personal (theme, CSRF token, form stamp). Any other cookie bypasses the cache. */
+  anonymousCookies: string[];
+  /** The one anonymous cookie the page differs by (the colour theme is in the HTML): part of the key. */
+  themeCookie: string;
+  /**
+   * Set-Cookie lines a cached page gets for a visitor who lacks them (CSRF token, form stamp), as the
+   * Express middleware would have given: each returns null when the visitor's cookies already hold it.
+   */
+  anonymousCookieLines: Array<(cookies: Record<string, string | undefined>) => string | null>;
+}
+
+/** Headers of the rendered response that a cached copy does not repeat: they are per response. */
+const PER_RESPONSE_HEADERS = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'date',
+  'vary',
+  'x-cache',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+type HitListener = (req: Request, component: string) => void;
+
+/** Click identifiers are unique per ad click: pages for such URLs are served but not kept. */
+const CLICK_ID_PARAMS = /[?&](gclid|fbclid|msclkid|dclid|yclid|twclid|li_fat_id)=/i;
+/** Inertia headers that ask for part of a page or a named error bag: always rendered. */
+const PARTIAL_HEADERS = [
+  'x-inertia-partial-component',
+  'x-inertia-partial-data',
+  'x-inertia-partial-except',
+  'x-inertia-reset',
+  'x-inertia-error-bag',
+];
+const MAX_CACHED_URL_LENGTH = 1024;
+export const PAGE_CACHE_CONTROL = 'private, no-cache';
+
+interface CachedPage {
+  component: string;
+  /** The rendered response's own headers (type, cache policy, security headers), sent again as they were. */
+  headers: Array<[string, string | string[]]>;
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  bytes: number;
+  expiresAt: number;
+}
+
+/** What a request that may be cached carries from the lookup to the store. */
+interface CacheTicket {
+  key: string;
+  generation: number;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      pageCacheTicket?: CacheTicket;
+    }
+  }
+}
+
+/**
+ * The output cache for anonymous visits to public pages (HTML and Inertia JSON). Pages opt in
+ * (`render(…, { cacheable: true })`) when they are the same for every anonymous visitor; a request
+ * is looked up only when it is a plain GET/HEAD with no cookie other than the anonymous ones and no
+ * Authorization or partial-reload header, so signed-in users, flash messages and per-visitor pages
+ * never meet it. Entries are kept compressed (Brotli and gzip, done off the event loop), with an
+ * ETag for 304s, in memory up to `maxBytes` (least recently used go first) and for `ttlMs`.
+ */
+export class PageCache implements OnApplicationShutdown {
+  private readonly logger = new Logger(PageCache.name);
+  private readonly entries = new Map<string, CachedPage>();
+  private readonly anonymousCookies: Set<string>;
+  private readonly instanceId = randomUUID();
+  private bytes = 0;
+  /** Bumped by every invalidation: a page rendered before it is not stored after it. */
+  private generation = 0;
+  private publisher: Redis | undefined;
+  private subscriber: Redis | undefined;
+  private hitListener: HitListener = () => undefined;
+  readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.anonymousCookies = new Set(options.anonymousCookies);
+    if (options.redisUrl && this.enabled) this.listenForInvalidations(options.redisUrl);
+  }
+
+  /** Told about every page served from the cache (analytics), as InertiaService tells about rendered ones. */
+  onHit(listener: HitListener): void {
+    this.hitListener = listener;
+  }
+
+  get enabled(): boolean {
+    return this.options.maxBytes > 0;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /**
+   * Runs before Express (AppExpressAdapter.answerEarly): answers a cached page and returns true, or
+   * marks the request so its page may be stored and returns false. A hit costs a map lookup and one
+   * write: no router, middleware or rendering.
+   */
+  answer(req: IncomingMessage, res: ServerResponse, express: Application): boolean {
+    if (!this.enabled) return false;
+    const cookies = req.headers.cookie ? parseCookies(req.headers.cookie) : {};
+    const key = this.keyFor(req, cookies);
+    if (key === null) return false;
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > Date.now()) {
+      this.stats.hits += 1;
+      // Least recently used first out: a hit moves the entry to the end.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      const request = asExpress(req, res, express);
+      this.serve(request, request.res as Response, entry, cookies);
+      return true;
+    }
+    if (entry) this.remove(key);
+    this.stats.misses += 1;
+    (req as Request).pageCacheTicket = { key, generation: this.generation };
+    return false;
+  }
+
+  /**
+   * Keeps a page that was just sent, when its request was eligible, the page opted in, it answered
+   * 200 and it set no cookie other than the anonymous ones. Compression runs off the event loop.
+   */
+  store(req: Request, res: Response, component: string, body: string): void {
+    const ticket = req.pageCacheTicket;
+    if (!ticket || res.statusCode !== 200 || CLICK_ID_PARAMS.test(req.originalUrl)) return;
+    if (!this.setsOnlyAnonymousCookies(res)) return;
+    const identity = Buffer.from(body);
+    const headers = Object.entries(res.getHeaders())
+      .filter(([name]) => !PER_RESPONSE_HEADERS.has(name))
+      .map(([name, value]): [string, string | string[]] => [
+        name,
+        Array.isArray(value) ? value : String(value),
+      ]);
+    void Promise.all([
+      compressBrotli(identity, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+      compressGzip(identity, { level: 9 }),
+    ])
+      .then(([br, gz]) => {
+        if (ticket.generation !== this.generation) return;
+        this.remove(ticket.key);
+        const entry: CachedPage = {
+          component,
+          headers,
+          etag: createEtag(identity, { weak: true }),
+          identity,
+          gzip: gz,
+          br,
+          bytes: identity.length + gz.length + br.length,
+          expiresAt: Date.now() + this.options.ttlMs,
+        };
+        if (entry.bytes > this.options.maxBytes / 4) return;
+        this.entries.set(ticket.key, entry);
+        this.bytes += entry.bytes;
+        this.stats.stores += 1;
+        this.evictOverflow();
+      })
+      .catch((error: Error) => this.logger.warn(`Page not cached: ${error.message}`));
+  }
+
+  /** Drops every cached page here and, with Redis, on every other instance. */
+  async invalidate(reason: string): Promise<void> {
+    this.clear(reason);
+    if (this.publisher) await this.publisher.publish(this.options.channel, `${this.instanceId} ${reason}`);
+  }
+
+  clear(reason: string): void {
+    this.generation += 1;
+    this.stats.invalidations += 1;
+    this.entries.clear();
+    this.bytes = 0;
+    this.logger.log(`Page cache cleared: ${reason}`);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([this.publisher?.quit(), this.subscriber?.quit()]);
+  }
+
+  /** The cache key, or null when this request must be rendered for its visitor. */
+  private keyFor(req: IncomingMessage, cookies: Record<string, string | undefined>): string | null {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+    const url = req.url ?? '';
+    if (url.length > MAX_CACHED_URL_LENGTH || req.headers.authorization !== undefined) return null;
+    for (const name of Object.keys(cookies)) if (!this.anonymousCookies.has(name)) return null;
+    const inertia = req.headers['x-inertia'] === 'true';
+    if (inertia) {
+      if (req.headers['x-inertia-version'] !== this.options.buildId) return null;
+      for (const header of PARTIAL_HEADERS) if (req.headers[header] !== undefined) return null;
+    }
+    const theme = cookies[this.options.themeCookie] ?? '';
+    return `${inertia ? 'json' : 'html'} ${theme} ${url}`;
+  }
+
+  private serve(
+    req: Request,
+    res: Response,
+    entry: CachedPage,
+    cookies: Record<string, string | undefined>,
+  ): void {
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader('Vary', 'X-Inertia, Accept-Encoding');
+    res.setHeader('ETag', entry.etag);
+    res.setHeader('X-Cache', 'HIT');
+    const setCookies = this.options.anonymousCookieLines.map((line) => line(cookies)).filter(Boolean);
+    if (setCookies.length > 0) res.setHeader('Set-Cookie', setCookies as string[]);
+    if (fresh(req.headers, { etag: entry.etag })) {
+      res.statusCode = 304;
+      res.end();
+    } else {
+      const encoding = preferredEncoding(req.headers['accept-encoding']);
+      const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+      if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', body.length);
+      res.statusCode = 200;
+      res.end(req.method === 'HEAD' ? undefined : body);
+    }
+    try {
+      this.hitListener(req, entry.component);
+    } catch {
+      // A watcher's failure is its own: the page has been sent.
+    }
+  }
+
+  private setsOnlyAnonymousCookies(res: Response): boolean {
+    const cookies = [res.getHeader('Set-Cookie') ?? []].flat().map(String);
+    return cookies.every((line) => this.anonymousCookies.has(line.slice(0, line.indexOf('='))));
+  }
+
+  private evictOverflow(): void {
+    for (const [key] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) return;
+      this.remove(key);
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  private listenForInvalidations(redisUrl: string): void {
+    const connect = () =>
+      new IORedis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    this.publisher = connect();
+    this.subscriber = connect();
+    for (const client of [this.publisher, this.subscriber])
+      client.on('error', (error: Error) => this.logger.warn(`Page cache Redis: ${error.message}`));
+    void this.subscriber.subscribe(this.options.channel).catch((error: Error) => {
+      this.logger.warn(`Page cache invalidations from other instances not received: ${error.message}`);
+    });
+    this.subscriber.on('message', (_channel: string, message: string) => {
+      const [from, ...reason] = message.split(' ');
+      if (from !== this.instanceId) this.clear(`${reason.join(' ')} (another instance)`);
+    });
+  }
+}
+
+/** What Express does first with every request, so listeners can use req.ip, req.get() and req.query. */
+function asExpress(req: IncomingMessage, res: ServerResponse, express: Application): Request {
+  // Express keeps its request and response prototypes on the application (not in its typings).
+  const prototypes = express as unknown as { request: object; response: object };
+  Object.setPrototypeOf(req, prototypes.request);
+  Object.setPrototypeOf(res, prototypes.response);
+  const request = req as Request;
+  const response = res as Response;
+  request.res = response;
+  response.req = request;
+  request.app = response.app = express;
+  return request;
+}
