@@ -18,4 +18,6 @@ for (const name of readdirSync(dir).filter((file) => TEXT.test(file))) {
   before += source.length;
   after += br.length;
 }
-console.log(`precompressed assets: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB (brotli)`);
+console.log(
+  `precompressed assets: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB (brotli)`,
+);

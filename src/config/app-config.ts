@@ -107,7 +107,10 @@ export class AppConfig {
     this.logLevel = env.LOG_LEVEL;
     this.databaseUrl = env.DATABASE_URL;
     this.databasePoolSize = env.DATABASE_POOL_SIZE;
-    this.outputCache = { maxBytes: env.OUTPUT_CACHE_MAX_MB * 1024 * 1024, ttlSeconds: env.OUTPUT_CACHE_TTL_SECONDS };
+    this.outputCache = {
+      maxBytes: env.OUTPUT_CACHE_MAX_MB * 1024 * 1024,
+      ttlSeconds: env.OUTPUT_CACHE_TTL_SECONDS,
+    };
     this.pgliteDataDir = env.PGLITE_DATA_DIR;
     this.pglitePort = env.PGLITE_PORT;
     this.migrateOnStart = env.DATABASE_MIGRATE_ON_START;

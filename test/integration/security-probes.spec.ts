@@ -90,25 +90,33 @@ describeWithDatabase('security probes (issue #14)', () => {
       },
     );
 
-    it('handles NUL bytes in an email and in a factor name', async () => {
-      expect((await api(app).post('/auth/v1/recover').send({ email: 'a\u0000b@example.com' })).status).toBe(
-        200,
-      );
-      expect(
-        (
-          await api(app)
-            .post('/auth/v1/token?grant_type=password')
-            .send({ email: 'x\u0000@example.com', password: 'p' })
-        ).status,
-      ).toBeLessThan(500);
+    it("refuses NUL bytes in an email or a factor name with a 400 in the API's own error shape", async () => {
+      const recover = await api(app).post('/auth/v1/recover').send({ email: 'a\u0000b@example.com' });
+      expect([recover.status, recover.body.msg]).toEqual([400, expect.stringMatching(/NUL characters/)]);
+      expect(recover.body.code).toEqual(expect.any(String));
+      const token = await api(app)
+        .post('/auth/v1/token?grant_type=password')
+        .send({ email: 'x\u0000@example.com', password: 'p' });
+      expect(token.status).toBe(400);
       const user = await createUser(app);
       const session = (await passwordGrant(app, user.email)).body as { access_token: string };
       const factor = await api(app)
         .post('/auth/v1/factors')
         .set('Authorization', `Bearer ${session.access_token}`)
         .send({ factor_type: 'totp', friendly_name: 'Pho\u0000ne' });
-      expect(factor.status).toBe(200);
-      expect(factor.body.friendly_name).toBe('Phone');
+      expect([factor.status, factor.body.msg]).toEqual([400, expect.stringMatching(/NUL characters/)]);
+      expect(await sql(app, 'SELECT id FROM auth_factors WHERE user_id = $1', [user.id])).toHaveLength(0);
+      // A form answers the same way, and nothing is stored.
+      const visitor = await app.visitor();
+      const contact = await formPost(visitor, '/contact', { name: 'Ada\u0000', email: 'ada@example.com' });
+      expect(contact.status).toBe(400);
+    });
+
+    it('answers a body nested too deeply on /auth/v1 with the Supabase error body', async () => {
+      const body = JSON.parse(`${'{"a":'.repeat(100)}"bottom"${'}'.repeat(100)}`) as object;
+      const res = await api(app).post('/auth/v1/recover').send(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: expect.any(String), msg: 'The request body is nested too deeply.' });
     });
 
     it('answers metadata nested 5,000 deep on /api/log-error with 400', async () => {

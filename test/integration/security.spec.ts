@@ -25,7 +25,8 @@ describeWithDatabase('security basics', () => {
     // The page object and structured data are JSON data blocks (never executed); every other script has a src.
     const scripts = [...first.text.matchAll(/<script([^>]*)>/g)].map((match) => match[1]);
     expect(scripts).toContain(' data-page="app" type="application/json"');
-    for (const attributes of scripts) expect(attributes).toMatch(/type="application\/(ld\+)?json"|\ssrc="\/assets\//);
+    for (const attributes of scripts)
+      expect(attributes).toMatch(/type="application\/(ld\+)?json"|\ssrc="\/assets\//);
     // Same bytes for every anonymous visitor: nothing per response in the document.
     const other = await (await testApp.visitor()).agent.get('/').expect(200);
     expect(other.text).toBe(first.text);

@@ -1,5 +1,7 @@
 import { parse as parseQueryString } from 'node:querystring';
+import { BadRequestException } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { stripsNul } from './path-policies';
 
 /** No form or API of ours nests deeper than this; far deeper JSON is an attack on the validators. */
 export const MAX_BODY_DEPTH = 32;
@@ -7,21 +9,26 @@ export const MAX_BODY_DEPTH = 32;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 class TooDeep extends Error {}
+class HasNul extends Error {}
 
 /** Well-formed text: lone UTF-16 surrogates become U+FFFD, NUL characters (which Postgres refuses) go. */
 export function cleanText(value: string): string {
   return value.replace(LONE_SURROGATE, '\ufffd').replaceAll('\u0000', '');
 }
 
-function clean(value: unknown, depth: number): unknown {
+function clean(value: unknown, depth: number, refuseNul: boolean): unknown {
   if (depth > MAX_BODY_DEPTH) throw new TooDeep();
-  if (typeof value === 'string') return cleanText(value);
-  if (Array.isArray(value)) return value.map((item) => clean(item, depth + 1));
+  const text = (raw: string) => {
+    if (refuseNul && raw.includes('\u0000')) throw new HasNul();
+    return cleanText(raw);
+  };
+  if (typeof value === 'string') return text(value);
+  if (Array.isArray(value)) return value.map((item) => clean(item, depth + 1, refuseNul));
   if (value && typeof value === 'object') {
     const cleaned: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
       // JSON may carry an own "__proto__" key; assigning it would swap the object's prototype.
-      if (key !== '__proto__') cleaned[cleanText(key)] = clean(item, depth + 1);
+      if (key !== '__proto__') cleaned[text(key)] = clean(item, depth + 1, refuseNul);
     }
     return cleaned;
   }
@@ -30,16 +37,20 @@ function clean(value: unknown, depth: number): unknown {
 
 /**
  * Runs after the body parsers, on every route: a body nested deeper than MAX_BODY_DEPTH gets a 400
- * (class-transformer would overflow its stack on it), and text is made storable (no lone surrogates,
- * no NUL), so no request body can turn into a 500 in validation or storage.
+ * (class-transformer would overflow its stack on it), so does text with a NUL character (Postgres
+ * cannot store it; no form or API of ours takes one), and lone surrogates become U+FFFD, so no
+ * request body can turn into a 500 in validation or storage. The 400 goes through the global error
+ * filter, so each API answers in its own error shape (`{code, msg}` on /auth/v1).
  */
-export function bodyHygiene(req: Request, res: Response, next: NextFunction): void {
+export function bodyHygiene(req: Request, _res: Response, next: NextFunction): void {
   try {
-    req.body = clean(req.body, 0);
+    req.body = clean(req.body, 0, !stripsNul(req.path));
     next();
   } catch (error) {
-    if (!(error instanceof TooDeep)) throw error;
-    res.status(400).json({ statusCode: 400, message: 'The request body is nested too deeply.' });
+    if (error instanceof TooDeep) next(new BadRequestException('The request body is nested too deeply.'));
+    else if (error instanceof HasNul)
+      next(new BadRequestException('Text in the request must not contain NUL characters (U+0000).'));
+    else throw error;
   }
 }
 
@@ -48,5 +59,5 @@ export function bodyHygiene(req: Request, res: Response, next: NextFunction): vo
  * Nesting is not parsed at all: `a[b]=1` stays a flat key.
  */
 export function cleanQueryParser(query: string): Record<string, unknown> {
-  return clean({ ...parseQueryString(query) }, 0) as Record<string, unknown>;
+  return clean({ ...parseQueryString(query) }, 0, false) as Record<string, unknown>;
 }

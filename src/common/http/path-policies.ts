@@ -11,6 +11,7 @@
 const jsonPrefixes = new Set<string>(['/api/']);
 const csrfExemptPrefixes = new Set<string>();
 const rawBodyPaths = new Set<string>();
+const nulStrippedPaths = new Set<string>();
 
 const matches = (prefixes: Set<string>, path: string) =>
   [...prefixes].some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
@@ -36,3 +37,13 @@ export function declareRawBodyPaths(...paths: string[]): void {
 }
 
 export const keepsRawBody = (path: string): boolean => rawBodyPaths.has(path);
+
+/**
+ * Paths whose bodies may carry NUL characters, which are then removed rather than refused (error
+ * reports quote whatever the browser had). Everywhere else a NUL in a body is a 400.
+ */
+export function declareNulStrippedPaths(...paths: string[]): void {
+  for (const path of paths) nulStrippedPaths.add(path);
+}
+
+export const stripsNul = (path: string): boolean => nulStrippedPaths.has(path);

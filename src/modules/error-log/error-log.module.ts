@@ -9,7 +9,7 @@ import { ErrorLogAdminController } from './error-log-admin.controller';
 import { ErrorLogController } from './error-log.controller';
 import { ErrorLogService } from './error-log.service';
 import { scrubErrorReport } from './error-scrubber';
-import { declareCsrfExemptPaths } from '@common/http/path-policies';
+import { declareCsrfExemptPaths, declareNulStrippedPaths } from '@common/http/path-policies';
 
 /** A server error as an error log record (scrubbed the same way as the browser's). */
 function serverReport(report: UnexpectedError) {
@@ -28,6 +28,8 @@ function serverReport(report: UnexpectedError) {
 
 // A beacon from any page, even one whose CSRF cookie is gone; it writes nothing a visitor can use.
 declareCsrfExemptPaths('/api/log-error');
+// Reports quote what the browser had; the scrubber normalises keys with NUL characters inside.
+declareNulStrippedPaths('/api/log-error');
 
 /**
  * The site's own error monitoring: the browser's reports (`POST /api/log-error`), unhandled server
