@@ -1,6 +1,8 @@
 import IORedis from 'ioredis';
 import { api, createUser, passwordGrant, sql } from '../support/auth-helpers';
 import { appRoutes, samplePath } from '../support/routes';
+import { RateLimiter } from '@common/rate-limit/rate-limit';
+import { NEW_GROUP_LIMITS } from '@modules/error-log/error-log.service';
 import {
   describeWithDatabase,
   describeWithRedis,
@@ -116,7 +118,10 @@ describeWithDatabase('security probes (issue #14)', () => {
       const body = JSON.parse(`${'{"a":'.repeat(100)}"bottom"${'}'.repeat(100)}`) as object;
       const res = await api(app).post('/auth/v1/recover').send(body);
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: expect.any(String), msg: 'The request body is nested too deeply.' });
+      expect(res.body).toMatchObject({
+        code: expect.any(String),
+        msg: 'The request body is nested too deeply.',
+      });
     });
 
     it('answers metadata nested 5,000 deep on /api/log-error with 400', async () => {
@@ -189,6 +194,7 @@ describeWithDatabase('security probes (issue #14)', () => {
       expect(await setsToken('/sitemap.xml')).toBe(false);
       expect(await setsToken('/robots.txt')).toBe(false);
       expect(await setsToken('/health')).toBe(false);
+      expect(await setsToken('/_img?url=/logos/hubspot.svg&w=640')).toBe(false);
     });
   });
 
@@ -219,6 +225,27 @@ describeWithDatabase('security probes (issue #14)', () => {
       // A known error from that address is still counted in its own group, and another address is unaffected.
       expect((await send(`flood ${tag} 0`, '198.18.50.1')).body.stored).toBe(true);
       expect((await send(`flood ${tag} other`, '198.18.50.2')).body.stored).toBe(true);
+    });
+
+    it('caps new kinds of error for everyone together: 1,000 an hour, then counted, not stored', async () => {
+      // Its own app: the overall cap, once reached, would hold for the rest of this file.
+      const own = await startTestApp();
+      try {
+        const limiter = own.app.get(RateLimiter);
+        for (let i = 0; i < NEW_GROUP_LIMITS.overall.limit; i += 1)
+          await limiter.hit(NEW_GROUP_LIMITS.overall, 'all');
+        const tag = Date.now().toString(36);
+        const res = await api(own)
+          .post('/api/log-error')
+          .set('X-Forwarded-For', '198.18.60.1')
+          .send({ error_type: 'flood', message: `everyone ${tag}`, severity: 'error' });
+        expect([res.status, res.body.stored]).toEqual([202, false]);
+        expect(
+          await sql(own, 'SELECT id FROM error_log_groups WHERE message = $1', [`everyone ${tag}`]),
+        ).toHaveLength(0);
+      } finally {
+        await own.close();
+      }
     });
   });
 });

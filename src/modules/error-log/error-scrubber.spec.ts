@@ -23,6 +23,18 @@ const PLANTED_IN_TEXT: Array<[label: string, text: string, secret: string]> = [
   ['cvv', 'cvv: 737', '737'],
   ['email', 'user jane.doe@example.com failed', 'jane.doe@example.com'],
   ['URL user:password', 'fetch https://admin:topsecret@api.example.com/x', 'topsecret'],
+  ['card, tabs', 'card\t4111\t1111\t1111\t1111 declined', '4111\t1111\t1111\t1111'],
+  ['card, dots', 'card 4111.1111.1111.1111 declined', '4111.1111.1111.1111'],
+  ['card, spaced dashes', 'card 5555 - 5555 - 5555 - 4444 declined', '5555 - 5555 - 5555 - 4444'],
+  ['CVV without a colon', 'CVV 123 rejected', '123'],
+  ['security code', 'security code #4321 was wrong', '4321'],
+  ['IBAN, lower case', 'pay to de89370400440532013000 today', 'de89370400440532013000'],
+  ['IBAN, dashes', 'iban DE89-3704-0044-0532-0130-00 here', 'DE89-3704-0044-0532-0130-00'],
+  ['code parameter in a stack', 'at fetch (https://site.example/cb?code=oauth-xyz-987&x=1)', 'oauth-xyz-987'],
+  ['token parameter in a message', 'GET /verify?token=tok_abc123 failed', 'tok_abc123'],
+  ['quoted password with a space', '{"password":"hunter 2"}', 'hunter 2'],
+  ['quoted secret in single quotes', "secret: 'open sesame'", 'open sesame'],
+  ['mfa_code=', 'mfa_code=918273 refused', '918273'],
   [
     'private key',
     '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----',
@@ -57,6 +69,11 @@ const PLANTED_AS_KEYS: Array<[key: string, secret: string]> = [
   ['jane@example.com', 'value-under-email-key-16'],
   ['card_number', 'card-value-17'],
   ['X-Forwarded-For', '203.0.113.9'],
+  ['mfa_code', 'code-value-18'],
+  ['verification_code', 'code-value-19'],
+  ['pinCode', 'pin-value-20'],
+  ['userPin', 'pin-value-21'],
+  ['ccv', 'ccv-value-22'],
 ];
 
 describe('error-log scrubbing (planted secrets)', () => {

@@ -83,11 +83,37 @@ const SENSITIVE_KEY_PARTS = [
   'cvv',
   'cvc',
   'securitycode',
+  'mfacode',
+  'verificationcode',
+  'confirmationcode',
+  'recoverycode',
+  'backupcode',
+  'resetcode',
+  'smscode',
+  'onetimecode',
+  'pincode',
   'forwardedfor',
   'remoteaddr',
 ];
-/** Short keys that are secrets only as a whole word (so "footprint" keeps its value, "otp" does not). */
-const SENSITIVE_KEYS = new Set(['pass', 'pwd', 'pw', 'pin', 'otp', 'sid', 'nonce', 'jwt', 'card']);
+/**
+ * Short keys that are secrets only as a whole word of the key (so "footprint" keeps its value; "otp",
+ * "userPin" and "card_pin" do not).
+ */
+const SENSITIVE_KEYS = new Set([
+  'pass',
+  'pwd',
+  'pw',
+  'pin',
+  'otp',
+  'totp',
+  'sid',
+  'nonce',
+  'jwt',
+  'card',
+  'ccv',
+  'csc',
+  'mfa',
+]);
 /** URL parameters that carry one-time secrets (OAuth codes and the like) besides the keys above. */
 const SENSITIVE_URL_PARAMS = new Set(['code', 'state', 'key', 'sig', 'k']);
 
@@ -97,10 +123,23 @@ function normaliseKey(key: string): string {
   return key.toLowerCase().replace(/[\s_.\-\u0000-\u001f\u007f]+/g, '');
 }
 
+/** "userPin", "card_pin", "PIN-code" → their words, lower case. */
+function keyWords(key: string): string[] {
+  return (
+    key
+      // eslint-disable-next-line no-control-regex -- control characters are removed on purpose
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+  );
+}
+
 export function isSensitiveKey(key: string): boolean {
   const normalised = normaliseKey(key);
   return (
     SENSITIVE_KEYS.has(normalised) ||
+    keyWords(key).some((word) => SENSITIVE_KEYS.has(word)) ||
     SENSITIVE_KEY_PARTS.some((part) => normalised.includes(part)) ||
     EMAIL_ONLY.test(key.trim())
   );
@@ -116,17 +155,35 @@ const BASIC = /\bBasic\s{1,8}[A-Za-z0-9+/=]{6,4096}/gi;
 const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}/g;
 const EMAIL_ONLY = new RegExp(`^${EMAIL.source}$`);
 /**
- * 13–19 digits, spaces or dashes allowed between them, standing alone (not inside a word or a hex id
- * such as a UUID, where digit runs are common); masked only when the Luhn check passes.
+ * 13–19 digits with up to three spaces, tabs, dots or dashes between them ("4111 - 1111"), standing
+ * alone (not inside a word or a hex id such as a UUID, where digit runs are common); masked only when
+ * the Luhn check passes.
  */
-const CARD = /(?<![\w-])\d(?:[ -]{0,2}\d){12,18}(?![\w-])/g;
-/** Country code, check digits, then groups of four (spaces optional) and a short tail; mod-97 checked. */
-const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/g;
+const CARD = /(?<![\w-])\d(?:[ \t.-]{0,3}\d){12,18}(?![\w-])/g;
+/**
+ * Country code, check digits, then groups of four (a space or dash optional between them, any case)
+ * and a short tail; mod-97 checked.
+ */
+const IBAN = /\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){2,7}(?:[ -]?[A-Z0-9]{1,3})?\b/gi;
+/** "CVV 123", "security code #4321": a card's check code named in text, with or without a colon. */
+const CARD_CODE = /\b(cvv2?|cvc2?|ccv|csc|cid|security code)(\s{0,4}[=:#]?\s{0,4})\d{3,4}\b/gi;
+/** `?code=…` or `&token=…` inside free text (a stack or message quoting a URL). */
+const PARAM_IN_TEXT = /([?&#;])([A-Za-z0-9_.%-]{1,64})=([^&#\s"'<>]{1,2048})/g;
 const PRIVATE_KEY =
   /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,8192}?(?:-----END [A-Z ]{0,40}PRIVATE KEY-----|$)/g;
-/** `password=…`, `"refresh_token": "…"`, `pin: 1234` inside free text. */
-const KEY_VALUE =
-  /(?<![A-Za-z0-9])((?:password|passwd|passphrase|pwd|pw|pass|secret|client_secret|token|access_token|refresh_token|id_token|auth_token|api[_-]?key|access[_-]?key|private[_-]?key|otp|pin|cvv|cvc|sid|session[_-]?id|cookie)"?\s{0,4}[=:]\s{0,4}"?)[^\s&"',;}]{1,1024}/gi;
+/** Key names whose value is a secret when they appear as `key=value` or `"key": "value"` in free text. */
+const SECRET_NAMES =
+  '(?:password|passwd|passphrase|pwd|pw|pass|secret|client_secret|token|access_token|refresh_token|id_token|auth_token|api[_-]?key|access[_-]?key|private[_-]?key|otp|pin|cvv|cvc|ccv|sid|session[_-]?id|cookie|mfa[_-]?code|verification[_-]?code)';
+/** `"password": "hunter 2"`: a quoted value, spaces and all, up to its closing quote. */
+const QUOTED_KEY_VALUE = new RegExp(
+  `(?<![A-Za-z0-9])(${SECRET_NAMES}["']?\\s{0,4}[=:]\\s{0,4}(["']))(?:(?!\\2)[^\\\\\\n]|\\\\.){1,1024}\\2`,
+  'gi',
+);
+/** `password=…`, `refresh_token: …`, `pin: 1234`: an unquoted value, up to a space or separator. */
+const KEY_VALUE = new RegExp(
+  `(?<![A-Za-z0-9])(${SECRET_NAMES}"?\\s{0,4}[=:]\\s{0,4}"?)[^\\s&"',;}]{1,1024}`,
+  'gi',
+);
 /** `https://user:password@host`. */
 const URL_CREDENTIALS = /(\/\/)[^/\s:@]{1,256}:[^/\s@]{1,256}@/g;
 
@@ -144,7 +201,7 @@ function luhnValid(digits: string): boolean {
 }
 
 function ibanValid(candidate: string): boolean {
-  const iban = candidate.replace(/ /g, '').toUpperCase();
+  const iban = candidate.replace(/[ -]/g, '').toUpperCase();
   if (iban.length < 15 || iban.length > 34) return false;
   const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`;
   let remainder = 0;
@@ -164,7 +221,12 @@ export function maskSecrets(text: string): string {
     .replace(BEARER, 'Bearer [redacted]')
     .replace(BASIC, 'Basic [redacted]')
     .replace(URL_CREDENTIALS, '$1[redacted]@')
+    .replace(QUOTED_KEY_VALUE, '$1[redacted]$2')
     .replace(KEY_VALUE, '$1[redacted]')
+    .replace(PARAM_IN_TEXT, (match, lead: string, name: string) =>
+      isSensitiveParam(decodeURIComponentSafe(name)) ? `${lead}${name}=[redacted]` : match,
+    )
+    .replace(CARD_CODE, '$1$2[redacted]')
     .replace(CARD, (match) => (luhnValid(match.replace(/\D/g, '')) ? '[redacted card]' : match))
     .replace(IBAN, (match) => (ibanValid(match) ? '[redacted iban]' : match))
     .replace(EMAIL, '[redacted email]');
