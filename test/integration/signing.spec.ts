@@ -185,9 +185,13 @@ describeWithDatabase('signing', () => {
       expect(after[0].count).toBe(before[0].count);
     });
 
-    it('strips NUL characters from filled-in values', async () => {
-      const { id } = await createAgreement({ variables: { ...VARIABLES, company: 'North\u0000wind' } });
-      expect((await agreementRow(id)).variables.company).toBe('Northwind');
+    it('refuses NUL characters in filled-in values with a 400, creating nothing', async () => {
+      const before = await sql<{ count: number }>(app, 'SELECT count(*)::int AS count FROM agreements');
+      await expect(
+        createAgreement({ variables: { ...VARIABLES, company: 'North\u0000wind' } }),
+      ).rejects.toThrow(/400/);
+      const after = await sql<{ count: number }>(app, 'SELECT count(*)::int AS count FROM agreements');
+      expect(after[0].count).toBe(before[0].count);
     });
 
     it('keeps a draft unsent and invisible to signers until it is sent', async () => {
@@ -524,15 +528,17 @@ describeWithDatabase('signing', () => {
       expect(expired.body.errors.code).toContain('expired');
     });
 
-    it.each([['12345'], ['abcdef'], ['1234567'], ['12\u000034']])(
-      'refuses the malformed code %j (422)',
-      async (code) => {
-        const { id } = await createAgreement({ requireCode: true });
-        const signer = await openAsSigner(id);
-        const response = await json(signer, `/sign/${id}/code/verify`, { code });
-        expect(response.status).toBe(422);
-      },
-    );
+    it.each([
+      ['12345', 422],
+      ['abcdef', 422],
+      ['1234567', 422],
+      ['12\u000034', 400],
+    ])('refuses the malformed code %j (%i)', async (code, status) => {
+      const { id } = await createAgreement({ requireCode: true });
+      const signer = await openAsSigner(id);
+      const response = await json(signer, `/sign/${id}/code/verify`, { code });
+      expect(response.status).toBe(status);
+    });
   });
 
   describe('evidence', () => {

@@ -1,7 +1,8 @@
-import { Link } from '@inertiajs/react';
+import { Link, useForm } from '@inertiajs/react';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { NewsletterSignup } from '@/components/leads/newsletter-signup';
 import { NoticeCard } from '@/components/leads/notice-card';
+import { Button } from '@/components/ui/button';
 import type { PageProps } from '@shared/pages';
 
 const ok = <CheckCircle2 className="size-7 text-crmturquoise-600" aria-hidden="true" />;
@@ -16,8 +17,33 @@ const helpLink = (
   </Link>
 );
 
-/** Where the newsletter confirmation link lands. */
-export default function NewsletterConfirm({ result }: PageProps<'leads/newsletter-confirm'>) {
+/** Where the newsletter confirmation link lands: one click confirms (opening the link alone does not). */
+export default function NewsletterConfirm({ result, token }: PageProps<'leads/newsletter-confirm'>) {
+  const form = useForm({ token: token ?? '' });
+  if (result === 'ready') {
+    return (
+      <NoticeCard
+        title="Confirm your subscription"
+        icon={<CheckCircle2 className="size-7 text-crmblue-600" aria-hidden="true" />}
+      >
+        <p>
+          One click and you will get one email a month with practical CRM advice. You can unsubscribe at any
+          time.
+        </p>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            form.post('/newsletter/confirm');
+          }}
+        >
+          <Button type="submit" loading={form.processing} autoFocus>
+            Confirm my subscription
+          </Button>
+        </form>
+      </NoticeCard>
+    );
+  }
   if (result === 'confirmed' || result === 'already-confirmed') {
     return (
       <NoticeCard

@@ -13,11 +13,13 @@ import { LeadsError } from './leads.error';
 import { AnalyticsService } from '@modules/analytics';
 import { FORM_TIME_COOKIE } from '@common/security/form-time';
 import { LeadFormDto } from './dto/lead-form.dto';
+import type { NewsletterConfirmResult } from '@shared/pages/leads';
 
 const CONTACT_PAGES = ['/contact', '/contact-backup'];
 
 /** What the browser shows after a lead form: the form's thank-you state and a toast. */
 export type LeadSent = 'contact' | 'newsletter';
+const NEWSLETTER_CONFIRMED_FLASH = 'newsletterConfirmed';
 
 /**
  * The public lead forms. The pages themselves are content pages (content/pages) with a form
@@ -72,11 +74,32 @@ export class LeadsController {
     return inertia.back();
   }
 
+  /**
+   * Where the emailed link lands: it shows a button, and only the button's POST confirms (mail
+   * scanners open every link; a GET that confirmed would opt people in without their click).
+   */
   @Get('newsletter/confirm')
-  async confirm(@Query('token') token: unknown, @Req() req: Request, @Inertia() inertia: InertiaContext) {
-    const result = await this.newsletter.confirm(typeof token === 'string' ? token : undefined);
+  async confirmPage(@Query('token') token: unknown, @Inertia() inertia: InertiaContext) {
+    const link = typeof token === 'string' ? token : undefined;
+    const confirmed = inertia.incomingFlash[NEWSLETTER_CONFIRMED_FLASH] as
+      NewsletterConfirmResult | undefined;
+    const result = confirmed ?? (await this.newsletter.checkConfirmation(link));
+    return inertia.render('leads/newsletter-confirm', {
+      result,
+      token: result === 'ready' ? (link ?? null) : null,
+    });
+  }
+
+  @Post('newsletter/confirm')
+  async confirm(@Body('token') token: unknown, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    const link = typeof token === 'string' ? token : undefined;
+    const result = await this.newsletter.confirm(link);
     if (result === 'confirmed') await this.analytics.goal('newsletter_confirmed', { req });
-    return inertia.render('leads/newsletter-confirm', { result });
+    inertia.flash({ [NEWSLETTER_CONFIRMED_FLASH]: result });
+    // Back to the link's own address: a reload then says "already subscribed", not "not valid".
+    return inertia.redirect(
+      link ? `/newsletter/confirm?token=${encodeURIComponent(link)}` : '/newsletter/confirm',
+    );
   }
 
   @Get('newsletter/unsubscribe')

@@ -70,6 +70,17 @@ export class NewsletterService {
     });
   }
 
+  /** What confirming with this token would answer, without confirming: `ready` when it would work. */
+  async checkConfirmation(token: string | undefined): Promise<Exclude<ConfirmResult, 'confirmed'> | 'ready'> {
+    if (!token || token.length > 200) return 'invalid';
+    const subscriber = await this.subscribers.findOne({ where: { confirmTokenHash: sha256(token) } });
+    if (!subscriber) return 'invalid';
+    if (subscriber.status !== 'pending')
+      return subscriber.status === 'confirmed' ? 'already-confirmed' : 'used';
+    if (!subscriber.confirmTokenExpiresAt || subscriber.confirmTokenExpiresAt < new Date()) return 'expired';
+    return 'ready';
+  }
+
   async confirm(token: string | undefined): Promise<ConfirmResult> {
     if (!token || token.length > 200) return 'invalid';
     return this.mail.inTransaction(async (manager, send): Promise<ConfirmResult> => {
