@@ -449,6 +449,24 @@ describeWithDatabase('auth API (/auth/v1)', () => {
       expect(second.headers.location).toBe('/login?link=expired');
     });
 
+    it('POST /verify (the Supabase client form of a link) answers a session for a real token, once', async () => {
+      const user = await createUser(app);
+      await api(app).post('/auth/v1/recover').send({ email: user.email });
+      const mail = await lastEmailTo(app, user.email);
+      const page = await (await app.visitor()).agent.get(mail!.path!).set('X-Inertia', 'true');
+      const { token } = page.body.props as { token: string };
+      const verified = await api(app).post('/auth/v1/verify').send({ type: 'recovery', token });
+      expect(verified.status).toBe(200);
+      expect(verified.body).toMatchObject({
+        access_token: expect.any(String),
+        refresh_token: expect.any(String),
+        token_type: 'bearer',
+        user: { id: user.id, email: user.email },
+      });
+      const again = await api(app).post('/auth/v1/verify').send({ type: 'recovery', token });
+      expect([again.status, again.body.code]).toEqual([403, 'otp_expired']);
+    });
+
     it('refuses expired and forged links', async () => {
       const user = await createUser(app);
       await api(app).post('/auth/v1/recover').send({ email: user.email });
@@ -577,11 +595,23 @@ describeWithDatabase('auth API (/auth/v1)', () => {
       expect(addAtAal1.body.code).toBe('insufficient_aal');
 
       const aal2 = await stepUp(app, aal1.access_token, factorId, totpCode(secret, 1));
+      const otherDevice = await apiSignIn(app, user.email);
       const removed = await api(app)
         .delete(`/auth/v1/factors/${factorId}`)
         .set(bearer(aal2.body.access_token));
       expect(removed.status).toBe(200);
       expect(removed.body).toEqual({ id: factorId });
+      // Like any credential change: audited, and the account's other sessions are over.
+      const refreshOther = await api(app)
+        .post('/auth/v1/token?grant_type=refresh_token')
+        .send({ refresh_token: otherDevice.refresh_token });
+      expect(refreshOther.status).toBe(400);
+      const audit = await sql<{ action: string }>(
+        app,
+        "SELECT action FROM auth_audit_log WHERE user_id = $1 AND action = 'factor_removed'",
+        [user.id],
+      );
+      expect(audit).toHaveLength(1);
       expect(
         (await api(app).delete(`/auth/v1/factors/${factorId}`).set(bearer(aal2.body.access_token))).status,
       ).toBe(404);

@@ -159,6 +159,37 @@ describeWithDatabase('sign-in pages, browser session and guards', () => {
     expect((await props(visitor, '/admin')).auth.user.aal).toBe('aal2');
   });
 
+  it('a password-only browser session of an account with a verified factor cannot change its password', async () => {
+    const { user } = await userWithTotp(app, 'client');
+    const hashOf = async () =>
+      (
+        await sql<{ password_hash: string }>(app, 'SELECT password_hash FROM auth_users WHERE id = $1', [
+          user.id,
+        ])
+      )[0].password_hash;
+    const before = await hashOf();
+    const visitor = await app.visitor();
+    await post(visitor, '/login', { email: user.email, password: PASSWORD });
+    const newPassword = { password: 'attacker passphrase 1', password_confirmation: 'attacker passphrase 1' };
+    await post(visitor, '/account/security/reauthenticate');
+    const code = /(\d{6})/.exec((await lastEmailTo(app, user.email))?.subject ?? '')?.[1] ?? '000000';
+    const attempts = [
+      await visitor.agent
+        .put('/account/password')
+        .set('X-XSRF-TOKEN', visitor.csrf)
+        .send({ ...newPassword, nonce: code }),
+      await post(visitor, '/reset-password', { ...newPassword, nonce: code }),
+    ];
+    // Each attempt is answered (a redirect back with a message); none changes anything.
+    for (const attempt of attempts) expect(attempt.status).toBeLessThan(500);
+    expect(await hashOf()).toBe(before);
+    expect(
+      await sql(app, "SELECT id FROM auth_audit_log WHERE user_id = $1 AND action = 'password_changed'", [
+        user.id,
+      ]),
+    ).toHaveLength(0);
+  });
+
   it('refreshes an access token on the server shortly before it expires', async () => {
     const user = await createUser(app);
     const visitor = await app.visitor();
