@@ -215,8 +215,10 @@ export class PageCache implements OnApplicationShutdown {
     this.logger.log(`Page cache cleared: ${reason}`);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await Promise.all([this.publisher?.quit(), this.subscriber?.quit()]);
+  onApplicationShutdown(): void {
+    // disconnect, not quit: quit is a command, which waits (and fails) while Redis is away.
+    this.publisher?.disconnect();
+    this.subscriber?.disconnect();
   }
 
   /** The cache key, or null when this request must be rendered for its visitor. */

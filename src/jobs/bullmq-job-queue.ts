@@ -10,6 +10,19 @@ import { JobRegistry } from './job-registry';
 import { DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, EnqueueOptions, EnqueueResult, QueueName } from './job-types';
 
 const KEEP_COMPLETED_SECONDS = 7 * 24 * 3600;
+/**
+ * How long an enqueue waits for Redis. While the connection is being re-established BullMQ's `add`
+ * waits for it without end; callers (analytics, mail) keep their work and try again instead.
+ */
+const ENQUEUE_TIMEOUT_MS = 3000;
+
+function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: Redis did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 /**
  * BullMQ's connection wrapper re-emits a failed first connection as an 'error' event even after
@@ -72,6 +85,20 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationBootstrap, 
   ): Promise<EnqueueResult> {
     // BullMQ reserves ":" in custom ids.
     const jobId = (options.jobId ?? randomUUID()).replaceAll(':', '_');
+    return withinTime(
+      this.add(queue, jobName, payload, options, jobId),
+      ENQUEUE_TIMEOUT_MS,
+      `enqueue ${jobName}`,
+    );
+  }
+
+  private async add<Payload>(
+    queue: QueueName,
+    jobName: string,
+    payload: Payload,
+    options: EnqueueOptions,
+    jobId: string,
+  ): Promise<EnqueueResult> {
     const bullQueue = this.queue(queue);
     const existing = await bullQueue.getJob(jobId);
     if (existing && (await existing.isFailed())) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
@@ -158,7 +159,9 @@ export class AnalyticsService implements JobProcessor<{ events: AnalyticsEvent[]
     while (this.buffer.length > 0) {
       const batch = this.buffer.slice(0, BATCH_SIZE);
       try {
-        await this.jobs.enqueue('analytics', INGEST_JOB, { events: batch }, { attempts: 5 });
+        // The id follows the batch: one that reached the queue although the enqueue timed out is not added twice.
+        const jobId = createHash('sha256').update(JSON.stringify(batch)).digest('hex');
+        await this.jobs.enqueue('analytics', INGEST_JOB, { events: batch }, { attempts: 5, jobId });
         this.buffer = this.buffer.slice(batch.length);
       } catch (error) {
         this.logger.warn(
