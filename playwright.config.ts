@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -9,6 +10,9 @@ if (!existsSync(chromium)) {
   );
 }
 const port = Number(process.env.E2E_PORT || 4173);
+// The test server's secret, known to the tests too: they sign what a browser would already hold
+// (a form stamp from an earlier visit) instead of waiting for time to pass. Workers inherit it.
+process.env.E2E_APP_SECRET ??= randomBytes(32).toString('hex');
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -41,6 +45,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_APP_SECRET: process.env.E2E_APP_SECRET },
   },
 });

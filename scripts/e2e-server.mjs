@@ -26,7 +26,7 @@ const keysFile = `.data/e2e-keys-${database}.json`;
 const env = {
   ...process.env,
   NODE_ENV: 'production',
-  APP_SECRET: randomBytes(32).toString('hex'),
+  APP_SECRET: process.env.E2E_APP_SECRET || randomBytes(32).toString('hex'),
   APP_URL: `http://127.0.0.1:${port}`,
   AUTH_JWT_KEYS_FILE: keysFile,
   PORT: port,

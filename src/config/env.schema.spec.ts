@@ -26,12 +26,32 @@ describe('environment validation', () => {
     [{ APP_SECRET: 'short' }, 'APP_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ QUEUE_PREFIX: 'has:colon' }, 'QUEUE_PREFIX'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1, http://proxy' }, 'TRUST_PROXY'],
+    [{ OUTPUT_CACHE_MAX_MB: '-1' }, 'OUTPUT_CACHE_MAX_MB'],
   ])('stops start-up on %j with a message naming %s', (env, variable) => {
     expect(() => parseEnv(env)).toThrow(InvalidEnvironmentError);
     expect(() => parseEnv(env)).toThrow(
       new RegExp(`^Invalid environment configuration:\\n(.*\\n)*  ${variable}: `),
     );
   });
+
+  it.each([
+    [undefined, false],
+    ['off', false],
+    ['', false],
+    ['1', 1],
+    ['2', 2],
+    ['loopback', ['loopback']],
+    ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
+    ['::1,fd00::/8', ['::1', 'fd00::/8']],
+  ])(
+    'reads TRUST_PROXY=%j as %j (off unless set: a client must not choose its own address)',
+    (value, expected) => {
+      const env = value === undefined ? {} : { TRUST_PROXY: value };
+      expect(new AppConfig(parseEnv(env)).trustProxy).toEqual(expected);
+    },
+  );
 
   it('never prints a secret in the error', () => {
     expect(() => parseEnv({ APP_SECRET: 'hunter2' })).toThrow(

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import pg from 'pg';
-import { serverDatabaseUrl, snap } from './helpers';
+import { fromOutbox, serverDatabaseUrl, snap } from './helpers';
 
 const group = (page: Page, name: RegExp | string) => page.getByRole('group', { name });
 const choose = (page: Page, question: RegExp | string, option: string) =>
@@ -12,25 +11,10 @@ const next = async (page: Page, url: RegExp) => {
 };
 const saved = (page: Page): Locator => page.getByRole('status').filter({ hasText: /^Saved at/ });
 
+/** The resume link emailed to `email`, or null when the server runs without a database we can read. */
 async function resumeLinkFromOutbox(email: string): Promise<string | null> {
-  const url = serverDatabaseUrl();
-  if (!url) return null;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      const { rows } = await client.query<{ text: string }>(
-        'SELECT text FROM mail_outbox WHERE to_address = $1',
-        [email],
-      );
-      const link = rows[0] && /https?:\/\/\S+(\/assessment\/resume\/\S+)/.exec(rows[0].text)?.[1];
-      if (link) return link;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    return null;
-  } finally {
-    await client.end();
-  }
+  if (!serverDatabaseUrl()) return null;
+  return fromOutbox(email, /https?:\/\/\S+(\/assessment\/resume\/\S+)/);
 }
 
 test('a visitor completes the assessment, leaves and resumes, submits, sees the score and downloads the PDF', async ({

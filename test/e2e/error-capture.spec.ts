@@ -108,7 +108,8 @@ test.describe('client error capture', () => {
     await expect(page).toHaveURL(/\/about$/);
     expect((await chunkReport).status()).toBe(202);
     // The fresh page's own load of the chunk fails too: the 10-second guard stops a second reload.
-    await page.waitForTimeout(3000);
+    // Once the page has settled (no request for 500 ms), no other document load has started.
+    await page.waitForLoadState('networkidle');
     expect(documentLoads).toEqual(['/crm', '/about']);
   });
 });

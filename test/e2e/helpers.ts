@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import pg from 'pg';
 
 export const PASSWORD = 'a long admin passphrase';
 
@@ -52,4 +53,32 @@ export async function acceptAdminInvitation(page: Page): Promise<string> {
 export async function snap(page: Page, name: string): Promise<void> {
   if (process.env.E2E_SCREENSHOTS)
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+/**
+ * The first match of `pattern` (its group 1) in the newest email to `to`, as soon as the email is in
+ * the outbox (jobs send it while the test goes on): polled until it arrives, never a fixed wait.
+ */
+export async function fromOutbox(to: string, pattern: RegExp): Promise<string> {
+  const client = new pg.Client({ connectionString: serverDatabaseUrl()! });
+  await client.connect();
+  try {
+    let found: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const { rows } = await client.query<{ text: string }>(
+            'SELECT text FROM mail_outbox WHERE to_address = $1 ORDER BY created_at DESC',
+            [to],
+          );
+          found = rows.map((row) => pattern.exec(row.text)?.[1]).find(Boolean);
+          return found;
+        },
+        { message: `an email to ${to} matching ${pattern}`, timeout: 15_000 },
+      )
+      .toBeTruthy();
+    return found as string;
+  } finally {
+    await client.end();
+  }
 }

@@ -1,29 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import pg from 'pg';
-import { acceptAdminInvitation, serverDatabaseUrl, snap } from './helpers';
-
-/** The newest email to `to` whose text matches `pattern`; waits for the outbox (jobs run meanwhile). */
-async function fromOutbox(to: string, pattern: RegExp): Promise<string> {
-  const client = new pg.Client({ connectionString: serverDatabaseUrl()! });
-  await client.connect();
-  try {
-    for (let attempt = 0; attempt < 40; attempt += 1) {
-      const { rows } = await client.query<{ text: string }>(
-        'SELECT text FROM mail_outbox WHERE to_address = $1 ORDER BY created_at DESC',
-        [to],
-      );
-      for (const row of rows) {
-        const match = pattern.exec(row.text);
-        if (match) return match[1];
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error(`no email to ${to} matching ${pattern}`);
-  } finally {
-    await client.end();
-  }
-}
+import { acceptAdminInvitation, fromOutbox, serverDatabaseUrl, snap } from './helpers';
 
 /** An admin fills /sign/create (watching the live preview) and sends the agreement. */
 async function adminSends(page: Page, signerEmail: string, options: { password: string; amount: string }) {

@@ -9,11 +9,18 @@ export const PASSWORD_MAX_LENGTH = 200;
 const ARGON2_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 /**
- * Argon2 is made to be slow (about 25 ms of one core, 19 MiB each). Unbounded, a burst of sign-ins
- * takes every core and page rendering stalls; so hashes run a few at a time, leaving a core for the
- * rest of the site, and a queue longer than MAX_WAITING_HASHES is turned away (429) instead of waiting.
+ * libuv's thread pool, which argon2 runs on beside file, DNS and zlib work (4 unless the runtime's
+ * UV_THREADPOOL_SIZE says otherwise: a setting of Node itself, read where it applies).
  */
-export const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
+const THREAD_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+
+/**
+ * Argon2 is made to be slow (about 25 ms of one core, 19 MiB each). Unbounded, a burst of sign-ins
+ * takes every core and every pool thread, and page rendering, file reads and compression stall; so
+ * hashes run a few at a time, leaving a core and a pool thread for the rest of the site, and a queue
+ * longer than MAX_WAITING_HASHES is turned away (429) instead of waiting.
+ */
+export const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(availableParallelism() - 1, THREAD_POOL_SIZE - 1));
 export const MAX_WAITING_HASHES = 64;
 
 class HashingSlots {
