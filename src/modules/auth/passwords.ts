@@ -9,10 +9,10 @@ export const PASSWORD_MAX_LENGTH = 200;
 const ARGON2_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 /**
- * libuv's thread pool, which argon2 runs on beside file, DNS and zlib work (4 unless the runtime's
- * UV_THREADPOOL_SIZE says otherwise: a setting of Node itself, read where it applies).
+ * libuv's thread pool, which argon2 runs on beside file, DNS and zlib work: 4 threads, Node's
+ * default (this app never changes it).
  */
-const THREAD_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+const THREAD_POOL_SIZE = 4;
 
 /**
  * Argon2 is made to be slow (about 25 ms of one core, 19 MiB each). Unbounded, a burst of sign-ins
