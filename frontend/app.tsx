@@ -6,7 +6,7 @@ import { rememberVisitAttribution } from '@/lib/attribution';
 import { handleFatalError, installErrorCapture } from '@/lib/client-errors';
 import { configureErrorReporter } from '@/lib/error-reporter';
 import { showFlashToasts } from '@/lib/flash-toasts';
-import { layoutFor } from '@/layouts/layout-for';
+import { layoutFor, loadLayoutFor } from '@/layouts/layout-for';
 import { pageResolver, type PageModule } from '@/lib/resolve-page';
 import { installRoutePreloading } from '@/lib/route-preload';
 import { pageTitle } from '@/lib/site';
@@ -29,10 +29,12 @@ void createInertiaApp({
   // A page whose code cannot load (a new release replaced it, or it does not exist) is a fatal
   // error: reported, then a reload or the error screen. The visit itself never completes.
   resolve: (name) =>
-    resolvePage(name).catch((error: unknown) => {
-      handleFatalError(error, 'uncaught', { componentName: name, componentFile: `pages/${name}.tsx` });
-      return new Promise<never>(() => undefined);
-    }),
+    Promise.all([resolvePage(name), loadLayoutFor(name)])
+      .then(([page]) => page)
+      .catch((error: unknown) => {
+        handleFatalError(error, 'uncaught', { componentName: name, componentFile: `pages/${name}.tsx` });
+        return new Promise<never>(() => undefined);
+      }),
   layout: layoutFor,
   title: pageTitle,
   progress: false,

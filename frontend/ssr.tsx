@@ -3,7 +3,7 @@ import type { Page } from '@inertiajs/core';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { RootShell } from '@/components/root-shell';
-import { layoutFor } from '@/layouts/layout-for';
+import { layoutFor, loadLayoutFor } from '@/layouts/layout-for';
 import { pageResolver, type PageModule } from '@/lib/resolve-page';
 import { pageTitle } from '@/lib/site';
 
@@ -15,6 +15,7 @@ type AppProps = Record<string, unknown>;
 /** Called by the NestJS Inertia adapter for first visits: the page's HTML and its <head> tags. */
 export async function render(page: Page): Promise<{ head: string[]; html: string }> {
   let html = '';
+  await loadLayoutFor(page.component);
   const result = await createInertiaApp({
     page,
     resolve,

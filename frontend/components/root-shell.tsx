@@ -1,22 +1,36 @@
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AppErrorBoundary } from '@/components/app-error-boundary';
 import { LoadingBar } from '@/components/ui/loading-bar';
-import { ToastProvider } from '@/components/ui/toaster';
 import { useSessionKeepAlive } from '@/lib/session-keep-alive';
+import { useToasts } from '@/lib/toast-store';
+
+const ToastRegion = lazy(() =>
+  import('@/components/ui/toaster').then((module) => ({ default: module.ToastRegion })),
+);
+
+/** The toast region, downloaded when the first toast is raised and kept from then on. */
+function Toaster() {
+  const toasts = useToasts();
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
+}
 
 /**
- * Providers every page shares: tooltips (700 ms delay, 300 ms skip), toasts, the loading bar, session
- * refresh, and the error boundary that turns a fatal client error into the error screen.
+ * What every page shares: toasts, the loading bar, session refresh, and the error boundary that turns
+ * a fatal client error into the error screen.
  */
 export function RootShell({ children }: { children: ReactNode }) {
   useSessionKeepAlive();
   return (
-    <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
-      <ToastProvider>
-        <LoadingBar />
-        <AppErrorBoundary>{children}</AppErrorBoundary>
-      </ToastProvider>
-    </TooltipPrimitive.Provider>
+    <>
+      <LoadingBar />
+      <AppErrorBoundary>{children}</AppErrorBoundary>
+      <Toaster />
+    </>
   );
 }

@@ -18,8 +18,11 @@ const BAR_COLOURS: Record<ToastKind, string> = {
   info: 'bg-crmblue-600',
 };
 
-/** Radix Toast provider: bottom-right, F8 to focus, swipe right past 50 px to dismiss. */
-export function ToastProvider({ children }: { children: ReactNode }) {
+/**
+ * The toasts: Radix Toast, bottom-right, F8 to focus, swipe right past 50 px to dismiss. Loaded with
+ * the first toast (RootShell), so pages that show none never download it.
+ */
+export function ToastRegion() {
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DEFAULT_DURATION_MS}
@@ -27,7 +30,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       swipeThreshold={50}
       label="Notification"
     >
-      {children}
       <Toasts />
       <ToastPrimitive.Viewport
         hotkey={['F8']}

@@ -1,10 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { serialize } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
 import { AppConfig } from '@config/app-config';
 import { beforeHeaders } from '../http/before-headers';
 import { cookieOptions } from '../http/cookie-options';
 import { isPrivatePage } from './csrf';
+import { formTimeStamp, signFormTime } from './form-time-stamp';
 
 /** When this browser was first served a page, signed: lead forms use it to tell people from bots. */
 export const FORM_TIME_COOKIE = 'form_time';
@@ -17,22 +18,17 @@ export class FormTimeTokens {
   constructor(private readonly secret: string) {}
 
   issue(now = Date.now()): string {
-    const issuedAt = now.toString(36);
-    return `${issuedAt}.${this.sign(issuedAt)}`;
+    return formTimeStamp(this.secret, now);
   }
 
   /** Milliseconds since the stamp was issued, or null when it is missing or forged. */
   age(token: string | undefined, now = Date.now()): number | null {
     const [issuedAt, signature] = (token ?? '').split('.');
     if (!issuedAt || !signature) return null;
-    const expected = Buffer.from(this.sign(issuedAt));
+    const expected = Buffer.from(signFormTime(this.secret, issuedAt));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
     return now - parseInt(issuedAt, 36);
-  }
-
-  private sign(issuedAt: string): string {
-    return createHmac('sha256', this.secret).update(`lead-form:${issuedAt}`).digest('base64url').slice(0, 32);
   }
 }
 
