@@ -10,6 +10,7 @@ import { Signing1764489600000 } from './1764489600000-signing';
 import { Payments1764576000000 } from './1764576000000-payments';
 import { Analytics1764662400000 } from './1764662400000-analytics';
 import { AnalyticsRollups1764662500000 } from './1764662500000-analytics-rollups';
+import { AdminListIndexes1764748800000 } from './1764748800000-admin-list-indexes';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const allMigrations = [
@@ -25,4 +26,5 @@ export const allMigrations = [
   Payments1764576000000,
   Analytics1764662400000,
   AnalyticsRollups1764662500000,
+  AdminListIndexes1764748800000,
 ];
