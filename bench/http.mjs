@@ -14,21 +14,14 @@
 /* global Buffer, setTimeout */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { onAdminDatabase, pageObject } from './lib.mjs';
-
-const require = createRequire(import.meta.url);
-const dist = (path) => require(`../dist/server/${path}`);
-const { runMigrations } = dist('src/database/run-migrations');
+import { pageObject, startProductionServer } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const database = `crm_bench_http_${Date.now().toString(36)}`;
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -90,43 +83,9 @@ const measure = async (url, headers) => {
 };
 
 async function main() {
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  await onAdminDatabase(adminUrl, `CREATE DATABASE "${database}"`);
-  let app;
+  const server = await startProductionServer('http');
+  const { base } = server;
   try {
-    await runMigrations({ url: url.toString(), embedded: false });
-    // The production build in its own process (as `npm start` runs it): the load generator here must
-    // not share an event loop with the server it measures.
-    const dataDir = mkdtempSync(join(tmpdir(), 'http-bench-'));
-    const port = 4300 + Math.floor(Math.random() * 500);
-    app = spawn(process.execPath, ['dist/server/src/main.js'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: url.toString(),
-        ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
-        QUEUE_PREFIX: `benchhttp${Date.now().toString(36)}`,
-        APP_SECRET: 'bench-secret-bench-secret-bench-secret',
-        APP_URL: `http://127.0.0.1:${port}`,
-        AUTH_JWT_KEYS_FILE: join(dataDir, 'keys.json'),
-        SIGNING_P12_FILE: join(dataDir, 'seal.p12'),
-      },
-    });
-    const base = `http://127.0.0.1:${port}`;
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        if ((await fetch(`${base}/health`)).ok) break;
-      } catch {
-        if (attempt > 300) throw new Error('the app did not start');
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-
     const home = await (await fetch(`${base}/`, { headers: { 'User-Agent': BROWSER } })).text();
     const version = pageObject(home).version;
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
@@ -205,8 +164,7 @@ async function main() {
     );
     console.log('written: bench/results/http.json');
   } finally {
-    app?.kill('SIGTERM');
-    await onAdminDatabase(adminUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await server.stop();
   }
 }
 

@@ -1,3 +1,4 @@
+/* global setTimeout */
 /** What the benchmarks share: percentiles and a statement on the admin database (creating theirs). */
 import pg from 'pg';
 
@@ -27,3 +28,62 @@ export async function onAdminDatabase(adminUrl, sql) {
 /** The Inertia page object a server-rendered HTML page carries (for its `version`). */
 export const pageObject = (html) =>
   JSON.parse(/<script data-page="app" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html)[1]);
+
+/**
+ * The production build in its own process (as `npm start` runs it) on a fresh database, migrated:
+ * a load generator must not share an event loop with the server it measures. `stop()` ends the
+ * process and drops the database.
+ */
+export async function startProductionServer(name) {
+  const { spawn } = await import('node:child_process');
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { createRequire } = await import('node:module');
+  const { runMigrations } = createRequire(import.meta.url)('../dist/server/src/database/run-migrations');
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const database = `crm_bench_${name}_${Date.now().toString(36)}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  await onAdminDatabase(adminUrl, `CREATE DATABASE "${database}"`);
+  let app;
+  const stop = async () => {
+    app?.kill('SIGTERM');
+    await onAdminDatabase(adminUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  };
+  try {
+    await runMigrations({ url: url.toString(), embedded: false });
+    const dataDir = mkdtempSync(join(tmpdir(), `${name}-bench-`));
+    const port = 4300 + Math.floor(Math.random() * 500);
+    app = spawn(process.execPath, ['dist/server/src/main.js'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: url.toString(),
+        ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
+        QUEUE_PREFIX: `bench${name}${Date.now().toString(36)}`,
+        APP_SECRET: 'bench-secret-bench-secret-bench-secret',
+        APP_URL: `http://127.0.0.1:${port}`,
+        AUTH_JWT_KEYS_FILE: join(dataDir, 'keys.json'),
+        SIGNING_P12_FILE: join(dataDir, 'seal.p12'),
+      },
+    });
+    const base = `http://127.0.0.1:${port}`;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        if ((await fetch(`${base}/health`)).ok) break;
+      } catch {
+        if (attempt > 300) throw new Error('the app did not start');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return { base, stop, databaseUrl: url.toString() };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (issue 18): the production build on 127.0.0.1, Debian's Chromium, the mobile preset
+ * (Lighthouse's default: a mid-range phone on slow 4G, simulated). Prints the four category scores
+ * and LCP, CLS and TBT per page, and writes bench/results/lighthouse.json.
+ *
+ *   npm run bench:lighthouse        (builds first; needs Postgres: DATABASE_URL, default the local one)
+ *
+ * Targets (printed, not asserted): performance, accessibility and best practices ≥ 95, SEO 100.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startProductionServer } from './lib.mjs';
+
+const PAGES = ['/', '/hubspot', '/crm-compare/hubspot-vs-pipedrive', '/assessment', '/help'];
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+async function main() {
+  const server = await startProductionServer('lighthouse');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  const results = [];
+  let version = '';
+  try {
+    for (const path of PAGES) {
+      // One unmeasured visit first: the output cache then answers, as it does for every later visitor.
+      await fetch(`${server.base}${path}`);
+      const { lhr } = await lighthouse(`${server.base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      version = lhr.lighthouseVersion;
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+      results.push({
+        page: path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        failing: Object.values(lhr.audits)
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 0.9 &&
+              a.scoreDisplayMode !== 'informative' &&
+              a.scoreDisplayMode !== 'manual',
+          )
+          .map((a) => a.id),
+      });
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+  console.log(`\nLighthouse ${version} (mobile preset), Chromium at ${chromePath}`);
+  console.log(
+    'page'.padEnd(36) +
+      'perf'.padStart(6) +
+      'a11y'.padStart(6) +
+      'bp'.padStart(6) +
+      'seo'.padStart(6) +
+      'LCP ms'.padStart(9) +
+      'CLS'.padStart(7) +
+      'TBT ms'.padStart(8),
+  );
+  for (const row of results) {
+    console.log(
+      row.page.padEnd(36) +
+        String(row.performance).padStart(6) +
+        String(row.accessibility).padStart(6) +
+        String(row.bestPractices).padStart(6) +
+        String(row.seo).padStart(6) +
+        String(row.lcpMs).padStart(9) +
+        String(row.cls).padStart(7) +
+        String(row.tbtMs).padStart(8),
+    );
+    if (row.failing.length > 0) console.log(`  below 90: ${row.failing.join(', ')}`);
+  }
+  console.log('targets: performance, accessibility, best practices ≥ 95; SEO 100');
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(
+    'bench/results/lighthouse.json',
+    `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`,
+  );
+  console.log('written: bench/results/lighthouse.json');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
