@@ -16,7 +16,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { onAdminDatabase, pageObject, summary } from './lib.mjs';
+import { adminSession, onAdminDatabase, pageObject, summary } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (path) => require(`../dist/server/${path}`);
@@ -139,34 +139,7 @@ async function main() {
     }
 
     // 3. Dashboards over 30 days with 100k, then 1M events.
-    const admin = await on.app.get(AuthService).createUser({
-      email: 'bench-admin@example.com',
-      password: 'bench password 1234',
-      role: 'admin',
-      confirmed: true,
-    });
-    const login = await fetch(`${on.base}/admin-login`);
-    const cookies = new Map();
-    const keep = (response) => {
-      for (const cookie of response.headers.getSetCookie()) {
-        const [pair] = cookie.split(';');
-        const [name, value] = pair.split('=');
-        cookies.set(name, value);
-      }
-    };
-    keep(login);
-    const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const signIn = await fetch(`${on.base}/admin-login`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'Content-Type': 'application/json',
-        Cookie: cookieHeader(),
-        'X-XSRF-TOKEN': decodeURIComponent(cookies.get('XSRF-TOKEN')),
-      },
-      body: JSON.stringify({ email: admin.email, password: 'bench password 1234' }),
-    });
-    keep(signIn);
+    const { cookieHeader } = await adminSession(on.base, on.app.get(AuthService));
     const rollup = on.app.get(AnalyticsRollup);
     const dashboard = async (events) => {
       await client.query('TRUNCATE analytics_events, analytics_rollups, analytics_attributions');

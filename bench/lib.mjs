@@ -87,3 +87,36 @@ export async function startProductionServer(name) {
     throw error;
   }
 }
+
+/**
+ * A browser session of a new admin on `base` (created through the app's AuthService): `headers()`
+ * gives the Cookie header for later requests.
+ */
+export async function adminSession(base, authService, email = 'bench-admin@example.com') {
+  const password = 'bench password 1234';
+  await authService.createUser({ email, password, role: 'admin', confirmed: true });
+  const cookies = new Map();
+  const keep = (response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, value] = pair.split('=');
+      cookies.set(name, value);
+    }
+  };
+  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  keep(await fetch(`${base}/admin-login`));
+  const signIn = await fetch(`${base}/admin-login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'Content-Type': 'application/json',
+      Cookie: cookieHeader(),
+      'X-XSRF-TOKEN': decodeURIComponent(cookies.get('XSRF-TOKEN')),
+    },
+    body: JSON.stringify({ email, password }),
+  });
+  if (signIn.status !== 303 && signIn.status !== 302)
+    throw new Error(`admin sign-in answered ${signIn.status}`);
+  keep(signIn);
+  return { cookieHeader };
+}
