@@ -11,14 +11,11 @@
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import pg from 'pg';
-import { onAdminDatabase, pageObject, summary } from './lib.mjs';
+import { onAdminDatabase, pageObject, startInProcessApp, summary } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (path) => require(`../dist/server/${path}`);
 const { CURRENT_BANK, scoreResponse, SECTION_IDS } = dist('shared/assessment');
-const { createHttpApp } = dist('src/app.factory');
-const { AppConfig } = dist('src/config/app-config');
-const { parseEnv } = dist('src/config/env.schema');
 const { runMigrations } = dist('src/database/run-migrations');
 const { AssessmentLinks } = dist('src/modules/assessment/assessment-links');
 
@@ -129,21 +126,8 @@ async function main() {
     await client.end();
 
     // 3. The real app, on its own port.
-    const config = new AppConfig(
-      parseEnv({
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: url.toString(),
-        DATABASE_MIGRATE_ON_START: 'false',
-        APP_SECRET: 'bench-secret-bench-secret-bench-secret',
-        APP_URL: 'http://127.0.0.1',
-      }),
-    );
-    app = await createHttpApp({ config, database: { url: url.toString(), embedded: false } });
-    await app.init();
-    const server = app.getHttpServer();
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${server.address().port}`;
+    let base;
+    ({ app, base } = await startInProcessApp(url.toString()));
     const links = app.get(AssessmentLinks);
 
     const timed = async (path, headers = {}) => {

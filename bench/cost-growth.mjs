@@ -14,13 +14,10 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { adminSession, onAdminDatabase, pageObject, summary } from './lib.mjs';
+import { adminSession, onAdminDatabase, pageObject, startInProcessApp, summary } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (path) => require(`../dist/server/${path}`);
-const { createHttpApp } = dist('src/app.factory');
-const { AppConfig } = dist('src/config/app-config');
-const { parseEnv } = dist('src/config/env.schema');
 const { runMigrations } = dist('src/database/run-migrations');
 const { AuthService } = dist('src/modules/auth/auth.service');
 
@@ -85,27 +82,15 @@ async function main() {
   url.pathname = `/${database}`;
   await onAdminDatabase(adminUrl, `CREATE DATABASE "${database}"`);
   let app;
+  let base;
   const client = new pg.Client({ connectionString: url.toString() });
   try {
     await runMigrations({ url: url.toString(), embedded: false });
-    const config = new AppConfig(
-      parseEnv({
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: url.toString(),
-        DATABASE_MIGRATE_ON_START: 'false',
-        QUEUE_PREFIX: `benchgrowth${Date.now().toString(36)}`,
-        APP_SECRET: 'bench-secret-bench-secret-bench-secret',
-        APP_URL: 'http://127.0.0.1',
-        AUTH_JWT_KEYS_FILE: join(mkdtempSync(join(tmpdir(), 'growth-bench-')), 'keys.json'),
-        ANALYTICS_CAPTURE: 'off',
-      }),
-    );
-    app = await createHttpApp({ config, database: { url: url.toString(), embedded: false } });
-    await app.init();
-    const server = app.getHttpServer();
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${server.address().port}`;
+    ({ app, base } = await startInProcessApp(url.toString(), {
+      QUEUE_PREFIX: `benchgrowth${Date.now().toString(36)}`,
+      AUTH_JWT_KEYS_FILE: join(mkdtempSync(join(tmpdir(), 'growth-bench-')), 'keys.json'),
+      ANALYTICS_CAPTURE: 'off',
+    }));
     await client.connect();
     const version = pageObject(await (await fetch(`${base}/`)).text()).version;
     const { cookieHeader } = await adminSession(base, app.get(AuthService));

@@ -120,3 +120,31 @@ export async function adminSession(base, authService, email = 'bench-admin@examp
   keep(signIn);
   return { cookieHeader };
 }
+
+/**
+ * The application in this process (for benchmarks that reach into its services), built from the
+ * compiled server exactly as production builds it, listening on a free port of 127.0.0.1.
+ */
+export async function startInProcessApp(databaseUrl, env = {}) {
+  const { createRequire } = await import('node:module');
+  const require = createRequire(import.meta.url);
+  const { createHttpApp } = require('../dist/server/src/app.factory');
+  const { AppConfig } = require('../dist/server/src/config/app-config');
+  const { parseEnv } = require('../dist/server/src/config/env.schema');
+  const config = new AppConfig(
+    parseEnv({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: databaseUrl,
+      DATABASE_MIGRATE_ON_START: 'false',
+      APP_SECRET: 'bench-secret-bench-secret-bench-secret',
+      APP_URL: 'http://127.0.0.1',
+      ...env,
+    }),
+  );
+  const app = await createHttpApp({ config, database: { url: databaseUrl, embedded: false } });
+  await app.init();
+  const server = app.getHttpServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { app, base: `http://127.0.0.1:${server.address().port}` };
+}

@@ -32,6 +32,8 @@ const env = {
   PORT: port,
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
+  // The browser tests play several visitors from this machine, as a proxy on loopback reports them.
+  TRUST_PROXY: 'loopback',
 };
 let ownsDatabase = false;
 try {

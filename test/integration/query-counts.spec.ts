@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { adminVisitor, sql } from '../support/auth-helpers';
+import { watchQueries } from '../support/query-log';
 import { describeWithDatabase, startTestApp, TestApp, Visitor } from '../support/test-app';
 
 /**
@@ -14,17 +15,7 @@ describeWithDatabase('admin list pages: queries per page', () => {
   beforeAll(async () => {
     app = await startTestApp();
     admin = await adminVisitor(app);
-    const dataSource = app.app.get(DataSource);
-    const logger = dataSource.logger;
-    Object.assign(dataSource, {
-      logger: new Proxy(logger, {
-        get(target, property, receiver) {
-          if (property === 'logQuery')
-            return (...args: unknown[]) => ((counted += 1), target.logQuery(...(args as [string])));
-          return Reflect.get(target, property, receiver);
-        },
-      }),
-    });
+    watchQueries(app.app.get(DataSource), () => (counted += 1));
     // 120 rows in each listed table, so a page of 100 has 100 rows to (not) query one by one.
     await sql(
       app,

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { adminVisitor, sql } from '../support/auth-helpers';
+import { watchQueries } from '../support/query-log';
 import { describeWithDatabase, startTestApp, TestApp, Visitor } from '../support/test-app';
 
 /**
@@ -77,20 +78,7 @@ describeWithDatabase('admin list and dashboard queries use indexes', () => {
     app = await startTestApp();
     admin = await adminVisitor(app);
     await seed(app);
-    const dataSource = app.app.get(DataSource);
-    const logger = dataSource.logger;
-    Object.assign(dataSource, {
-      logger: new Proxy(logger, {
-        get(target, property, receiver) {
-          if (property === 'logQuery')
-            return (query: string, parameters?: unknown[]) => {
-              captured.push({ query, parameters: parameters ?? [] });
-              return target.logQuery(query, parameters);
-            };
-          return Reflect.get(target, property, receiver);
-        },
-      }),
-    });
+    watchQueries(app.app.get(DataSource), (query, parameters) => captured.push({ query, parameters }));
     explainer = new Client({ connectionString: app.config.databaseUrl });
     await explainer.connect();
     await explainer.query('SET enable_seqscan = off');
