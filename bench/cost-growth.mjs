@@ -25,13 +25,13 @@ const SIZES = [100_000, 1_000_000];
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
 const PAGES = [
   '/admin/error-logs',
-  '/admin/error-logs?status=open&severity=error',
+  '/admin/error-logs?filter[status]=open&filter[severity]=error',
   '/admin/sign-in-activity',
-  '/admin/sign-in-activity?action=login_failed',
+  '/admin/sign-in-activity?filter[action]=login_failed',
   '/admin/test-email',
   '/admin/responses',
   '/admin/newsletter-subscribers',
-  '/admin/newsletter-subscribers?status=confirmed',
+  '/admin/newsletter-subscribers?filter[status]=confirmed',
 ];
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const database = `crm_bench_growth_${Date.now().toString(36)}`;

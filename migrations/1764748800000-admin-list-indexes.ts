@@ -12,6 +12,7 @@ export class AdminListIndexes1764748800000 implements MigrationInterface {
     'CREATE INDEX error_log_groups_status_idx ON error_log_groups (status, last_seen_at DESC)',
     'CREATE INDEX mail_outbox_status_idx ON mail_outbox (status, created_at DESC)',
     'CREATE INDEX assessment_responses_status_idx ON assessment_responses (status, created_at DESC)',
+    'CREATE INDEX auth_audit_log_action_idx ON auth_audit_log (action, created_at DESC)',
   ];
 
   async up(queryRunner: QueryRunner): Promise<void> {

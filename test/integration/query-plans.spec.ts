@@ -29,15 +29,15 @@ const LARGE_TABLES = new Set([
 const PAGES = [
   '/admin',
   '/admin/contact-submissions',
-  '/admin/contact-submissions?status=new',
+  '/admin/contact-submissions?filter[status]=new',
   '/admin/contact-submissions?sort=email&direction=asc',
   '/admin/jumpstart-applications',
   '/admin/newsletter-subscribers',
-  '/admin/newsletter-subscribers?status=confirmed',
+  '/admin/newsletter-subscribers?filter[status]=confirmed',
   '/admin/error-logs',
-  '/admin/error-logs?status=open&severity=error',
+  '/admin/error-logs?filter[status]=open&filter[severity]=error',
   '/admin/sign-in-activity',
-  '/admin/sign-in-activity?action=login_failed',
+  '/admin/sign-in-activity?filter[action]=login_failed',
   '/admin/test-email',
   '/admin/assessments',
   '/admin/responses',
@@ -49,7 +49,7 @@ const PAGES = [
   '/admin/attribution-dashboard',
   '/admin/unified-analytics',
   '/sign/admin',
-  '/sign/admin?status=sent',
+  '/sign/admin?filter[status]=sent',
 ];
 
 interface PlanNode {

@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@shared/table';
 import { statusLabel } from './status-badge';
 
 /** One link per status with its count; the current filter is marked. */
@@ -28,7 +29,8 @@ export function StatusCounts({
               : 'border-crmgray-200 bg-white text-crmgray-700 hover:bg-crmgray-50 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300',
           )}
         >
-          {labels[status] ?? statusLabel(status)} <span className="tabular font-semibold">{count}</span>
+          {labels[status] ?? statusLabel(status)}{' '}
+          <span className="tabular font-semibold">{formatCount(count)}</span>
         </Link>
       ))}
     </nav>

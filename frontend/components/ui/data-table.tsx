@@ -10,7 +10,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Download, Search } from 'lucide-react'
 import { useState } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import type { TablePage, TableQuery } from '@shared/table';
+import { COUNT_CAP, formatCount, type TablePage, type TableQuery } from '@shared/table';
 
 /** The server's page of rows (shared/table.ts). */
 export type TableData<Row> = TablePage<Row>;
@@ -79,9 +79,12 @@ export function DataTable<Row>({
     rowCount: total,
     getCoreRowModel: getCoreRowModel(),
   });
-  const pages = Math.max(1, Math.ceil(total / query.perPage));
+  // Past COUNT_CAP the total is a lower bound ("10,000+"): the next page exists while this one is full.
+  const counted = total <= COUNT_CAP;
+  const pages = Math.max(1, Math.ceil(Math.min(total, COUNT_CAP) / query.perPage));
   const first = total === 0 ? 0 : (query.page - 1) * query.perPage + 1;
-  const last = Math.min(total, query.page * query.perPage);
+  const last = (query.page - 1) * query.perPage + data.rows.length;
+  const hasNext = counted ? query.page < pages : data.rows.length === query.perPage;
 
   return (
     <div className="space-y-3">
@@ -192,7 +195,7 @@ export function DataTable<Row>({
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-crmgray-700 dark:text-zinc-300">
-        <p aria-live="polite">{total === 0 ? 'No rows' : `${first}–${last} of ${total}`}</p>
+        <p aria-live="polite">{total === 0 ? 'No rows' : `${first}–${last} of ${formatCount(total)}`}</p>
         <div className="flex items-center gap-3">
           <label className="flex items-center gap-2">
             Rows per page
@@ -211,9 +214,9 @@ export function DataTable<Row>({
               Previous
             </PageButton>
             <span className="px-2 py-1">
-              Page {query.page} of {pages}
+              Page {query.page} of {counted ? pages : `${pages}+`}
             </span>
-            <PageButton disabled={query.page >= pages} onClick={() => visit({ page: query.page + 1 })}>
+            <PageButton disabled={!hasNext} onClick={() => visit({ page: query.page + 1 })}>
               Next
             </PageButton>
           </nav>

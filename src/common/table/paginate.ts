@@ -1,4 +1,5 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { COUNT_CAP } from '@shared/table';
 import { likePattern, TablePage, TableQuery } from './table-query';
 
 export interface PaginateOptions {
@@ -31,6 +32,28 @@ export async function paginate<Entity extends ObjectLiteral>(
     .addOrderBy(`${alias}.id`, 'DESC')
     .skip((query.page - 1) * query.perPage)
     .take(limit);
-  const [rows, total] = await builder.getManyAndCount();
+  const rows = await builder.getMany();
+  const total = await cappedCount(builder);
   return { rows, total, query };
+}
+
+/** Rows the builder matches, counted up to COUNT_CAP + 1 (an index can serve it; the cap bounds it). */
+export async function cappedCount<Entity extends ObjectLiteral>(
+  builder: SelectQueryBuilder<Entity>,
+): Promise<number> {
+  const [sql, parameters] = builder
+    .clone()
+    .orderBy()
+    .skip(undefined)
+    .take(undefined)
+    .select(`${builder.alias}.id`)
+    .limit(COUNT_CAP + 1)
+    .getQueryAndParameters();
+  const [row] = (await builder.connection.query(
+    `SELECT count(*)::int AS count FROM (${sql}) capped`,
+    parameters,
+  )) as Array<{
+    count: number;
+  }>;
+  return row.count;
 }
