@@ -121,7 +121,7 @@ async function main() {
       `\nCost growth: ${availableParallelism()} cores, Node ${process.version}, ${REQUESTS} requests per page and size`,
     );
     console.log(
-      'page'.padEnd(48) +
+      'page'.padEnd(64) +
         '100k p50/p95 ms'.padStart(18) +
         '1M p50/p95 ms'.padStart(18) +
         '1M ÷ 100k (p50)'.padStart(17),
@@ -129,7 +129,7 @@ async function main() {
     for (const page of PAGES) {
       const [small, large] = SIZES.map((rows) => results[page][rows]);
       console.log(
-        page.padEnd(48) +
+        page.padEnd(64) +
           `${small.p50.toFixed(1)}/${small.p95.toFixed(1)}`.padStart(18) +
           `${large.p50.toFixed(1)}/${large.p95.toFixed(1)}`.padStart(18) +
           `${(large.p50 / small.p50).toFixed(2)}×`.padStart(17),
