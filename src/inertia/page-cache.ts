@@ -64,8 +64,11 @@ export const PAGE_CACHE_CONTROL = 'private, no-cache';
 
 interface CachedPage {
   component: string;
-  /** The rendered response's own headers (type, cache policy, security headers), sent again as they were. */
-  headers: Array<[string, string | string[]]>;
+  /**
+   * The rendered response's own headers (type, cache policy, security headers) and the cache's own,
+   * flattened once for `writeHead` ([name, value, name, value, …]).
+   */
+  headers: string[];
   etag: string;
   identity: Buffer;
   gzip: Buffer;
@@ -163,12 +166,8 @@ export class PageCache implements OnApplicationShutdown {
     if (!ticket || res.statusCode !== 200 || CLICK_ID_PARAMS.test(req.originalUrl)) return;
     if (!this.setsOnlyAnonymousCookies(res)) return;
     const identity = Buffer.from(body);
-    const headers = Object.entries(res.getHeaders())
-      .filter(([name]) => !PER_RESPONSE_HEADERS.has(name))
-      .map(([name, value]): [string, string | string[]] => [
-        name,
-        Array.isArray(value) ? value : String(value),
-      ]);
+    const own = Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE_HEADERS.has(name));
+    const headers = own.flatMap(([name, value]) => [value].flat().flatMap((item) => [name, String(item)]));
     void Promise.all([
       compressBrotli(identity, {
         params: {
@@ -182,10 +181,11 @@ export class PageCache implements OnApplicationShutdown {
       .then(([br, gz]) => {
         if (ticket.generation !== this.generation) return;
         this.remove(ticket.key);
+        const etag = createEtag(identity, { weak: true });
         const entry: CachedPage = {
           component,
-          headers,
-          etag: createEtag(identity, { weak: true }),
+          headers: [...headers, 'Vary', 'X-Inertia, Accept-Encoding', 'ETag', etag, 'X-Cache', 'HIT'],
+          etag,
           identity,
           gzip: gz,
           br,
@@ -236,27 +236,27 @@ export class PageCache implements OnApplicationShutdown {
     return `${inertia ? 'json' : 'html'} ${theme} ${url}`;
   }
 
+  /** One `writeHead` with the entry's prepared headers: no per-header bookkeeping on the hot path. */
   private serve(
     req: Request,
     res: Response,
     entry: CachedPage,
     cookies: Record<string, string | undefined>,
   ): void {
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
-    res.setHeader('Vary', 'X-Inertia, Accept-Encoding');
-    res.setHeader('ETag', entry.etag);
-    res.setHeader('X-Cache', 'HIT');
-    const setCookies = this.options.anonymousCookieLines.map((line) => line(cookies)).filter(Boolean);
-    if (setCookies.length > 0) res.setHeader('Set-Cookie', setCookies as string[]);
-    if (fresh(req.headers, { etag: entry.etag })) {
-      res.statusCode = 304;
+    const headers = [...entry.headers];
+    for (const line of this.options.anonymousCookieLines) {
+      const cookie = line(cookies);
+      if (cookie) headers.push('Set-Cookie', cookie);
+    }
+    if (req.headers['if-none-match'] && fresh(req.headers, { etag: entry.etag })) {
+      res.writeHead(304, headers);
       res.end();
     } else {
       const encoding = preferredEncoding(req.headers['accept-encoding']);
       const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
-      if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
-      res.setHeader('Content-Length', body.length);
-      res.statusCode = 200;
+      if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
+      headers.push('Content-Length', String(body.length));
+      res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
     }
     try {
