@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { isbot } from 'isbot';
-import { describeUserAgent } from '@common/http/user-agent';
+import { describeUserAgent, type UserAgentSummary } from '@common/http/user-agent';
 import { PAGES, type PageName } from '@shared/pages';
 import { CLICK_IDS } from '@shared/analytics';
 
@@ -50,6 +50,21 @@ function referrerHost(req: Request, siteHost: string): string | null {
 }
 
 /**
+ * A person's browser (parsed) or a bot (null), remembered for the most recent User-Agent strings:
+ * parsing is the dearest part of recording a view, and a burst of visitors shares a few hundred of them.
+ */
+const RECENT_AGENTS = 1000;
+const recentAgents = new Map<string, UserAgentSummary | null>();
+function classify(userAgent: string): UserAgentSummary | null {
+  const known = recentAgents.get(userAgent);
+  if (known !== undefined) return known;
+  const summary = isbot(userAgent) ? null : describeUserAgent(userAgent);
+  if (recentAgents.size >= RECENT_AGENTS) recentAgents.delete(recentAgents.keys().next().value as string);
+  recentAgents.set(userAgent, summary);
+  return summary;
+}
+
+/**
  * The facts of a public page view, or null when this response is not one: not a GET, a prefetch or
  * partial reload, a bot, an admin page, the error screen.
  */
@@ -62,10 +77,10 @@ export function pageViewFacts(
   const layout = PAGES[component as PageName];
   if (!layout || layout === 'admin' || layout === 'none') return null;
   const userAgent = req.get('User-Agent') ?? '';
-  if (!userAgent || isbot(userAgent)) return null;
+  const ua = userAgent ? classify(userAgent) : null;
+  if (!ua) return null;
   const query = req.query as Record<string, unknown>;
   const clickId = CLICK_IDS.find((name) => text(query[name]));
-  const ua = describeUserAgent(userAgent);
   const country = site.countryHeader ? text(req.get(site.countryHeader))?.toUpperCase() : null;
   return {
     occurredAt: new Date(),
