@@ -73,7 +73,7 @@ export class InertiaService {
       res.type('html').send(body);
     }
     if (res.statusCode !== 200) return;
-    if (cacheable) this.cache?.store(req, res, component, body);
+    if (cacheable) void this.cache?.store(req, res, component, body);
     this.announce(req, component);
   }
 

@@ -60,6 +60,8 @@ const PARTIAL_HEADERS = [
   'x-inertia-error-bag',
 ];
 const MAX_CACHED_URL_LENGTH = 1024;
+/** Pages being compressed at once: a flood of never-seen URLs must not queue compression work without end. */
+const MAX_PENDING_STORES = 8;
 export const PAGE_CACHE_CONTROL = 'private, no-cache';
 
 interface CachedPage {
@@ -111,6 +113,7 @@ export class PageCache implements OnApplicationShutdown {
   private publisher: Redis | undefined;
   private subscriber: Redis | undefined;
   private hitListener: HitListener = () => undefined;
+  private pendingStores = 0;
   readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
 
   constructor(private readonly options: PageCacheOptions) {
@@ -161,14 +164,16 @@ export class PageCache implements OnApplicationShutdown {
    * Keeps a page that was just sent, when its request was eligible, the page opted in, it answered
    * 200 and it set no cookie other than the anonymous ones. Compression runs off the event loop.
    */
-  store(req: Request, res: Response, component: string, body: string): void {
+  store(req: Request, res: Response, component: string, body: string): Promise<void> {
     const ticket = req.pageCacheTicket;
-    if (!ticket || res.statusCode !== 200 || CLICK_ID_PARAMS.test(req.originalUrl)) return;
-    if (!this.setsOnlyAnonymousCookies(res)) return;
+    if (!ticket || res.statusCode !== 200 || CLICK_ID_PARAMS.test(req.originalUrl)) return Promise.resolve();
+    if (!this.setsOnlyAnonymousCookies(res) || this.pendingStores >= MAX_PENDING_STORES)
+      return Promise.resolve();
+    this.pendingStores += 1;
     const identity = Buffer.from(body);
     const own = Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE_HEADERS.has(name));
     const headers = own.flatMap(([name, value]) => [value].flat().flatMap((item) => [name, String(item)]));
-    void Promise.all([
+    return Promise.all([
       compressBrotli(identity, {
         params: {
           [zlib.BROTLI_PARAM_QUALITY]: 9,
@@ -198,7 +203,8 @@ export class PageCache implements OnApplicationShutdown {
         this.stats.stores += 1;
         this.evictOverflow();
       })
-      .catch((error: Error) => this.logger.warn(`Page not cached: ${error.message}`));
+      .catch((error: Error) => this.logger.warn(`Page not cached: ${error.message}`))
+      .finally(() => (this.pendingStores -= 1));
   }
 
   /** Drops every cached page here and, with Redis, on every other instance. */

@@ -1,0 +1,48 @@
+import type { Request, Response } from 'express';
+import { PageCache } from './page-cache';
+
+const cache = () =>
+  new PageCache({
+    maxBytes: 64 * 1024 * 1024,
+    ttlMs: 60_000,
+    buildId: 'test',
+    channel: 'test',
+    anonymousCookies: ['theme'],
+    themeCookie: 'theme',
+    anonymousCookieLines: [],
+  });
+
+const rendered = (key: string) => ({
+  req: { pageCacheTicket: { key, generation: 0 }, originalUrl: key } as unknown as Request,
+  res: {
+    statusCode: 200,
+    getHeader: () => undefined,
+    getHeaders: () => ({ 'content-type': 'text/html; charset=utf-8' }),
+  } as unknown as Response,
+});
+
+describe('PageCache.store', () => {
+  it('compresses at most 8 pages at once: a flood of new URLs is served, not queued for storing', async () => {
+    const pages = cache();
+    const stores = Array.from({ length: 30 }, (_, index) => {
+      const { req, res } = rendered(`/help?x=${index}`);
+      return pages.store(req, res, 'content/help-index', `<p>${'page '.repeat(2000)}${index}</p>`);
+    });
+    await Promise.all(stores);
+    expect(pages.stats.stores).toBe(8);
+    expect(pages.size.entries).toBe(8);
+    // Once those are done, the next page is kept again.
+    const { req, res } = rendered('/help?x=next');
+    await pages.store(req, res, 'content/help-index', '<p>next</p>');
+    expect(pages.size.entries).toBe(9);
+  });
+
+  it('does not keep a page rendered before an invalidation', async () => {
+    const pages = cache();
+    const { req, res } = rendered('/about');
+    const storing = pages.store(req, res, 'content/page', '<p>old</p>');
+    pages.clear('content changed');
+    await storing;
+    expect(pages.size.entries).toBe(0);
+  });
+});
