@@ -157,6 +157,19 @@ describeWithDatabase('Content pages', () => {
     });
   });
 
+  it('preloads the one font file every page needs first (Inter, Latin subset), ahead of the stylesheet', async () => {
+    const html = (await request(testApp.app.getHttpServer()).get('/').expect(200)).text;
+    const preloads = [
+      ...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g),
+    ];
+    expect(preloads.map((match) => match[1])).toEqual([
+      expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    ]);
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    const font = await request(testApp.app.getHttpServer()).get(preloads[0][1]).expect(200);
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('has no broken internal links in content or navigation', async () => {
     const links = internalLinks();
     expect(links.length).toBeGreaterThan(40);
