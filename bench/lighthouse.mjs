@@ -2,7 +2,8 @@
 /**
  * Lighthouse (issue 18): the production build on 127.0.0.1, Debian's Chromium, the mobile preset
  * (Lighthouse's default: a mid-range phone on slow 4G, simulated). Prints the four category scores
- * and LCP, CLS and TBT per page, and writes bench/results/lighthouse.json.
+ * and LCP, CLS and TBT per page (the run with the median performance score of three), and writes
+ * bench/results/lighthouse.json.
  *
  *   npm run bench:lighthouse        (builds first; needs Postgres: DATABASE_URL, default the local one)
  *
@@ -15,6 +16,7 @@ import { startProductionServer } from './lib.mjs';
 
 const PAGES = ['/', '/hubspot', '/crm-compare/hubspot-vs-pipedrive', '/assessment', '/help'];
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 async function main() {
   const server = await startProductionServer('lighthouse');
@@ -35,17 +37,25 @@ async function main() {
     for (const path of PAGES) {
       // One unmeasured visit first: the output cache then answers, as it does for every later visitor.
       await fetch(`${server.base}${path}`);
-      const { lhr } = await lighthouse(`${server.base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      // Scores move a few points from run to run on a shared machine: the median of RUNS is reported.
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const { lhr: result } = await lighthouse(`${server.base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        runs.push(result);
+      }
+      runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+      const lhr = runs[Math.floor(runs.length / 2)];
       version = lhr.lighthouseVersion;
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id) => lhr.audits[id]?.numericValue ?? null;
       results.push({
         page: path,
+        performanceRange: runs.map((run) => Math.round(run.categories.performance.score * 100)),
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
@@ -90,6 +100,7 @@ async function main() {
         String(row.cls).padStart(7) +
         String(row.tbtMs).padStart(8),
     );
+    console.log(`  performance in ${RUNS} runs: ${row.performanceRange.join(', ')}`);
     if (row.failing.length > 0) console.log(`  below 90: ${row.failing.join(', ')}`);
   }
   console.log('targets: performance, accessibility, best practices ≥ 95; SEO 100');
