@@ -31,7 +31,7 @@ function rawGet(app: TestApp, path: string, headers: Record<string, string> = {}
 
 /** Requests the page until a copy is served from the cache (compression runs off the event loop). */
 async function untilCached(app: TestApp, path: string, headers: Record<string, string> = {}) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let attempt = 0; attempt < 250; attempt += 1) {
     const response = await rawGet(app, path, headers);
     if (response.headers['x-cache'] === 'HIT') return response;
     await new Promise((resolve) => setTimeout(resolve, 20));
