@@ -119,6 +119,10 @@ describe('error-log scrubbing (planted secrets)', () => {
     ['id 0bae0b35-3537-4558-940e-2b743287615d', 'a UUID with a Luhn-valid run of digits'],
     ['ref 699a7198-d786-4517-9118-3095597fab14', 'a UUID with a Luhn-valid run of digits'],
     ['12345678-1234-4123-8123-123456789012', 'a UUID made only of digits'],
+    ['case de45ab12-4f3a-4b2c-9d1e-0a1b2c3d4e5f', 'a UUID that starts like a lower-case IBAN'],
+    ['job de4512ab9f3c4e2a8b7d6c5e4f3a2b1c', 'a hex hash that starts like an IBAN'],
+    ['case 1de18d09-8d56-4b63-be99-94e2adcff1f7', 'a UUID whose tail passed as a Belgian IBAN'],
+    ['case a4d01e71-ad20-47db-8995-49115d435e3e', 'a UUID whose tail passed as an Andorran IBAN'],
   ])('keeps %j (%s)', (text) => {
     expect(maskSecrets(text)).toBe(text);
   });

@@ -162,9 +162,10 @@ const EMAIL_ONLY = new RegExp(`^${EMAIL.source}$`);
 const CARD = /(?<![\w-])\d(?:[ \t.-]{0,3}\d){12,18}(?![\w-])/g;
 /**
  * Country code, check digits, then groups of four (a space or dash optional between them, any case)
- * and a short tail; mod-97 checked.
+ * and a short tail, standing alone (not inside a word or a dashed id such as a UUID); the country's
+ * length and mod 97 checked.
  */
-const IBAN = /\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){2,7}(?:[ -]?[A-Z0-9]{1,3})?\b/gi;
+const IBAN = /(?<![\w-])[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){2,7}(?:[ -]?[A-Z0-9]{1,3})?(?![\w-])/gi;
 /** "CVV 123", "security code #4321": a card's check code named in text, with or without a colon. */
 const CARD_CODE = /\b(cvv2?|cvc2?|ccv|csc|cid|security code)(\s{0,4}[=:#]?\s{0,4})\d{3,4}\b/gi;
 /** `?code=…` or `&token=…` inside free text (a stack or message quoting a URL). */
@@ -200,9 +201,24 @@ function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/**
+ * IBAN length per country (SWIFT IBAN registry). A candidate must have its country's length: hex ids
+ * (UUIDs, hashes), which can start like an IBAN and pass mod 97 by chance, never do.
+ */
+const IBAN_LENGTHS: Record<string, number> = Object.fromEntries(
+  (
+    'AD24 AE23 AL28 AT20 AZ28 BA20 BE16 BG22 BH22 BR29 BY28 CH21 CR22 CY28 CZ24 DE22 DK18 DO28 EE20 EG29 ES24 ' +
+    'FI18 FO18 FR27 GB22 GE22 GI23 GL18 GR27 GT28 HR21 HU28 IE22 IL23 IQ23 IS26 IT27 JO30 KW30 KZ20 LB28 LC32 ' +
+    'LI21 LT20 LU20 LV21 MC27 MD24 ME22 MK19 MR27 MT31 MU30 NL18 NO15 PK24 PL28 PS29 PT25 QA29 RO24 RS22 SA24 ' +
+    'SC31 SE24 SI19 SK24 SM27 ST25 SV28 TL23 TN24 TR26 UA29 VA22 VG24 XK20'
+  )
+    .split(' ')
+    .map((entry) => [entry.slice(0, 2), Number(entry.slice(2))]),
+);
+
 function ibanValid(candidate: string): boolean {
   const iban = candidate.replace(/[ -]/g, '').toUpperCase();
-  if (iban.length < 15 || iban.length > 34) return false;
+  if (IBAN_LENGTHS[iban.slice(0, 2)] !== iban.length) return false;
   const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`;
   let remainder = 0;
   for (const char of rearranged) {
