@@ -14,8 +14,7 @@ import { cookieOptions } from '@common/http/cookie-options';
 import { AppExpressAdapter } from '@common/http/app-express-adapter';
 import { staticAssets } from '@common/http/static-assets';
 import { securityHeaders } from '@common/security/content-security-policy';
-import { issueCsrfCookie } from '@common/security/csrf';
-import { issueFormTimeCookie } from '@common/security/form-time';
+import { issuePageCookies, pageCookieLines } from '@common/security/page-cookies';
 import { PageCache } from '@inertia/page-cache';
 import { AppConfig } from '@config/app-config';
 import { DatabaseTarget } from '@database/data-source-options';
@@ -70,7 +69,7 @@ export async function createHttpApp({
     bodyHygiene,
   );
   app.use(cookieParser(config.appSecret));
-  app.use(issueCsrfCookie(config), issueFormTimeCookie(config));
+  app.use(issuePageCookies(pageCookieLines(config)));
   // Anonymous visits to cached public pages are answered before Express routes them.
   const pageCache = app.get(PageCache);
   adapter.answerEarly((req, res) => pageCache.answer(req, res, server));

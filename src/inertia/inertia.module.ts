@@ -1,7 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { AppConfig } from '@config/app-config';
-import { CSRF_COOKIE, csrfCookieLine } from '@common/security/csrf';
-import { FORM_TIME_COOKIE, formTimeCookieLine } from '@common/security/form-time';
+import { PAGE_COOKIES, pageCookieLines } from '@common/security/page-cookies';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { BuildInfo } from './build-info';
 import { FrontendAssets } from './frontend-assets';
@@ -30,9 +29,9 @@ export class InertiaModule {
               buildId: build.id,
               redisUrl: config.redisUrl,
               channel: `${config.queuePrefix}:page-cache:invalidate`,
-              anonymousCookies: [THEME_COOKIE, CSRF_COOKIE, FORM_TIME_COOKIE],
+              anonymousCookies: [THEME_COOKIE, ...PAGE_COOKIES],
               themeCookie: THEME_COOKIE,
-              anonymousCookieLines: [csrfCookieLine(config), formTimeCookieLine(config)],
+              anonymousCookieLines: pageCookieLines(config),
             }),
         },
         {

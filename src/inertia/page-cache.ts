@@ -140,7 +140,7 @@ export class PageCache implements OnApplicationShutdown {
    * write: no router, middleware or rendering.
    */
   answer(req: IncomingMessage, res: ServerResponse, express: Application): boolean {
-    if (!this.enabled) return false;
+    if (!this.enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
     const cookies = req.headers.cookie ? parseCookies(req.headers.cookie) : {};
     const key = this.keyFor(req, cookies);
     if (key === null) return false;
@@ -229,7 +229,6 @@ export class PageCache implements OnApplicationShutdown {
 
   /** The cache key, or null when this request must be rendered for its visitor. */
   private keyFor(req: IncomingMessage, cookies: Record<string, string | undefined>): string | null {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
     const url = req.url ?? '';
     if (url.length > MAX_CACHED_URL_LENGTH || req.headers.authorization !== undefined) return null;
     for (const name of Object.keys(cookies)) if (!this.anonymousCookies.has(name)) return null;

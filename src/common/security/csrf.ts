@@ -1,9 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CanActivate, ExecutionContext, HttpException, Injectable } from '@nestjs/common';
 import { serialize } from 'cookie';
-import type { NextFunction, Request, Response } from 'express';
+import type { Request, Response } from 'express';
 import { AppConfig } from '@config/app-config';
-import { beforeHeaders } from '../http/before-headers';
 import { cookieOptions } from '../http/cookie-options';
 import { isCsrfExemptPath } from '../http/path-policies';
 
@@ -46,23 +45,6 @@ export class CsrfTokens {
   }
 }
 
-/**
- * Gives a visitor without a genuine token a cookie, on page responses only (HTML or Inertia JSON)
- * that no shared cache may keep: a token on a publicly cached image, JWKS or sitemap could be handed
- * by a proxy to other visitors. The forms that need it are always on such a page.
- */
-export function issueCsrfCookie(config: AppConfig) {
-  const tokens = new CsrfTokens(config.appSecret);
-  const options = cookieOptions(config, { readableByScript: true });
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (tokens.isGenuine(req.cookies?.[CSRF_COOKIE])) return next();
-    beforeHeaders(res, () => {
-      if (isPrivatePage(res)) res.cookie(CSRF_COOKIE, tokens.create(), options);
-    });
-    next();
-  };
-}
-
 /** An HTML or Inertia page response that no shared cache may keep. */
 export function isPrivatePage(res: Response): boolean {
   const type = String(res.getHeader('Content-Type') ?? '');
@@ -71,8 +53,9 @@ export function isPrivatePage(res: Response): boolean {
 }
 
 /**
- * The same cookie as a Set-Cookie line, for page responses sent outside Express (the output cache):
- * null when the visitor's cookies already hold a genuine token.
+ * The token cookie for a visitor without a genuine one (null when it has one), as a Set-Cookie line:
+ * page responses carry it (issuePageCookies, and the output cache), the forms that need it being
+ * always on a page.
  */
 export function csrfCookieLine(config: AppConfig) {
   const tokens = new CsrfTokens(config.appSecret);

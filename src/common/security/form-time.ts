@@ -1,10 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { serialize } from 'cookie';
-import type { NextFunction, Request, Response } from 'express';
 import { AppConfig } from '@config/app-config';
-import { beforeHeaders } from '../http/before-headers';
 import { cookieOptions } from '../http/cookie-options';
-import { isPrivatePage } from './csrf';
 import { formTimeStamp, signFormTime } from './form-time-stamp';
 
 /** When this browser was first served a page, signed: lead forms use it to tell people from bots. */
@@ -33,23 +30,10 @@ export class FormTimeTokens {
 }
 
 /**
- * Stamps a browser that has no genuine stamp yet, on page responses only (like the CSRF cookie).
- * A stamp is kept, not renewed per page: another tab opening a page must not make a form that a
- * person is filling in look rushed.
+ * The stamp for a browser that has no genuine one yet (null when it has one), as a Set-Cookie line
+ * for page responses (issuePageCookies, and the output cache). A stamp is kept, not renewed per
+ * page: another tab opening a page must not make a form that a person is filling in look rushed.
  */
-export function issueFormTimeCookie(config: AppConfig) {
-  const tokens = new FormTimeTokens(config.appSecret);
-  const options = cookieOptions(config);
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (tokens.age(req.cookies?.[FORM_TIME_COOKIE] as string | undefined) !== null) return next();
-    beforeHeaders(res, () => {
-      if (isPrivatePage(res)) res.cookie(FORM_TIME_COOKIE, tokens.issue(), options);
-    });
-    next();
-  };
-}
-
-/** The same stamp as a Set-Cookie line, for page responses sent outside Express (the output cache). */
 export function formTimeCookieLine(config: AppConfig) {
   const tokens = new FormTimeTokens(config.appSecret);
   const options = cookieOptions(config);
