@@ -16,13 +16,10 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { adminSession, onAdminDatabase, pageObject, summary } from './lib.mjs';
+import { adminSession, onAdminDatabase, pageObject, startInProcessApp, summary } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (path) => require(`../dist/server/${path}`);
-const { createHttpApp } = dist('src/app.factory');
-const { AppConfig } = dist('src/config/app-config');
-const { parseEnv } = dist('src/config/env.schema');
 const { runMigrations } = dist('src/database/run-migrations');
 const { JobQueue } = dist('src/jobs/job-queue');
 const { AnalyticsRollup } = dist('src/modules/analytics/analytics-rollup');
@@ -36,27 +33,14 @@ const ms = (value) => `${value.toFixed(2)} ms`;
 const DESKTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-async function startApp(url, dataDir, capture) {
-  const config = new AppConfig(
-    parseEnv({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: url,
-      DATABASE_MIGRATE_ON_START: 'false',
-      REDIS_URL: process.env.REDIS_URL,
-      QUEUE_PREFIX: `bench${Date.now().toString(36)}${capture ? 'on' : 'off'}`,
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret',
-      APP_URL: 'http://127.0.0.1',
-      AUTH_JWT_KEYS_FILE: join(dataDir, 'keys.json'),
-      ANALYTICS_CAPTURE: capture ? 'on' : 'off',
-    }),
-  );
-  const app = await createHttpApp({ config, database: { url, embedded: false } });
-  await app.init();
-  const server = app.getHttpServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { app, base: `http://127.0.0.1:${server.address().port}` };
-}
+/** The app with analytics capture on or off, each with its own queue prefix. */
+const startApp = (url, dataDir, capture) =>
+  startInProcessApp(url, {
+    ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
+    QUEUE_PREFIX: `bench${Date.now().toString(36)}${capture ? 'on' : 'off'}`,
+    AUTH_JWT_KEYS_FILE: join(dataDir, 'keys.json'),
+    ANALYTICS_CAPTURE: capture ? 'on' : 'off',
+  });
 
 const randomEvent = (index, day) => ({
   kind: 'pageview',

@@ -16,13 +16,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { onAdminDatabase, pageObject, summary } from './lib.mjs';
+import { onAdminDatabase, pageObject, startInProcessApp, summary } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (path) => require(`../dist/server/${path}`);
-const { createHttpApp } = dist('src/app.factory');
-const { AppConfig } = dist('src/config/app-config');
-const { parseEnv } = dist('src/config/env.schema');
 const { runMigrations } = dist('src/database/run-migrations');
 const { renderSealedPdf } = dist('src/modules/signing/sealing/agreement-pdf');
 const { loadOrCreateSealKeys } = dist('src/modules/signing/sealing/seal-keys');
@@ -88,23 +85,11 @@ async function main() {
     await client.end();
 
     const dataDir = mkdtempSync(join(tmpdir(), 'signing-bench-'));
-    const config = new AppConfig(
-      parseEnv({
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: url.toString(),
-        DATABASE_MIGRATE_ON_START: 'false',
-        APP_SECRET: 'bench-secret-bench-secret-bench-secret',
-        APP_URL: 'http://127.0.0.1',
-        AUTH_JWT_KEYS_FILE: join(dataDir, 'keys.json'),
-        SIGNING_P12_FILE: join(dataDir, 'seal.p12'),
-      }),
-    );
-    app = await createHttpApp({ config, database: { url: url.toString(), embedded: false } });
-    await app.init();
-    const server = app.getHttpServer();
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${server.address().port}`;
+    let base;
+    ({ app, base } = await startInProcessApp(url.toString(), {
+      AUTH_JWT_KEYS_FILE: join(dataDir, 'keys.json'),
+      SIGNING_P12_FILE: join(dataDir, 'seal.p12'),
+    }));
     const timed = async (path, headers = {}) => {
       const started = performance.now();
       const response = await fetch(base + path, { headers, redirect: 'manual' });
