@@ -29,6 +29,7 @@ interface EventRow {
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
+  utm_term: string | null;
   click_id: string | null;
   device: string | null;
   browser: string | null;
@@ -110,6 +111,22 @@ describeWithDatabase('analytics capture', () => {
     // No raw IP address anywhere.
     const dump = JSON.stringify(await sql(app, 'SELECT * FROM analytics_events'));
     expect(dump).not.toContain('203.0.113');
+  });
+
+  it('keeps values that mean something in an array literal (quotes, braces, commas, backslashes, NULL) as sent', async () => {
+    await sql(app, 'DELETE FROM analytics_events');
+    const awkward = ['{"a",b}', 'NULL', 'back\\slash', "it's, ok", 'Zürich 🚀', '  ', ''];
+    for (const [index, campaign] of awkward.entries())
+      await visit(
+        `/?utm_campaign=${encodeURIComponent(campaign)}&utm_term=${index}`,
+        '203.0.113.40',
+        DESKTOP,
+      );
+    const events = await written();
+    expect(events.map((event) => [event.utm_term, event.utm_campaign])).toEqual(
+      // Blank values are no campaign (null), the rest arrive byte for byte.
+      awkward.map((campaign, index) => [String(index), campaign.trim() ? campaign : null]),
+    );
   });
 
   it('gives the same person another visitor id on another day (the salt rotates daily)', async () => {

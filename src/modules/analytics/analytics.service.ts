@@ -173,20 +173,21 @@ export class AnalyticsService implements JobProcessor<{ events: AnalyticsEvent[]
     }
   }
 
-  /** The `analytics/ingest` job: one multi-row insert per batch. */
+  /**
+   * The `analytics/ingest` job: one insert per batch, each column sent as one array and zipped by
+   * `unnest`. Postgres parses a statement of 18 parameters whatever the batch size (a VALUES list of
+   * 500 rows had 9,000), which is most of what a row costs at a campaign's rate.
+   */
   async handle({ events }: { events: AnalyticsEvent[] }): Promise<void> {
     if (events.length === 0) return;
-    const params: unknown[] = [];
-    const rows = events.map((event) => {
-      const placeholders = COLUMNS.map(([, key]) => {
-        params.push((event as unknown as Record<string, unknown>)[key] ?? null);
-        return `$${params.length}`;
-      });
-      return `(${placeholders.join(', ')})`;
-    });
+    const types = COLUMNS.map(([column]) => (column === 'occurred_at' ? 'timestamptz' : 'text'));
+    const values = COLUMNS.map(([, key]) =>
+      events.map((event) => (event as unknown as Record<string, unknown>)[key] ?? null),
+    );
     await this.dataSource.query(
-      `INSERT INTO analytics_events (${COLUMNS.map(([column]) => column).join(', ')}) VALUES ${rows.join(', ')}`,
-      params,
+      `INSERT INTO analytics_events (${COLUMNS.map(([column]) => column).join(', ')})
+       SELECT * FROM unnest(${types.map((type, index) => `$${index + 1}::${type}[]`).join(', ')})`,
+      values,
     );
   }
 
