@@ -1,4 +1,4 @@
-import { Head, router } from '@inertiajs/react';
+import { router } from '@inertiajs/react';
 import { AlertTriangle, Bug, Home, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { BrandMark } from '@/components/site/brand-mark';
@@ -14,12 +14,13 @@ interface ErrorScreenProps {
   message?: string;
   /**
    * Rendered by the client error boundary, outside the Inertia app (whose <Head> is then not
-   * available): the document title is set directly.
+   * available): the whole screen, and the document title set directly. Otherwise the card alone,
+   * for the error page to place in the site's layout.
    */
   standalone?: boolean;
 }
 
-/** The error screen (SPEC "Error screen"): fixed texts per status, three ways forward, no technical details. */
+/** The error screen's card (SPEC "Error screen"): fixed texts per status, three ways forward, no technical details. */
 export function ErrorScreen({ status, message, standalone = false }: ErrorScreenProps) {
   const { title, message: text } = errorScreenText(status, message);
   const [retrying, setRetrying] = useState(false);
@@ -55,42 +56,59 @@ export function ErrorScreen({ status, message, standalone = false }: ErrorScreen
     }
   };
 
-  return (
-    <div className="flex min-h-screen flex-col bg-crmgray-50 dark:bg-surface-dark">
-      {!standalone && <Head title={title} />}
-      <header className="mx-auto w-full max-w-[1200px] px-4 py-5 sm:px-6">
-        <BrandMark />
-      </header>
-      <main id="main" className="flex flex-1 items-center justify-center px-4 pb-24">
-        <div className="w-full max-w-lg rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-8 text-center shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
-          <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-crmaccent-50 dark:bg-crmaccent-950">
-            <AlertTriangle className="size-6 text-crmaccent-600" aria-hidden="true" />
-          </div>
-          {status >= 400 && (
-            <p className="tabular mt-4 text-sm font-semibold text-crmgray-500 dark:text-zinc-400">
-              Error {status}
-            </p>
-          )}
-          <h1 className="mt-1 text-2xl font-semibold tracking-tight text-crmgray-900 dark:text-zinc-100">
-            {title}
-          </h1>
-          <p className="mt-3 text-crmgray-600 dark:text-zinc-400">{text}</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button onClick={tryAgain} loading={retrying}>
-              {!retrying && <RotateCcw className="size-4" aria-hidden="true" />}
-              Try Again
-            </Button>
-            <Button variant="secondary" onClick={() => router.visit('/')}>
-              <Home className="size-4" aria-hidden="true" />
-              Go Home
-            </Button>
-            <Button variant="ghost" onClick={() => void reportIssue()}>
-              <Bug className="size-4" aria-hidden="true" />
-              Report Issue
-            </Button>
-          </div>
-        </div>
-      </main>
+  const goHome = () => router.visit('/');
+  // For a missing page, home is the way on; for anything else, trying again may work.
+  const notFound = status === 404;
+  const actions = (
+    <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+      <Button variant={notFound ? 'secondary' : 'primary'} onClick={tryAgain} loading={retrying}>
+        {!retrying && <RotateCcw className="size-4" aria-hidden="true" />}
+        Try Again
+      </Button>
+      <Button
+        variant={notFound ? 'primary' : 'secondary'}
+        onClick={goHome}
+        className={notFound ? 'sm:order-first' : ''}
+      >
+        <Home className="size-4" aria-hidden="true" />
+        Go Home
+      </Button>
+      <Button variant="ghost" onClick={() => void reportIssue()}>
+        <Bug className="size-4" aria-hidden="true" />
+        Report Issue
+      </Button>
     </div>
   );
+  const card = (
+    <div className="w-full max-w-lg rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-8 text-center shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+      <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-crmaccent-50 dark:bg-crmaccent-950">
+        <AlertTriangle className="size-6 text-crmaccent-600" aria-hidden="true" />
+      </div>
+      {status >= 400 && (
+        <p className="tabular mt-4 text-sm font-semibold text-crmgray-600 dark:text-zinc-400">
+          Error {status}
+        </p>
+      )}
+      <h1 className="mt-1 text-2xl font-semibold tracking-tight text-crmgray-900 dark:text-zinc-100">
+        {title}
+      </h1>
+      <p className="mt-3 text-crmgray-600 dark:text-zinc-400">{text}</p>
+      {actions}
+    </div>
+  );
+
+  // The browser's own crash screen: the app is in an unknown state, so nothing but the card.
+  if (standalone)
+    return (
+      <div className="flex min-h-screen flex-col bg-crmgray-50 dark:bg-surface-dark">
+        <header className="mx-auto w-full max-w-[1200px] px-4 py-5 sm:px-6">
+          <BrandMark />
+        </header>
+        <main id="main" className="flex flex-1 items-center justify-center px-4 pb-24">
+          {card}
+        </main>
+      </div>
+    );
+
+  return card;
 }

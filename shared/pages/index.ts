@@ -81,7 +81,7 @@ export interface PageRegistry {
 export type PageName = keyof PageRegistry;
 export type PageProps<Name extends PageName> = PageRegistry[Name];
 
-/** The SPEC's layouts, plus "wide" (default chrome, full-width sections); "none" is the error screen's. */
+/** The SPEC's layouts, plus "wide" (default chrome, full-width sections); "none" is the browser crash screen's. */
 export type LayoutName =
   'default' | 'wide' | 'landing' | 'auth' | 'sign-in' | 'sign' | 'admin' | 'assessment' | 'none';
 
@@ -92,7 +92,7 @@ export type LayoutName =
  * layout here fails the type check.
  */
 export const PAGES = {
-  error: 'none',
+  error: 'default',
   'auth/account-security': 'default',
   'auth/login': 'auth',
   'auth/confirm': 'auth',

@@ -71,6 +71,19 @@ test.describe('error screen', () => {
       await expect(page.getByRole('button', { name })).toBeVisible();
     }
     await expect(page.getByText(/stack|exception/i)).toHaveCount(0);
+    // Inside the site, not a dead end: header, footer, and a way on.
+    await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Find the right CRM' }).first()).toBeVisible();
+    // "Go Home" is the main action for a missing page: the primary button, first in line.
+    const buttons = page.getByRole('main').getByRole('button');
+    const boxes = await Promise.all(
+      ['Go Home', 'Try Again'].map((name) => buttons.filter({ hasText: name }).boundingBox()),
+    );
+    expect(boxes[0]!.x).toBeLessThan(boxes[1]!.x);
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('lead routing');
+    await page.getByRole('searchbox', { name: 'Search articles' }).press('Enter');
+    await expect(page).toHaveURL(/\/help\?q=lead(\+|%20)routing$/);
+    await expect(page.getByRole('heading', { name: /match “lead routing”/ })).toBeVisible();
   });
 
   test('"Go Home" and "Try Again" lead to the home page', async ({ page }) => {

@@ -226,13 +226,20 @@ describeWithDatabase('Content pages', () => {
     });
   });
 
-  it('shows the CRM logos (local SVGs) on the home page and each CRM page', async () => {
+  it('shows every CRM wordmark (local SVGs drawn as paths, sized so nothing shifts) on the home page, not above a heading that names it', async () => {
     const home = (await get('/').expect(200)).text;
     for (const slug of SPEC_CRMS) {
-      expect(home).toContain(`src="/logos/${slug}.svg"`);
-      expect((await get(`/${slug}`)).text).toContain(`src="/logos/${slug}.svg"`);
-      await get(`/logos/${slug}.svg`).expect(200);
+      expect(home).toMatch(
+        new RegExp(`<img src="/logos/${slug}\\.svg" alt="[^"]+" width="\\d+" height="24"`),
+      );
+      // The CRM's own page names it in its heading: no second, redundant wordmark.
+      expect((await get(`/${slug}`)).text).not.toContain(`src="/logos/${slug}.svg"`);
+      const svg = (await get(`/logos/${slug}.svg`).expect(200)).body as Buffer;
+      // Outlines, not <text>: the same shapes on every system, whatever fonts it has.
+      expect(svg.toString()).toContain('<path');
+      expect(svg.toString()).not.toContain('<text');
     }
+    expect((await get('/hubspot-to-pipedrive')).text).toContain('src="/logos/pipedrive.svg"');
   });
 
   describe('compare URLs', () => {

@@ -1,6 +1,5 @@
 import { Link } from '@inertiajs/react';
 import { ArrowRight } from 'lucide-react';
-import { CrmLogo } from '@/components/content/crm-logo';
 import { Rating } from '@/components/content/rating';
 import { RATING_LABELS, type CrmSummary } from '@shared/pages/content-types';
 
@@ -8,17 +7,12 @@ import { RATING_LABELS, type CrmSummary } from '@shared/pages/content-types';
 export function CrmCard({ crm }: { crm: CrmSummary }) {
   return (
     <article className="flex h-full flex-col rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-6 dark:border-zinc-800 dark:bg-zinc-900">
-      <div className="flex items-start justify-between gap-4">
-        <div>
-          <h3 className="text-lg font-semibold text-crmgray-950 dark:text-white">
-            <Link href={`/${crm.slug}`} className="hover:text-crmblue-700 dark:hover:text-crmblue-300">
-              {crm.name}
-            </Link>
-          </h3>
-          <p className="mt-1 text-sm text-crmgray-600 dark:text-zinc-400">{crm.tagline}</p>
-        </div>
-        <CrmLogo slug={crm.slug} name="" className="h-6 w-28 shrink-0 object-right" />
-      </div>
+      <h3 className="text-lg font-semibold text-crmgray-950 dark:text-white">
+        <Link href={`/${crm.slug}`} className="hover:text-crmblue-700 dark:hover:text-crmblue-300">
+          {crm.name}
+        </Link>
+      </h3>
+      <p className="mt-1 text-sm text-crmgray-600 dark:text-zinc-400">{crm.tagline}</p>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2">
         {(['easeOfUse', 'automation', 'reporting', 'value'] as const).map((dimension) => (
           <div key={dimension}>

@@ -22,17 +22,22 @@ export function CtaBand({ heading, text, primary, secondary, className }: CtaBan
         className,
       )}
     >
-      <h2 id={id} className="text-2xl font-semibold tracking-tight sm:text-3xl">
-        {heading}
-      </h2>
-      <p className="mt-3 max-w-[60ch] text-crmblue-100">{text}</p>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <CtaLink href={primary.href}>{primary.label}</CtaLink>
-        {secondary && (
-          <CtaLink href={secondary.href} variant="secondary">
-            {secondary.label}
-          </CtaLink>
-        )}
+      {/* Text left, actions right on a wide screen: the band is full width, its content should be too. */}
+      <div className="lg:flex lg:items-center lg:justify-between lg:gap-12">
+        <div>
+          <h2 id={id} className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            {heading}
+          </h2>
+          <p className="mt-3 max-w-[60ch] text-crmblue-100">{text}</p>
+        </div>
+        <div className="mt-8 flex shrink-0 flex-col gap-3 sm:flex-row lg:mt-0 lg:flex-col xl:flex-row">
+          <CtaLink href={primary.href}>{primary.label}</CtaLink>
+          {secondary && (
+            <CtaLink href={secondary.href} variant="secondary">
+              {secondary.label}
+            </CtaLink>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react';
 import { ArrowRight } from 'lucide-react';
+import { BALANCED_GRID, balancedSpan } from '@/components/ui/balanced-grid';
 
 export interface LinkCard {
   href: string;
@@ -10,9 +11,9 @@ export interface LinkCard {
 /** A grid of cards that each lead to another page of the site. */
 export function LinkCards({ items }: { items: LinkCard[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
-        <li key={item.href}>
+    <ul className={`gap-4 ${BALANCED_GRID}`}>
+      {items.map((item, index) => (
+        <li key={item.href} className={balancedSpan(index, items.length)}>
           <Link
             href={item.href}
             className="group block h-full rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-5 transition-colors hover:border-crmblue-300 focus-visible:outline-2 focus-visible:outline-crmblue-600 dark:border-zinc-800 dark:bg-zinc-900 dark:hover:border-crmblue-700"

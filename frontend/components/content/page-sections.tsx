@@ -7,6 +7,7 @@ import { JumpstartForm } from '@/components/leads/jumpstart-form';
 import { cn } from '@/lib/cn';
 import { slugify } from '@shared/slugify';
 import type { PageSection } from '@shared/pages/content-types';
+import { BALANCED_GRID, balancedSpan } from '@/components/ui/balanced-grid';
 
 const card =
   'rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-6 dark:border-zinc-800 dark:bg-zinc-900';
@@ -71,9 +72,9 @@ function SectionBody({ section }: { section: Exclude<PageSection, { type: 'cta' 
   switch (section.type) {
     case 'features':
       return (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {section.items.map((item) => (
-            <li key={item.title} className={card}>
+        <ul className={`gap-6 ${BALANCED_GRID}`}>
+          {section.items.map((item, index) => (
+            <li key={item.title} className={`${card} ${balancedSpan(index, section.items.length)}`}>
               <h3 className="font-semibold text-crmgray-900 dark:text-zinc-100">{item.title}</h3>
               <p className="mt-2 text-sm text-crmgray-600 dark:text-zinc-400">{item.text}</p>
             </li>
@@ -82,9 +83,9 @@ function SectionBody({ section }: { section: Exclude<PageSection, { type: 'cta' 
       );
     case 'steps':
       return (
-        <ol className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        <ol className={`gap-8 ${BALANCED_GRID}`}>
           {section.items.map((item, index) => (
-            <li key={item.title}>
+            <li key={item.title} className={balancedSpan(index, section.items.length)}>
               <span className="tabular flex size-9 items-center justify-center rounded-full bg-crmblue-600 text-sm font-semibold text-white">
                 {index + 1}
               </span>

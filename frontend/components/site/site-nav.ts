@@ -91,7 +91,6 @@ export const NAV_MENUS: NavMenu[] = [
       { href: '/zoho-to-hubspot', label: 'Zoho to HubSpot migration' },
       { href: '/salesforce-to-hubspot', label: 'Salesforce to HubSpot migration' },
       { href: '/hubspot-to-pipedrive', label: 'HubSpot to Pipedrive migration' },
-      { href: '/workshops', label: 'Workshops' },
     ],
   },
   {
@@ -121,3 +120,16 @@ export const NAV_MENUS: NavMenu[] = [
 ];
 
 export const ASSESSMENT_CTA: NavLink = { href: '/crm-health-check', label: 'CRM health check' };
+
+/**
+ * The footer's columns: every menu, each link once. A link a footer-only column lists (the migration
+ * guides) is left out of the header menu that also offers it.
+ */
+export const FOOTER_COLUMNS: NavMenu[] = (() => {
+  const footerOnly = new Set(
+    NAV_MENUS.filter((menu) => menu.footerOnly).flatMap((menu) => menu.links.map((link) => link.href)),
+  );
+  return NAV_MENUS.map((menu) =>
+    menu.footerOnly ? menu : { ...menu, links: menu.links.filter((link) => !footerOnly.has(link.href)) },
+  );
+})();

@@ -6,6 +6,7 @@ import { Seo } from '@/components/content/seo';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { PageProps } from '@shared/pages';
+import { BALANCED_GRID, balancedSpan } from '@/components/ui/balanced-grid';
 
 const MAX_PICKS = 3;
 
@@ -59,12 +60,12 @@ export default function ComparePicker({ crms, popular }: PageProps<'content/comp
           <legend className="text-sm font-semibold text-crmgray-900 dark:text-zinc-100">
             CRMs to compare
           </legend>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {crms.map((crm) => {
+          <ul className={`mt-4 gap-3 ${BALANCED_GRID}`}>
+            {crms.map((crm, index) => {
               const checked = picked.includes(crm.slug);
               const disabled = !checked && full;
               return (
-                <li key={crm.slug}>
+                <li key={crm.slug} className={balancedSpan(index, crms.length)}>
                   <label
                     className={cn(
                       'flex h-full cursor-pointer gap-3 rounded-[var(--radius-card)] border bg-white p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-crmblue-600 dark:bg-zinc-900',

@@ -12,8 +12,15 @@ import { RATING_LABELS, type CrmSummary, type RatingDimension } from '@shared/pa
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
 
-const cell = 'px-4 py-3 align-top text-sm text-crmgray-700 dark:text-zinc-300';
-const rowHead = 'px-4 py-3 text-left align-top text-sm font-semibold text-crmgray-900 dark:text-zinc-100';
+/*
+ * From md up a table, one column per CRM. On a phone the same table stacks: each row becomes a block
+ * with its label on top and one entry per CRM, named from data-crm (the column heads are hidden), so
+ * nothing needs a sideways scroll.
+ */
+const cell =
+  'px-4 py-3 align-top text-sm text-crmgray-700 dark:text-zinc-300 max-md:block max-md:py-2 max-md:before:mb-1 max-md:before:block max-md:before:text-xs max-md:before:font-semibold max-md:before:text-crmgray-500 max-md:before:content-[attr(data-crm)] dark:max-md:before:text-zinc-400';
+const rowHead =
+  'px-4 py-3 text-left align-top text-sm font-semibold text-crmgray-900 dark:text-zinc-100 max-md:block max-md:bg-crmgray-50 max-md:py-2 dark:max-md:bg-zinc-900';
 
 export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageProps<'content/compare'>) {
   const { props, url } = usePage<SharedProps>();
@@ -86,7 +93,7 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageP
           id="verdict-title"
           className="text-2xl font-semibold tracking-tight text-crmgray-950 dark:text-white"
         >
-          CompareVerdict by use case
+          Our verdict by use case
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {verdicts.map((verdict) => (
@@ -116,9 +123,9 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageP
           Side by side
         </h2>
         <div className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-crmgray-200 dark:border-zinc-800">
-          <table className="w-full min-w-[640px] border-collapse">
+          <table className="w-full border-collapse max-md:block md:min-w-[640px]">
             <caption className="sr-only">{title}</caption>
-            <thead className="bg-crmgray-50 dark:bg-zinc-900">
+            <thead className="bg-crmgray-50 max-md:sr-only dark:bg-zinc-900">
               <tr>
                 <td className="w-40 px-4 py-3" />
                 {crms.map((crm) => (
@@ -133,14 +140,14 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageP
                 ))}
               </tr>
             </thead>
-            <tbody className="divide-y divide-crmgray-200 dark:divide-zinc-800">
+            <tbody className="divide-y divide-crmgray-200 max-md:block dark:divide-zinc-800">
               {dimensions.map((dimension) => (
-                <tr key={dimension}>
+                <tr key={dimension} className="max-md:block">
                   <th scope="row" className={rowHead}>
                     {RATING_LABELS[dimension]}
                   </th>
                   {crms.map((crm) => (
-                    <td key={crm.slug} className={cell}>
+                    <td key={crm.slug} data-crm={crm.name} className={cell}>
                       <Rating
                         value={crm.ratings[dimension]}
                         label={`${crm.name} ${RATING_LABELS[dimension]}`}
@@ -151,12 +158,12 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageP
                 </tr>
               ))}
               {rows.map(([label, render]) => (
-                <tr key={label}>
+                <tr key={label} className="max-md:block">
                   <th scope="row" className={rowHead}>
                     {label}
                   </th>
                   {crms.map((crm) => (
-                    <td key={crm.slug} className={cell}>
+                    <td key={crm.slug} data-crm={crm.name} className={cell}>
                       {render(crm)}
                     </td>
                   ))}

@@ -7,6 +7,7 @@ import { breadcrumbJsonLd, faqJsonLd, Seo } from '@/components/content/seo';
 import { layouts } from '@/layouts/layout-for';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
+import { BALANCED_GRID, balancedSpan } from '@/components/ui/balanced-grid';
 
 /** /crm/simple, /crm/marketing, /crm/erp: what defines the category, the CRMs in it, and trade-offs. */
 export default function CrmCategory({ page, breadcrumbs, crms }: PageProps<'content/crm-category'>) {
@@ -32,9 +33,9 @@ export default function CrmCategory({ page, breadcrumbs, crms }: PageProps<'cont
         >
           {crms.length} CRMs in this group
         </h2>
-        <ul className="mt-8 grid gap-4 md:grid-cols-2">
-          {crms.map((crm) => (
-            <li key={crm.slug}>
+        <ul className={`mt-8 gap-4 ${BALANCED_GRID}`}>
+          {crms.map((crm, index) => (
+            <li key={crm.slug} className={balancedSpan(index, crms.length)}>
               <CrmCard crm={crm} />
             </li>
           ))}

@@ -7,6 +7,7 @@ import { Seo } from '@/components/content/seo';
 import { Button } from '@/components/ui/button';
 import { BUDGET_LABELS, NEED_LABELS } from '@shared/pages/content-types';
 import type { PageProps } from '@shared/pages';
+import { BALANCED_GRID, balancedSpan } from '@/components/ui/balanced-grid';
 
 const TEAM_SIZES = [
   { id: 'any', label: 'Any size', size: 0 },
@@ -138,9 +139,9 @@ export default function CrmChooser({ crms }: PageProps<'content/crm-chooser'>) {
           </Button>
         </div>
       ) : (
-        <ul className="mt-4 grid gap-4 md:grid-cols-2">
-          {matches.map((crm) => (
-            <li key={crm.slug}>
+        <ul className={`mt-4 gap-4 ${BALANCED_GRID}`}>
+          {matches.map((crm, index) => (
+            <li key={crm.slug} className={balancedSpan(index, matches.length)}>
               <CrmCard crm={crm} />
             </li>
           ))}

@@ -1,7 +1,6 @@
 import { Link, usePage } from '@inertiajs/react';
 import { ArrowRight, CheckCircle2, MinusCircle } from 'lucide-react';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
-import { CrmLogo } from '@/components/content/crm-logo';
 import { CtaBand } from '@/components/content/cta-band';
 import { ExternalLink } from '@/components/content/external-link';
 import { CtaLink } from '@/components/content/cta-link';
@@ -56,8 +55,6 @@ export default function CrmPage({ crm, migrations, compareWith }: PageProps<'con
           <Breadcrumbs trail={trail} />
           <div className="mt-8 flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
             <div>
-              {/* The logo is a wordmark: decorative next to the heading that names the CRM. */}
-              <CrmLogo slug={crm.slug} name="" className="mb-4 h-9 w-44 object-left" priority />
               <h1 className="text-4xl font-semibold tracking-tight text-crmgray-950 sm:text-5xl dark:text-white">
                 {crm.name}
               </h1>

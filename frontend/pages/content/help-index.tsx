@@ -1,11 +1,12 @@
 import { Link, router } from '@inertiajs/react';
-import { Search, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { X } from 'lucide-react';
+import { useState } from 'react';
 import { CtaLink } from '@/components/content/cta-link';
+import { HelpSearchForm } from '@/components/content/help-search-form';
 import { Seo } from '@/components/content/seo';
-import { Button } from '@/components/ui/button';
 import type { HighlightedText } from '@shared/pages/content-types';
 import type { PageProps } from '@shared/pages';
+import { BALANCED_GRID, balancedSpan } from '@/components/ui/balanced-grid';
 
 /** /help: articles by category, and server-side full-text search with highlighted matches. */
 export default function HelpIndex({
@@ -14,7 +15,6 @@ export default function HelpIndex({
   categories,
   categoryTitles,
 }: PageProps<'content/help-index'>) {
-  const [value, setValue] = useState(query);
   const [searching, setSearching] = useState(false);
 
   const resultSummary =
@@ -24,9 +24,7 @@ export default function HelpIndex({
         ? `No articles match “${query}”`
         : `${results.length} ${results.length === 1 ? 'article matches' : 'articles match'} “${query}”`;
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const q = value.trim();
+  const search = (q: string) => {
     router.get('/help', q ? { q } : {}, {
       preserveState: true,
       preserveScroll: true,
@@ -37,7 +35,6 @@ export default function HelpIndex({
   };
 
   const clear = () => {
-    setValue('');
     router.get('/help', {}, { preserveState: true, only: ['query', 'results'] });
   };
 
@@ -55,35 +52,7 @@ export default function HelpIndex({
         leads, report honestly, migrate safely and get your team to use it.
       </p>
 
-      <form
-        role="search"
-        onSubmit={search}
-        className="mt-8 flex max-w-2xl gap-2"
-        aria-label="Search the help centre"
-      >
-        <div className="relative flex-1">
-          <label htmlFor="help-search" className="sr-only">
-            Search articles
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-crmgray-400"
-            aria-hidden="true"
-          />
-          <input
-            id="help-search"
-            type="search"
-            name="q"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            placeholder="Search, e.g. “lead routing” or “duplicates”"
-            maxLength={200}
-            className="h-12 w-full rounded-lg border border-crmgray-300 bg-white pr-3 pl-9 text-base text-crmgray-900 placeholder:text-crmgray-400 focus:border-crmblue-600 focus:outline-2 focus:outline-crmblue-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
-          />
-        </div>
-        <Button type="submit" size="lg" loading={searching}>
-          Search
-        </Button>
-      </form>
+      <HelpSearchForm initial={query} searching={searching} onSearch={search} className="mt-8 max-w-2xl" />
 
       {/* Always in the page, so screen readers announce each new result count. */}
       <p role="status" className="sr-only">
@@ -137,9 +106,13 @@ export default function HelpIndex({
         </section>
       )}
 
-      <div className="mt-14 grid gap-10 md:grid-cols-2 lg:grid-cols-3">
-        {categories.map((category) => (
-          <section key={category.id} aria-labelledby={`category-${category.id}`}>
+      <div className={`mt-14 gap-10 ${BALANCED_GRID}`}>
+        {categories.map((category, index) => (
+          <section
+            key={category.id}
+            aria-labelledby={`category-${category.id}`}
+            className={balancedSpan(index, categories.length)}
+          >
             <h2
               id={`category-${category.id}`}
               className="text-lg font-semibold text-crmgray-950 dark:text-white"

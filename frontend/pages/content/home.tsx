@@ -1,14 +1,15 @@
 import { Link, usePage } from '@inertiajs/react';
 import { ArrowRight, BarChart3, CheckCircle2, GraduationCap, Repeat, Search, Wrench } from 'lucide-react';
 import { CrmLogo } from '@/components/content/crm-logo';
+import { CtaBand } from '@/components/content/cta-band';
 import { Seo } from '@/components/content/seo';
 import { buttonStyles } from '@/components/ui/button';
 import { Image } from '@/components/ui/image';
 import { layouts } from '@/layouts/layout-for';
-import { cn } from '@/lib/cn';
 import { SITE_NAME } from '@/lib/site';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
+import { BALANCED_GRID, balancedSpan } from '@/components/ui/balanced-grid';
 
 const SERVICES = [
   {
@@ -118,14 +119,14 @@ export default function Home({ bookingUrl, crms }: PageProps<'content/home'>) {
         <h2 id="crms-title" className="text-center text-sm font-semibold text-crmgray-500 dark:text-zinc-400">
           CRMs we set up, fix and migrate between
         </h2>
-        <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
+        <ul className="mx-auto mt-8 grid max-w-[1000px] grid-cols-2 gap-3 lg:grid-cols-5">
           {crms.map((crm) => (
             <li key={crm.slug}>
               <Link
                 href={`/${crm.slug}`}
-                className="block rounded opacity-80 transition-opacity hover:opacity-100"
+                className="flex h-14 items-center justify-center rounded-lg px-2 transition-colors hover:bg-crmgray-100 dark:hover:bg-zinc-800"
               >
-                <CrmLogo slug={crm.slug} name={crm.name} />
+                <CrmLogo slug={crm.slug} name={crm.name} height={24} />
               </Link>
             </li>
           ))}
@@ -150,11 +151,11 @@ export default function Home({ bookingUrl, crms }: PageProps<'content/home'>) {
           <p className="mt-3 max-w-[65ch] text-crmgray-600 dark:text-zinc-400">
             Most teams need one or two of these, not all five. The first call is where we work out which.
           </p>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {SERVICES.map(({ Icon, title, text }) => (
+          <ul className={`mt-10 gap-6 ${BALANCED_GRID}`}>
+            {SERVICES.map(({ Icon, title, text }, index) => (
               <li
                 key={title}
-                className="rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-6 dark:border-zinc-800 dark:bg-zinc-900"
+                className={`${balancedSpan(index, SERVICES.length)} rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-6 dark:border-zinc-800 dark:bg-zinc-900`}
               >
                 <Icon className="size-6 text-crmblue-600 dark:text-crmblue-400" aria-hidden="true" />
                 <h3 className="mt-4 font-semibold text-crmgray-900 dark:text-zinc-100">{title}</h3>
@@ -205,24 +206,15 @@ export default function Home({ bookingUrl, crms }: PageProps<'content/home'>) {
         </ol>
       </section>
 
-      <section id="assessment" aria-labelledby="assessment-title" className="px-4 sm:px-6">
-        <div className="mx-auto max-w-[1200px] rounded-2xl bg-crmblue-700 px-6 py-12 text-white sm:px-12 dark:bg-crmblue-900">
-          <h2 id="assessment-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-            How healthy is your CRM?
-          </h2>
-          <p className="mt-3 max-w-[60ch] text-crmblue-100">
-            Our CRM health check looks at data quality, pipeline design, automation, reporting and adoption,
-            and ends with a scored report and the three changes that would help most. Book a call and we will
-            walk through it with you.
-          </p>
-          <Link
-            href="/crm-health-check"
-            className={cn(buttonStyles({ variant: 'accent', size: 'lg' }), 'mt-8')}
-          >
-            About the CRM health check
-          </Link>
-        </div>
-      </section>
+      <div id="assessment" className="px-4 sm:px-6">
+        <CtaBand
+          className="mx-auto max-w-[1200px]"
+          heading="How healthy is your CRM?"
+          text="Our CRM health check looks at data quality, pipeline design, automation, reporting and adoption, and ends with a scored report and the three changes that would help most. Book a call and we will walk through it with you."
+          primary={{ href: '/crm-health-check', label: 'About the CRM health check' }}
+          secondary={{ href: '/assessment', label: 'Take the free assessment' }}
+        />
+      </div>
 
       <section
         id="contact"

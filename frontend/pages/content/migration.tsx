@@ -34,9 +34,9 @@ export default function MigrationGuide({ guide, from, to }: PageProps<'content/m
         <div className="mx-auto max-w-[1200px] px-4 py-12 sm:px-6 lg:py-16">
           <Breadcrumbs trail={trail} />
           <div className="mt-8 flex items-center gap-4" aria-hidden="true">
-            <CrmLogo slug={from.slug} name="" className="h-8 w-40" priority />
+            <CrmLogo slug={from.slug} name="" height={32} priority />
             <ArrowRight className="size-5 text-crmgray-400" />
-            <CrmLogo slug={to.slug} name="" className="h-8 w-40" priority />
+            <CrmLogo slug={to.slug} name="" height={32} priority />
           </div>
           <h1 className="mt-6 max-w-[24ch] text-4xl font-semibold tracking-tight text-balance text-crmgray-950 sm:text-5xl dark:text-white">
             {guide.title}

@@ -75,7 +75,7 @@ export function pageViewFacts(
 ): PageViewFacts | null {
   if (req.method !== 'GET' || isBackgroundRequest(req)) return null;
   const layout = PAGES[component as PageName];
-  if (!layout || layout === 'admin' || layout === 'none') return null;
+  if (!layout || layout === 'admin' || component === 'error') return null;
   const userAgent = req.get('User-Agent') ?? '';
   const ua = userAgent ? classify(userAgent) : null;
   if (!ua) return null;
