@@ -33,6 +33,14 @@ export interface AppModuleOptions {
   extraModules?: Array<Type | DynamicModule>;
 }
 
+/**
+ * Requests worth a log line: not health checks or built assets, nor (in development) the modules
+ * Vite serves to the browser, dozens per page load.
+ */
+const NOT_LOGGED = /^\/(health$|assets\/|@|node_modules\/|frontend\/|shared\/)/;
+const loggedRequest = (url: string) => !NOT_LOGGED.test(url);
+const WIRING_CONTEXTS = new Set(['RouterExplorer', 'RoutesResolver', 'InstanceLoader']);
+
 /** Imports the infrastructure and the domain modules; nothing else lives here. */
 @Module({})
 export class AppModule {
@@ -45,8 +53,24 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
-            autoLogging: { ignore: (req) => req.url === '/health' || (req.url ?? '').startsWith('/assets/') },
+            autoLogging: { ignore: (req) => !loggedRequest(req.url ?? '') },
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            customSuccessMessage: (req, res, ms) =>
+              `${req.method} ${req.url} ${res.statusCode} in ${Math.round(ms)} ms`,
+            // Development reads logs in a terminal: one coloured line per entry, without Nest's ~150
+            // lines of route and module wiring. Production keeps every line, as JSON.
+            ...(config.isDevelopment && {
+              transport: {
+                target: 'pino-pretty',
+                options: { singleLine: true, ignore: 'pid,hostname,req,res' },
+              },
+              hooks: {
+                logMethod(args, log) {
+                  const context = (args[0] as { context?: string } | undefined)?.context;
+                  if (!WIRING_CONTEXTS.has(context ?? '')) log.apply(this, args);
+                },
+              },
+            }),
           },
         }),
         DatabaseModule.forRoot(options.database),

@@ -48,6 +48,21 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
     </nav>
   );
 
+  const account = (
+    <div className="border-t border-crmgray-200 pt-4 text-sm dark:border-zinc-800">
+      <p className="truncate px-3 text-crmgray-600 dark:text-zinc-400" title={props.auth.user?.email}>
+        {props.auth.user?.email}
+      </p>
+      <Link
+        href="/account/security"
+        className="mt-1 block rounded-md px-3 py-1.5 text-crmgray-700 hover:bg-crmgray-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+      >
+        Account security
+      </Link>
+      <SignOutButton />
+    </div>
+  );
+
   return (
     <div className="min-h-screen bg-crmgray-50 lg:flex dark:bg-surface-dark">
       <header className="flex items-center justify-between border-b border-crmgray-200 bg-white px-4 py-3 lg:hidden dark:border-zinc-800 dark:bg-zinc-900">
@@ -73,28 +88,16 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
         className="border-b border-crmgray-200 bg-white p-4 lg:hidden dark:border-zinc-800 dark:bg-zinc-900"
       >
         {nav}
+        <div className="mt-6">{account}</div>
       </div>
-      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col overflow-y-auto border-r border-crmgray-200 bg-white p-4 lg:flex dark:border-zinc-800 dark:bg-zinc-900">
+      {/* The links scroll inside the sidebar; the account links stay pinned at its foot, on any window height. */}
+      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r border-crmgray-200 bg-white p-4 lg:flex dark:border-zinc-800 dark:bg-zinc-900">
         <BrandMark />
-        <div className="mt-8 flex-1">{nav}</div>
-        <div className="mt-6 border-t border-crmgray-200 pt-4 text-sm dark:border-zinc-800">
-          <p className="truncate px-3 text-crmgray-600 dark:text-zinc-400" title={props.auth.user?.email}>
-            {props.auth.user?.email}
-          </p>
-          <Link
-            href="/account/security"
-            className="mt-1 block rounded-md px-3 py-1.5 text-crmgray-700 hover:bg-crmgray-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
-          >
-            Account security
-          </Link>
-          <SignOutButton />
-        </div>
+        <div className="-mx-2 mt-6 min-h-0 flex-1 overflow-y-auto px-2 pb-4">{nav}</div>
+        <div className="shrink-0">{account}</div>
       </aside>
       <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
         {children}
-        <div className="mt-10 lg:hidden">
-          <SignOutButton />
-        </div>
       </main>
     </div>
   );

@@ -70,6 +70,8 @@ export type Question =
 export interface Section {
   id: SectionId;
   title: string;
+  /** One or two words for the progress steps, where six names share one line. */
+  stepLabel: string;
   intro: string;
   questions: Question[];
 }

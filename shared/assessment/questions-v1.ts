@@ -34,6 +34,7 @@ export const QUESTION_BANK_V1: QuestionBank = {
     {
       id: 'profile',
       title: 'Your company and CRM',
+      stepLabel: 'Company',
       intro: 'The basics, so your scores are compared with companies like yours.',
       questions: [
         { id: 'company', type: 'text', label: 'Company name', maxLength: 160 },
@@ -76,6 +77,7 @@ export const QUESTION_BANK_V1: QuestionBank = {
     {
       id: 'team',
       title: 'Your team and the CRM',
+      stepLabel: 'Team',
       intro: 'Who uses it, how often, and who looks after it. Meaningful use counts, not logins.',
       questions: [
         {
@@ -155,6 +157,7 @@ export const QUESTION_BANK_V1: QuestionBank = {
     {
       id: 'vision',
       title: 'What the CRM is for',
+      stepLabel: 'Purpose',
       intro: 'What you want from it, and whether that is written down and checked.',
       questions: [
         {
@@ -215,6 +218,7 @@ export const QUESTION_BANK_V1: QuestionBank = {
     {
       id: 'overall',
       title: 'Overall',
+      stepLabel: 'Overall',
       intro: 'How the people who use it feel about it today.',
       questions: [
         {
@@ -246,6 +250,7 @@ export const QUESTION_BANK_V1: QuestionBank = {
     {
       id: 'deepdive',
       title: 'Deep dive',
+      stepLabel: 'Deep dive',
       intro: 'Specific checks on data, pipeline, automation, reporting, integrations and governance.',
       questions: [
         {
@@ -431,6 +436,7 @@ export const QUESTION_BANK_V1: QuestionBank = {
     {
       id: 'revenue-priorities',
       title: 'Revenue priorities',
+      stepLabel: 'Priorities',
       intro: 'Put these in order of importance for the next 12 months: your recommendations follow it.',
       questions: [
         {

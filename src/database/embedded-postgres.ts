@@ -18,7 +18,10 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   // The contrib entry's types are ESM-only; a dynamic import loads it from CommonJS too.
   const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
   const db = await PGlite.create(directory, { extensions: { pgcrypto } });
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port });
+  // PGlite is one session: the pool holds a single connection (data-source-options). One more may be
+  // open while the migration runner's connection is still closing; without it, the app's first
+  // connection was refused and TypeORM logged an error and a retry on every start.
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 2 });
   await server.start();
   const address = server.getServerConn();
   return {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -118,7 +118,23 @@ describe('without DATABASE_URL (embedded PGlite)', () => {
 
     const second = await runMain(env, /Listening on/, undefined, 60_000);
     expect(second.output).toMatch(/Database schema is up to date/);
-  }, 120_000);
+    // Migrations close their connection just before the app opens its own: no refused first try.
+    for (const run of [first, second]) expect(run.output).not.toMatch(/Unable to connect|Retrying/);
+
+    // `npm run admin:create` on the same embedded database: quiet, and its link uses PORT.
+    const admin = spawnSync(
+      process.execPath,
+      ['dist/server/src/cli/create-admin.js', '--email', 'first@example.com'],
+      {
+        env: { PATH: process.env.PATH ?? '', ...env },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+    expect(admin.status).toBe(0);
+    expect(admin.stdout + admin.stderr).not.toMatch(/Unable to connect|Retrying|Error/);
+    expect(admin.stdout).toMatch(new RegExp(`http://localhost:${port}/auth/v1/verify\\?token=`));
+  }, 150_000);
 });
 
 describeWithRedis('WORKERS=only', () => {

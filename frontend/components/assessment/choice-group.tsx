@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FIELD_LABEL } from '@/components/ui/form-fields';
 import { cn } from '@/lib/cn';
 
 interface ChoiceGroupProps {
@@ -15,14 +16,14 @@ export function ChoiceGroup({ legend, hint, options, value, onChange, error }: C
   const name = useId();
   return (
     <fieldset aria-describedby={error ? `${name}-error` : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="font-medium text-crmgray-900 dark:text-zinc-100">{legend}</legend>
+      <legend className={FIELD_LABEL}>{legend}</legend>
       {hint && <p className="mt-1 text-sm text-crmgray-600 dark:text-zinc-400">{hint}</p>}
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
           <label
             key={option.value}
             className={cn(
-              'flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm transition-colors',
+              'flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2 text-sm transition-colors',
               value === option.value
                 ? 'border-crmblue-600 bg-crmblue-50 text-crmblue-950 dark:bg-crmblue-950 dark:text-crmblue-50'
                 : 'border-crmgray-200 text-crmgray-800 hover:bg-crmgray-50 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800',
@@ -34,7 +35,7 @@ export function ChoiceGroup({ legend, hint, options, value, onChange, error }: C
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
-              className="size-4 accent-crmblue-600"
+              className="mt-0.5 size-4 shrink-0 accent-crmblue-600"
             />
             {option.label}
           </label>

@@ -1,7 +1,7 @@
 import type { Answer, Question } from '@shared/assessment';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useId } from 'react';
-import { CheckboxGroup, SelectField, TextAreaField } from '@/components/ui/form-fields';
+import { CheckboxGroup, FIELD_LABEL, SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { ChoiceGroup } from './choice-group';
@@ -110,7 +110,7 @@ function ScaleField({ question, value, onChange, error, label }: FieldOf<'scale'
   const id = useId();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="font-medium text-crmgray-900 dark:text-zinc-100">{label}</legend>
+      <legend className={FIELD_LABEL}>{label}</legend>
       {question.hint && <p className="mt-1 text-sm text-crmgray-600 dark:text-zinc-400">{question.hint}</p>}
       <div className="mt-3 grid grid-cols-5 gap-2">
         {[1, 2, 3, 4, 5].map((point) => (
@@ -167,7 +167,7 @@ function RankingField({ question, value, onChange, error, label }: FieldOf<'rank
   };
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="font-medium text-crmgray-900 dark:text-zinc-100">{label}</legend>
+      <legend className={FIELD_LABEL}>{label}</legend>
       {question.hint && <p className="mt-1 text-sm text-crmgray-600 dark:text-zinc-400">{question.hint}</p>}
       <ol className="mt-3 space-y-2" aria-live="polite">
         {order.map((item, index) => (

@@ -55,7 +55,9 @@ export function Stepper({ sections, current, furthestStep, answered, total }: St
               >
                 {done ? <Check className="size-3" aria-label="done" /> : index + 1}
               </span>
-              <span className="truncate">{section.title}</span>
+              <span className="truncate" title={section.title}>
+                {section.stepLabel}
+              </span>
             </>
           );
           const className = cn(

@@ -3,6 +3,9 @@ import { cn } from '@/lib/cn';
 
 const control =
   'block w-full rounded-lg border bg-white px-3 text-sm text-crmgray-950 shadow-xs transition-colors duration-150 placeholder:text-crmgray-400 focus:outline-2 focus:outline-offset-1 focus:outline-crmblue-600 dark:bg-zinc-900 dark:text-zinc-100';
+/** Every form label and question legend looks the same (assessment questions included). */
+export const FIELD_LABEL = 'block text-sm font-medium text-crmgray-900 dark:text-zinc-100';
+
 const border = (error?: string) =>
   error ? 'border-red-600 dark:border-red-500' : 'border-crmgray-300 dark:border-zinc-700';
 
@@ -20,7 +23,7 @@ interface FieldShellProps {
 function FieldShell({ id, label, hint, error, optional, className, children }: FieldShellProps) {
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-crmgray-900 dark:text-zinc-100">
+      <label htmlFor={id} className={FIELD_LABEL}>
         {label}
         {optional && <span className="font-normal text-crmgray-500 dark:text-zinc-400"> (optional)</span>}
       </label>
@@ -157,7 +160,7 @@ export function CheckboxGroup({ legend, options, value, onChange, hint, error }:
   const id = useId();
   return (
     <fieldset aria-describedby={describedBy(id, hint, error)} aria-invalid={error ? true : undefined}>
-      <legend className="text-sm font-medium text-crmgray-900 dark:text-zinc-100">{legend}</legend>
+      <legend className={FIELD_LABEL}>{legend}</legend>
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-crmgray-600 dark:text-zinc-400">
           {hint}

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { FIELD_LABEL } from '@/components/ui/form-fields';
 import { cn } from '@/lib/cn';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -19,7 +20,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-crmgray-900 dark:text-zinc-100">
+      <label htmlFor={inputId} className={FIELD_LABEL}>
         {label}
       </label>
       <input

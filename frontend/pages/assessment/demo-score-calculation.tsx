@@ -15,7 +15,6 @@ import { ScoreFigure } from '@/components/assessment/score-figure';
 import { Seo } from '@/components/content/seo';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-fields';
-import { DefaultLayout } from '@/layouts/default-layout';
 
 const NOT_ANSWERED = '';
 
@@ -144,5 +143,3 @@ export default function DemoScoreCalculation() {
     </>
   );
 }
-
-DemoScoreCalculation.layout = DefaultLayout;

@@ -3,7 +3,6 @@ import { Trophy } from 'lucide-react';
 import { Seo } from '@/components/content/seo';
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { DefaultLayout } from '@/layouts/default-layout';
 import { StatTable } from '@/components/ui/stat-table';
 import type { PageProps } from '@shared/pages';
 
@@ -73,5 +72,3 @@ export default function Leaderboard({ rows, minimum, responses }: PageProps<'ass
     </>
   );
 }
-
-Leaderboard.layout = DefaultLayout;

@@ -1,6 +1,6 @@
 import { router, useRemember } from '@inertiajs/react';
 import { DIMENSION_LABELS, type Dimension } from '@shared/assessment';
-import { Copy, Download, Link2, Link2Off } from 'lucide-react';
+import { ChevronDown, Copy, Download, Link2, Link2Off } from 'lucide-react';
 import { useState } from 'react';
 import { DimensionRadar } from '@/components/assessment/radar-chart';
 import {
@@ -65,7 +65,7 @@ export default function Report({
       <div
         role="tablist"
         aria-label="Report sections"
-        className="mt-8 flex gap-1 border-b border-crmgray-200 dark:border-zinc-800"
+        className="mt-8 flex gap-1 overflow-x-auto border-b border-crmgray-200 dark:border-zinc-800"
       >
         {TABS.map((name) => (
           <button
@@ -77,7 +77,7 @@ export default function Report({
             aria-controls={`panel-${name}`}
             onClick={() => setTab(name)}
             className={cn(
-              '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
+              '-mb-px shrink-0 border-b-2 px-2.5 py-2 text-sm font-medium whitespace-nowrap sm:px-3',
               tab === name
                 ? 'border-crmblue-600 text-crmblue-700 dark:text-crmblue-300'
                 : 'border-transparent text-crmgray-600 hover:text-crmgray-900 dark:text-zinc-400 dark:hover:text-zinc-100',
@@ -139,10 +139,14 @@ export default function Report({
                     open ? [...new Set([...current, section])] : current.filter((name) => name !== section),
                   );
                 }}
-                className="rounded-lg border border-crmgray-200 bg-white px-4 py-3 dark:border-zinc-800 dark:bg-zinc-900"
+                className="group rounded-lg border border-crmgray-200 bg-white px-4 py-3 dark:border-zinc-800 dark:bg-zinc-900"
               >
-                <summary className="cursor-pointer font-medium text-crmgray-900 dark:text-zinc-100">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-crmgray-900 dark:text-zinc-100 [&::-webkit-details-marker]:hidden">
                   {section}
+                  <ChevronDown
+                    className="size-4 shrink-0 text-crmgray-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+                    aria-hidden="true"
+                  />
                 </summary>
                 <dl className="mt-3 space-y-2 text-sm">
                   {answers

@@ -4,7 +4,6 @@ import { DimensionRadar } from '@/components/assessment/radar-chart';
 import { ScoreSummary } from '@/components/assessment/report-parts';
 import { Seo } from '@/components/content/seo';
 import { buttonStyles } from '@/components/ui/button';
-import { DefaultLayout } from '@/layouts/default-layout';
 import type { PageProps } from '@shared/pages';
 
 /** SPEC "/assessment/show-score" (default layout): the score right after submitting. */
@@ -41,5 +40,3 @@ export default function ShowScore({ score, reportUrl, pdfUrl }: PageProps<'asses
     </>
   );
 }
-
-ShowScore.layout = DefaultLayout;

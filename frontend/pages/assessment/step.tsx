@@ -64,6 +64,7 @@ export default function AssessmentStep({
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const errors = { ...draftErrors, ...serverErrors };
+  const progress = completion(bank, answers);
 
   // After a failed Next/submit, move focus to the first answer that needs attention.
   useEffect(() => {
@@ -116,12 +117,7 @@ export default function AssessmentStep({
   return (
     <>
       <Head title={`${section.title} · CRM health assessment`} />
-      <Stepper
-        sections={bank.sections}
-        current={step}
-        furthestStep={furthestStep}
-        {...completion(bank, answers)}
-      />
+      <Stepper sections={bank.sections} current={step} furthestStep={furthestStep} {...progress} />
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-8">
         <header>
           <h1 className="text-2xl font-semibold tracking-tight text-crmgray-950 sm:text-3xl dark:text-white">
@@ -184,8 +180,11 @@ export default function AssessmentStep({
         <div className="flex flex-wrap items-center justify-between gap-4">
           <p className="text-sm text-crmgray-600 dark:text-zinc-400" role="status" aria-live="polite">
             {saveState.state === 'saving' && 'Saving…'}
+            {/* A draft exists from the first visit, but "Saved" means something only once there are answers. */}
             {saveState.state === 'saved' &&
-              `Saved at ${new Date(saveState.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`}
+              (progress.answered === 0
+                ? 'Your answers save as you go.'
+                : `Saved at ${new Date(saveState.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`)}
             {saveState.state === 'failed' && (
               <span className="text-red-700 dark:text-red-400">{saveState.message}</span>
             )}

@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { ChoiceGroup } from '@/components/assessment/choice-group';
 import { ScoreFigure } from '@/components/assessment/score-figure';
 import { Seo } from '@/components/content/seo';
-import { DefaultLayout } from '@/layouts/default-layout';
 
 const questionById = (id: string) =>
   CURRENT_BANK.sections
@@ -103,5 +102,3 @@ export default function SystemAdoptionScoreCalculator() {
     </>
   );
 }
-
-SystemAdoptionScoreCalculator.layout = DefaultLayout;
