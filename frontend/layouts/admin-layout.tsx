@@ -18,7 +18,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
     <nav aria-label="Admin" className="space-y-6">
       {ADMIN_NAV.map((group) => (
         <div key={group.label}>
-          <p className="px-3 text-xs font-semibold uppercase tracking-wide text-crmgray-500 dark:text-zinc-500">
+          <p className="px-3 text-xs font-semibold uppercase tracking-wide text-crmgray-600 dark:text-zinc-400">
             {group.label}
           </p>
           <ul className="mt-2 space-y-0.5">
@@ -50,9 +50,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
 
   const account = (
     <div className="border-t border-crmgray-200 pt-4 text-sm dark:border-zinc-800">
-      <p className="truncate px-3 text-crmgray-600 dark:text-zinc-400" title={props.auth.user?.email}>
-        {props.auth.user?.email}
-      </p>
+      <p className="px-3 break-all text-crmgray-600 dark:text-zinc-400">{props.auth.user?.email}</p>
       <Link
         href="/account/security"
         className="mt-1 block rounded-md px-3 py-1.5 text-crmgray-700 hover:bg-crmgray-100 dark:text-zinc-300 dark:hover:bg-zinc-800"

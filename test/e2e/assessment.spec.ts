@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fromOutbox, serverDatabaseUrl, snap } from './helpers';
+import { expectPolishedEverywhere } from './visual-checks';
 
 const group = (page: Page, name: RegExp | string) => page.getByRole('group', { name });
 const choose = (page: Page, question: RegExp | string, option: string) =>
@@ -22,7 +23,7 @@ test('a visitor completes the assessment, leaves and resumes, submits, sees the 
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // Each run is its own visitor (the test server trusts the loopback proxy, as behind a real one):
   // repeated runs must not share the per-address limit on emailed links.
   await page
@@ -176,6 +177,7 @@ test('a visitor completes the assessment, leaves and resumes, submits, sees the 
   // The report: tabs, and the tab is remembered when coming back.
   await device.getByRole('link', { name: 'Open the full report' }).click();
   await expect(device).toHaveURL(/\/assessment\/report\/[0-9a-f-]{36}\?token=/);
+  const reportUrl = device.url();
   await expect(device.getByRole('heading', { name: 'Acme Tools' })).toBeVisible();
   await expect(
     device.getByText(/Percentiles appear once 10 assessments are complete|Percentile: the share/),
@@ -203,4 +205,13 @@ test('a visitor completes the assessment, leaves and resumes, submits, sees the 
   const bytes = readFileSync((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(bytes.length).toBeGreaterThan(10_000);
+
+  // The results read well on a phone, a tablet and a laptop, light and dark (visual-checks.ts),
+  // the answers tab included: its sections open with the site's chevrons, its tabs on one line.
+  await expectPolishedEverywhere(device, '/assessment/show-score');
+  await expectPolishedEverywhere(device, reportUrl);
+  await device.getByRole('tab', { name: 'Your answers' }).click();
+  await device.getByText('Your company and CRM', { exact: true }).click();
+  await expect(device.getByText('Acme Tools').last()).toBeVisible();
+  await expectPolishedEverywhere(device, null);
 });

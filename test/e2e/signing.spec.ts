@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { acceptAdminInvitation, fromOutbox, serverDatabaseUrl, snap } from './helpers';
+import { expectPolishedEverywhere } from './visual-checks';
 
 /** An admin fills /sign/create (watching the live preview) and sends the agreement. */
 async function adminSends(page: Page, signerEmail: string, options: { password: string; amount: string }) {
@@ -46,7 +47,10 @@ async function signerSigns(
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
   await snap(page, `signing-cover${viewport ? '-phone' : ''}`);
+  // The client's pages read well at every width and in both themes (once: the desktop run).
+  if (!viewport) await expectPolishedEverywhere(page, null);
   await page.getByRole('link', { name: 'Read and sign' }).click();
+  if (!viewport) await expectPolishedEverywhere(page, null);
 
   await page.getByRole('button', { name: 'Email me a code' }).click();
   const code = await fromOutbox(signerEmail, /Enter this code on the signing page[^\d]*(\d{6})/);
@@ -102,6 +106,7 @@ test.describe('signing an agreement', () => {
       page,
       browser,
     }) => {
+      test.setTimeout(120_000);
       const signerEmail = `client-${randomUUID().slice(0, 8)}@example.com`;
       const password = 'mango river 2027';
       await adminSends(page, signerEmail, { password, amount: '1500' });
@@ -111,6 +116,7 @@ test.describe('signing an agreement', () => {
       await expect(signer.page.getByText(/^INV-\d+$/).first()).toBeVisible();
       await expect(signer.page.getByRole('link', { name: 'Download the invoice (PDF)' })).toBeVisible();
       await snap(signer.page, `signing-invoice${viewport ? '-phone' : ''}`);
+      if (!viewport) await expectPolishedEverywhere(signer.page, null);
 
       // The admin sees it signed and invoiced, marks it paid; the client's success page says so.
       await page.reload();
@@ -121,6 +127,7 @@ test.describe('signing an agreement', () => {
       const id = /agreements\/([0-9a-f-]{36})/.exec(page.url())![1];
       await signer.page.goto(`/sign/${id}/success`);
       await expect(signer.page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+      if (!viewport) await expectPolishedEverywhere(signer.page, null);
       await signer.context.close();
     });
   }

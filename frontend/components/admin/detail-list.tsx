@@ -6,7 +6,7 @@ export function DetailList({ rows }: { rows: Array<[label: string, value: ReactN
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
-          <dt className="text-crmgray-500 dark:text-zinc-400">{label}</dt>
+          <dt className="text-crmgray-600 dark:text-zinc-400">{label}</dt>
           <dd className="break-words text-crmgray-900 dark:text-zinc-100">
             {value === null || value === undefined || value === '' ? '—' : value}
           </dd>

@@ -43,7 +43,7 @@ export function personColumn<Row extends { name: string; email: string }>(): Col
     cell: ({ row }) => (
       <span className="block">
         {row.original.name}
-        <span className="block text-xs text-crmgray-500 dark:text-zinc-400">{row.original.email}</span>
+        <span className="block text-xs text-crmgray-600 dark:text-zinc-400">{row.original.email}</span>
       </span>
     ),
   };

@@ -66,7 +66,7 @@ export function LeadReview({
           Save
         </Button>
         {lead.statusChangedAt && (
-          <p className="text-xs text-crmgray-500 dark:text-zinc-400">
+          <p className="text-xs text-crmgray-600 dark:text-zinc-400">
             Status set by {lead.statusChangedBy} on {formatDateTime(lead.statusChangedAt)}.
           </p>
         )}

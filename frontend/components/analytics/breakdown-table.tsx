@@ -23,7 +23,7 @@ export function BreakdownTable({
   return (
     <Panel title={title}>
       {rows.length === 0 ? (
-        <p className="text-sm text-crmgray-500 dark:text-zinc-400">No data in this range yet.</p>
+        <p className="text-sm text-crmgray-600 dark:text-zinc-400">No data in this range yet.</p>
       ) : (
         <div className="max-h-80 overflow-y-auto">
           <StatTable

@@ -75,7 +75,7 @@ export function RangePicker({
           Apply
         </Button>
       </form>
-      <p className="w-full text-xs text-crmgray-500 dark:text-zinc-400">
+      <p className="w-full text-xs text-crmgray-600 dark:text-zinc-400">
         {range.label}: {range.from} to {range.to} (UTC), compared with {range.previousFrom} to{' '}
         {range.previousTo}.
       </p>

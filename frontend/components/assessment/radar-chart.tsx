@@ -22,7 +22,7 @@ export function DimensionRadar({
           <PolarAngleAxis
             dataKey="label"
             tick={{ fontSize: 12, fill: 'currentColor' }}
-            className="text-crmgray-600"
+            className="text-crmgray-600 dark:text-zinc-400"
           />
           <PolarRadiusAxis domain={[0, 100]} tickCount={5} tick={false} axisLine={false} />
           <Radar

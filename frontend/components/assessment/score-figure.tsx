@@ -24,7 +24,7 @@ export function ScoreFigure({
         )}
       >
         {score === null ? '—' : score}
-        <span className="text-2xl font-normal text-crmgray-500"> / 100</span>
+        <span className="text-2xl font-normal text-crmgray-600 dark:text-zinc-400"> / 100</span>
       </p>
       {detail && <p className="mt-2 text-sm font-medium text-crmgray-700 dark:text-zinc-300">{detail}</p>}
     </div>

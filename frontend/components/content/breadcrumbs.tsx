@@ -3,7 +3,7 @@ import { ChevronRight } from 'lucide-react';
 
 export function Breadcrumbs({ trail }: { trail: Array<{ name: string; path: string }> }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-crmgray-500 dark:text-zinc-400">
+    <nav aria-label="Breadcrumb" className="text-sm text-crmgray-600 dark:text-zinc-400">
       <ol className="flex flex-wrap items-center gap-1">
         {trail.map((item, index) => (
           <li key={item.path} className="flex items-center gap-1">

@@ -16,7 +16,7 @@ export function CrmCard({ crm }: { crm: CrmSummary }) {
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2">
         {(['easeOfUse', 'automation', 'reporting', 'value'] as const).map((dimension) => (
           <div key={dimension}>
-            <dt className="text-xs text-crmgray-500 dark:text-zinc-500">{RATING_LABELS[dimension]}</dt>
+            <dt className="text-xs text-crmgray-600 dark:text-zinc-400">{RATING_LABELS[dimension]}</dt>
             <dd>
               <Rating value={crm.ratings[dimension]} label={`${crm.name} ${RATING_LABELS[dimension]}`} />
             </dd>

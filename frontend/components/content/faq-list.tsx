@@ -10,7 +10,7 @@ export function FaqList({ items }: { items: FaqItem[] }) {
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-crmgray-900 dark:text-zinc-100 [&::-webkit-details-marker]:hidden">
             {item.question}
             <ChevronDown
-              className="size-4 shrink-0 text-crmgray-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+              className="size-4 shrink-0 text-crmgray-600 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
               aria-hidden="true"
             />
           </summary>

@@ -37,7 +37,7 @@ export function HelpSearchForm({
             Search articles
           </label>
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-crmgray-500"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-crmgray-600"
             aria-hidden="true"
           />
           <input
@@ -48,7 +48,7 @@ export function HelpSearchForm({
             onChange={(event) => setValue(event.target.value)}
             placeholder="Search, e.g. “lead routing”"
             maxLength={200}
-            className="h-12 w-full rounded-lg border border-crmgray-300 bg-white pr-3 pl-9 text-base text-crmgray-900 placeholder:text-crmgray-500 focus:border-crmblue-600 focus:outline-2 focus:outline-crmblue-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400"
+            className="h-12 w-full rounded-lg border border-crmgray-300 bg-white pr-3 pl-9 text-base text-crmgray-900 placeholder:text-crmgray-600 focus:border-crmblue-600 focus:outline-2 focus:outline-crmblue-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400"
           />
         </div>
         <Button type="submit" size="lg" loading={searching}>

@@ -57,7 +57,7 @@ export function DrawSignature({
         className={`h-40 w-full touch-none rounded-lg border bg-white ${error ? 'border-red-600' : 'border-crmgray-300 dark:border-zinc-700'}`}
       />
       <div className="flex items-center justify-between gap-3">
-        <p className="text-xs text-crmgray-500 dark:text-zinc-400">Sign inside the box.</p>
+        <p className="text-xs text-crmgray-600 dark:text-zinc-400">Sign inside the box.</p>
         <Button
           variant="ghost"
           size="sm"

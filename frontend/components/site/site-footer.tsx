@@ -44,7 +44,7 @@ export function SiteFooter() {
           </div>
         ))}
       </nav>
-      <div className="mx-auto flex max-w-[1200px] flex-col items-start justify-between gap-4 border-t border-crmgray-200 px-4 py-6 text-xs text-crmgray-500 sm:flex-row sm:items-center sm:px-6 dark:border-zinc-800 dark:text-zinc-500">
+      <div className="mx-auto flex max-w-[1200px] flex-col items-start justify-between gap-4 border-t border-crmgray-200 px-4 py-6 text-xs text-crmgray-600 sm:flex-row sm:items-center sm:px-6 dark:border-zinc-800 dark:text-zinc-400">
         <p>
           © {new Date().getFullYear()} {SITE_NAME}. Version {app.version}.
         </p>

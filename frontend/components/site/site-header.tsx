@@ -161,7 +161,7 @@ function DesktopMenu({
                   {link.label}
                 </span>
                 {link.description && (
-                  <span className="block text-xs text-crmgray-500 dark:text-zinc-400">
+                  <span className="block text-xs text-crmgray-600 dark:text-zinc-400">
                     {link.description}
                   </span>
                 )}

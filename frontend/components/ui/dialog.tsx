@@ -24,7 +24,7 @@ export function Dialog({ trigger, title, description, children, open, onOpenChan
               {title}
             </RadixDialog.Title>
             <RadixDialog.Close
-              className="rounded p-1 text-crmgray-500 hover:bg-crmgray-100 focus-visible:outline-2 focus-visible:outline-crmblue-600 dark:hover:bg-zinc-800"
+              className="rounded p-1 text-crmgray-600 hover:bg-crmgray-100 focus-visible:outline-2 focus-visible:outline-crmblue-600 dark:hover:bg-zinc-800 dark:text-zinc-400"
               aria-label="Close"
             >
               <X className="size-4" aria-hidden="true" />

@@ -25,7 +25,7 @@ function FieldShell({ id, label, hint, error, optional, className, children }: F
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className={FIELD_LABEL}>
         {label}
-        {optional && <span className="font-normal text-crmgray-500 dark:text-zinc-400"> (optional)</span>}
+        {optional && <span className="font-normal text-crmgray-600 dark:text-zinc-400"> (optional)</span>}
       </label>
       {children}
       {hint && (

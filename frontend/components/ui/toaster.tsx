@@ -65,7 +65,7 @@ function Toasts() {
       </div>
       <ToastPrimitive.Close
         aria-label="Close notification"
-        className="absolute top-3 right-3 rounded-md p-1 text-crmgray-500 hover:bg-crmgray-100 hover:text-crmgray-900 dark:text-zinc-400 dark:hover:bg-zinc-800"
+        className="absolute top-3 right-3 rounded-md p-1 text-crmgray-600 hover:bg-crmgray-100 hover:text-crmgray-900 dark:text-zinc-400 dark:hover:bg-zinc-800"
       >
         <X className="size-4" aria-hidden="true" />
       </ToastPrimitive.Close>

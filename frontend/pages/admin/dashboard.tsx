@@ -23,7 +23,7 @@ export default function AdminDashboard({ recentEvents }: PageProps<'admin/dashbo
                 key={group.label}
                 className="rounded-xl border border-crmgray-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
               >
-                <h3 className="text-sm font-semibold text-crmgray-500 uppercase dark:text-zinc-500">
+                <h3 className="text-sm font-semibold text-crmgray-600 uppercase dark:text-zinc-400">
                   {group.label}
                 </h3>
                 <ul className="mt-2 space-y-1 text-sm">

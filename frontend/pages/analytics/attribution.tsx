@@ -31,7 +31,7 @@ export default function Attribution({ range, goals }: PageProps<'analytics/attri
         Download CSV
       </a>
       {reached.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-crmgray-300 bg-white p-6 text-sm text-crmgray-600">
+        <p className="rounded-xl border border-dashed border-crmgray-300 bg-white p-6 text-sm text-crmgray-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-400">
           No goals reached in this range.
         </p>
       ) : (

@@ -77,7 +77,9 @@ function Realtime({ url }: { url: string }) {
       >
         {now ? now.visitors : '…'}
       </p>
-      <p className="text-xs text-crmgray-500">{now ? `${now.views} page views` : 'Loading'}</p>
+      <p className="text-xs text-crmgray-600 dark:text-zinc-400">
+        {now ? `${now.views} page views` : 'Loading'}
+      </p>
     </div>
   );
 }

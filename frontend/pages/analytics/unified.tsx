@@ -19,7 +19,7 @@ function Funnel({ steps }: { steps: FunnelStep[] }) {
             <span className="tabular">
               {step.count.toLocaleString()}{' '}
               {index > 0 && (
-                <span className="text-crmgray-500">
+                <span className="text-crmgray-600 dark:text-zinc-400">
                   · {rate(step.count, steps[index - 1].count)} of previous
                 </span>
               )}
@@ -54,7 +54,7 @@ export default function UnifiedAnalytics({ range, steps, channels }: PageProps<'
       </Panel>
       <Panel title="Per channel">
         {channels.length === 0 ? (
-          <p className="text-sm text-crmgray-600">No visits in this range.</p>
+          <p className="text-sm text-crmgray-600 dark:text-zinc-400">No visits in this range.</p>
         ) : (
           <StatTable
             caption="Funnel per channel"

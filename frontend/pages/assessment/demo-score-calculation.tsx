@@ -100,7 +100,7 @@ export default function DemoScoreCalculation() {
             <table className="w-full text-sm">
               <caption className="sr-only">Dimension scores and their weights</caption>
               <thead>
-                <tr className="text-left text-crmgray-500 dark:text-zinc-400">
+                <tr className="text-left text-crmgray-600 dark:text-zinc-400">
                   <th className="py-1 font-medium">Dimension</th>
                   <th className="py-1 text-right font-medium">Weight</th>
                   <th className="py-1 text-right font-medium">Score</th>
@@ -123,7 +123,7 @@ export default function DemoScoreCalculation() {
                 </tr>
               </tbody>
             </table>
-            <p className="text-xs text-crmgray-500 dark:text-zinc-400">
+            <p className="text-xs text-crmgray-600 dark:text-zinc-400">
               Bands: {BANDS.map((band) => `${band.label} from ${band.min}`).join(', ')}.
             </p>
             <div className="flex flex-wrap gap-3">

@@ -18,6 +18,8 @@ import type { PageProps } from '@shared/pages';
 
 const TABS = ['Overview', 'Recommendations', 'Your answers'] as const;
 type Tab = (typeof TABS)[number];
+/** Tab names as ids (no spaces: aria-controls and aria-labelledby take a list of ids). */
+const tabId = (name: Tab) => name.toLowerCase().replace(/\s+/g, '-');
 const dimensionLabel = (id: string) => DIMENSION_LABELS[id as Dimension] ?? id;
 
 /**
@@ -72,9 +74,9 @@ export default function Report({
             key={name}
             type="button"
             role="tab"
-            id={`tab-${name}`}
+            id={`tab-${tabId(name)}`}
             aria-selected={tab === name}
-            aria-controls={`panel-${name}`}
+            aria-controls={`panel-${tabId(name)}`}
             onClick={() => setTab(name)}
             className={cn(
               '-mb-px shrink-0 border-b-2 px-2.5 py-2 text-sm font-medium whitespace-nowrap sm:px-3',
@@ -88,7 +90,7 @@ export default function Report({
         ))}
       </div>
 
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-6">
+      <div role="tabpanel" id={`panel-${tabId(tab)}`} aria-labelledby={`tab-${tabId(tab)}`} className="mt-6">
         {tab === 'Overview' && (
           <div className="space-y-8">
             <div className="grid gap-6 sm:grid-cols-2">
@@ -144,7 +146,7 @@ export default function Report({
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-crmgray-900 dark:text-zinc-100 [&::-webkit-details-marker]:hidden">
                   {section}
                   <ChevronDown
-                    className="size-4 shrink-0 text-crmgray-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+                    className="size-4 shrink-0 text-crmgray-600 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
                     aria-hidden="true"
                   />
                 </summary>

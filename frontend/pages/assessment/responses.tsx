@@ -18,7 +18,7 @@ const COLUMNS = [
     cell: ({ row }: { row: { original: ResponseRow } }) => (
       <span className="block">
         {row.original.company ?? '—'}
-        <span className="block text-xs text-crmgray-500 dark:text-zinc-400">
+        <span className="block text-xs text-crmgray-600 dark:text-zinc-400">
           {[row.original.name, row.original.email].filter(Boolean).join(' · ') || 'not submitted yet'}
         </span>
       </span>
@@ -34,7 +34,7 @@ const COLUMNS = [
       <span className="tabular whitespace-nowrap">
         {row.original.overallScore ?? '—'}
         {row.original.band && (
-          <span className="block text-xs text-crmgray-500 dark:text-zinc-400">
+          <span className="block text-xs text-crmgray-600 dark:text-zinc-400">
             {bandLabel(row.original.band)}
           </span>
         )}

@@ -35,7 +35,7 @@ export default function SimpleView({ report }: PageProps<'assessment/simple-view
             <p className="text-sm text-crmgray-600 dark:text-zinc-400">CRM health score</p>
             <p className="tabular text-5xl font-semibold text-crmgray-950 dark:text-white">
               {report.overall}
-              <span className="text-2xl font-normal text-crmgray-500"> / 100</span>
+              <span className="text-2xl font-normal text-crmgray-600 dark:text-zinc-400"> / 100</span>
             </p>
             <div className="mt-3">
               <BandBadge band={report.band} />

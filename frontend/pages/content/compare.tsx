@@ -18,7 +18,7 @@ import type { PageProps } from '@shared/pages';
  * nothing needs a sideways scroll.
  */
 const cell =
-  'px-4 py-3 align-top text-sm text-crmgray-700 dark:text-zinc-300 max-md:block max-md:py-2 max-md:before:mb-1 max-md:before:block max-md:before:text-xs max-md:before:font-semibold max-md:before:text-crmgray-500 max-md:before:content-[attr(data-crm)] dark:max-md:before:text-zinc-400';
+  'px-4 py-3 align-top text-sm text-crmgray-700 dark:text-zinc-300 max-md:block max-md:py-2 max-md:before:mb-1 max-md:before:block max-md:before:text-xs max-md:before:font-semibold max-md:before:text-crmgray-600 max-md:before:content-[attr(data-crm)] dark:max-md:before:text-zinc-400';
 const rowHead =
   'px-4 py-3 text-left align-top text-sm font-semibold text-crmgray-900 dark:text-zinc-100 max-md:block max-md:bg-crmgray-50 max-md:py-2 dark:max-md:bg-zinc-900';
 
@@ -56,7 +56,7 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageP
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-xs text-crmgray-500 dark:text-zinc-500">
+          <p className="mt-2 text-xs text-crmgray-600 dark:text-zinc-400">
             {crm.pricesChecked ? `Checked ${formatDate(crm.pricesChecked)}. ` : 'Not recently verified. '}
             <ExternalLink href={crm.pricingUrl} className="underline">
               Vendor prices
@@ -109,7 +109,7 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageP
             </li>
           ))}
         </ul>
-        <p className="mt-3 text-xs text-crmgray-500 dark:text-zinc-500">
+        <p className="mt-3 text-xs text-crmgray-600 dark:text-zinc-400">
           Verdicts follow our editorial ratings below. The right choice still depends on your process: a
           30-minute call usually settles it.
         </p>

@@ -182,7 +182,7 @@ export default function CrmPage({ crm, migrations, compareWith }: PageProps<'con
               ))}
             </ul>
             <p className="mt-4 max-w-[70ch] text-crmgray-600 dark:text-zinc-400">{crm.api}</p>
-            <p className="mt-2 text-sm text-crmgray-500 dark:text-zinc-500">
+            <p className="mt-2 text-sm text-crmgray-600 dark:text-zinc-400">
               Integrations we commonly see in projects; the vendor’s marketplace has the current list.
             </p>
           </section>
@@ -211,7 +211,7 @@ export default function CrmPage({ crm, migrations, compareWith }: PageProps<'con
                 ['Trial', crm.trial],
               ].map(([term, value]) => (
                 <div key={term}>
-                  <dt className="text-crmgray-500 dark:text-zinc-500">{term}</dt>
+                  <dt className="text-crmgray-600 dark:text-zinc-400">{term}</dt>
                   <dd className="text-crmgray-800 dark:text-zinc-200">{value}</dd>
                 </div>
               ))}
@@ -226,7 +226,7 @@ export default function CrmPage({ crm, migrations, compareWith }: PageProps<'con
 
           <div className={card}>
             <h2 className="font-semibold text-crmgray-900 dark:text-zinc-100">Our ratings</h2>
-            <p className="mt-1 text-xs text-crmgray-500 dark:text-zinc-500">
+            <p className="mt-1 text-xs text-crmgray-600 dark:text-zinc-400">
               Editorial, 1 to 5, from our project work; the same scale on every compare page.
             </p>
             <dl className="mt-4 space-y-3">

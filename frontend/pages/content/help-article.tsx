@@ -57,7 +57,7 @@ export default function HelpArticle({
           <p className="mt-4 max-w-[65ch] text-lg text-crmgray-600 dark:text-zinc-300">
             {article.description}
           </p>
-          <p className="mt-3 text-sm text-crmgray-500 dark:text-zinc-500">
+          <p className="mt-3 text-sm text-crmgray-600 dark:text-zinc-400">
             Updated <time dateTime={article.updated}>{formatDate(article.updated)}</time>
           </p>
           <MarkdownBody html={article.html} className="mt-10 max-w-[70ch]" />
@@ -70,7 +70,7 @@ export default function HelpArticle({
                 rel="prev"
                 className="rounded-[var(--radius-card)] border border-crmgray-200 p-4 hover:border-crmblue-300 dark:border-zinc-800"
               >
-                <span className="flex items-center gap-1 text-xs text-crmgray-500 dark:text-zinc-500">
+                <span className="flex items-center gap-1 text-xs text-crmgray-600 dark:text-zinc-400">
                   <ArrowLeft className="size-3.5" aria-hidden="true" /> Previous
                 </span>
                 <span className="mt-1 block font-medium text-crmgray-900 dark:text-zinc-100">
@@ -86,7 +86,7 @@ export default function HelpArticle({
                 rel="next"
                 className="rounded-[var(--radius-card)] border border-crmgray-200 p-4 text-right hover:border-crmblue-300 dark:border-zinc-800"
               >
-                <span className="flex items-center justify-end gap-1 text-xs text-crmgray-500 dark:text-zinc-500">
+                <span className="flex items-center justify-end gap-1 text-xs text-crmgray-600 dark:text-zinc-400">
                   Next <ArrowRight className="size-3.5" aria-hidden="true" />
                 </span>
                 <span className="mt-1 block font-medium text-crmgray-900 dark:text-zinc-100">

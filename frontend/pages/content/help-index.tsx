@@ -89,7 +89,7 @@ export default function HelpIndex({
                     href={result.path}
                     className="block rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-4 hover:border-crmblue-300 dark:border-zinc-800 dark:bg-zinc-900"
                   >
-                    <span className="text-xs font-medium text-crmgray-500 dark:text-zinc-500">
+                    <span className="text-xs font-medium text-crmgray-600 dark:text-zinc-400">
                       {categoryTitles[result.category]}
                     </span>
                     <span className="mt-1 block font-semibold text-crmgray-900 dark:text-zinc-100">

@@ -116,7 +116,7 @@ export default function Home({ bookingUrl, crms }: PageProps<'content/home'>) {
       </section>
 
       <section id="crms" aria-labelledby="crms-title" className="mx-auto max-w-[1200px] px-4 py-14 sm:px-6">
-        <h2 id="crms-title" className="text-center text-sm font-semibold text-crmgray-500 dark:text-zinc-400">
+        <h2 id="crms-title" className="text-center text-sm font-semibold text-crmgray-600 dark:text-zinc-400">
           CRMs we set up, fix and migrate between
         </h2>
         <ul className="mx-auto mt-8 grid max-w-[1000px] grid-cols-2 gap-3 lg:grid-cols-5">
@@ -131,7 +131,7 @@ export default function Home({ bookingUrl, crms }: PageProps<'content/home'>) {
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-center text-xs text-crmgray-500 dark:text-zinc-500">
+        <p className="mt-6 text-center text-xs text-crmgray-600 dark:text-zinc-400">
           Names are trademarks of their owners. We are not a reseller of any of them.
         </p>
       </section>

@@ -63,7 +63,13 @@ export default function MigrationGuide({ guide, from, to }: PageProps<'content/m
           <h2 id="mapping-title" className={heading}>
             How {from.name} data maps to {to.name}
           </h2>
-          <div className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-crmgray-200 dark:border-zinc-800">
+          {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+          <div
+            tabIndex={0}
+            role="region"
+            aria-labelledby="mapping-title"
+            className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-crmgray-200 focus-visible:outline-2 focus-visible:outline-crmblue-600 dark:border-zinc-800"
+          >
             <table className="w-full min-w-[640px] text-left text-sm">
               <thead className="bg-crmgray-50 text-crmgray-700 dark:bg-zinc-900 dark:text-zinc-300">
                 <tr>
@@ -163,7 +169,7 @@ export default function MigrationGuide({ guide, from, to }: PageProps<'content/m
         )}
 
         <div>
-          <p className="text-sm text-crmgray-500 dark:text-zinc-500">
+          <p className="text-sm text-crmgray-600 dark:text-zinc-400">
             Guide updated {formatDate(guide.updated)}. Read more about{' '}
             <Link href={`/${from.slug}`} className="underline">
               {from.name}

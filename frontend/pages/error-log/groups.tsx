@@ -20,7 +20,7 @@ const COLUMNS = [
         <span className="line-clamp-2 font-medium break-words text-crmblue-700 group-hover:underline dark:text-crmblue-300">
           {row.original.message}
         </span>
-        <span className="block text-xs text-crmgray-500 dark:text-zinc-400">
+        <span className="block text-xs text-crmgray-600 dark:text-zinc-400">
           {row.original.errorType} · {row.original.source} ·{' '}
           {row.original.affectedUrls.slice(0, 2).join(', ')}
         </span>

@@ -27,7 +27,7 @@ export default function NewsletterUnsubscribe({
   const query = `?id=${encodeURIComponent(link.id)}&token=${encodeURIComponent(link.token)}`;
   const post = (path: string) =>
     router.post(`${path}${query}`, {}, { onStart: () => setBusy(true), onFinish: () => setBusy(false) });
-  const icon = <MailX className="size-7 text-crmgray-500" aria-hidden="true" />;
+  const icon = <MailX className="size-7 text-crmgray-600" aria-hidden="true" />;
 
   if (subscriber.status === 'unsubscribed') {
     return (

@@ -93,7 +93,7 @@ export default function TestEmail({ table, counts, delivery, sent }: PageProps<'
               <p className="flex flex-wrap items-center gap-2">
                 To <strong className="font-medium">{sent.toAddress}</strong>:{' '}
                 <StatusBadge status={sent.status} />
-                {waiting && <span className="text-crmgray-500 dark:text-zinc-400">checking…</span>}
+                {waiting && <span className="text-crmgray-600 dark:text-zinc-400">checking…</span>}
               </p>
               <p className="text-crmgray-600 dark:text-zinc-400">
                 {sent.attempts} attempt{sent.attempts === 1 ? '' : 's'}

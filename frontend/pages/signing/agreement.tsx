@@ -21,7 +21,7 @@ function Timeline({ events }: { events: AgreementEventRow[] }) {
       {events.map((event) => (
         <li key={event.id} className="border-l-2 border-crmgray-200 pl-3 text-sm dark:border-zinc-700">
           <p className="font-medium text-crmgray-950 dark:text-zinc-50">{words(event.type)}</p>
-          <p className="text-xs text-crmgray-500 dark:text-zinc-400">
+          <p className="text-xs text-crmgray-600 dark:text-zinc-400">
             {formatDateTime(event.createdAt)} · {event.actor}
             {event.ipAddress && ` · ${event.ipAddress}`}
             {event.device && ` · ${event.device}`}

@@ -21,7 +21,7 @@ const COLUMNS = [
         <span className="font-medium text-crmblue-700 group-hover:underline dark:text-crmblue-300">
           {row.original.title}
         </span>
-        <span className="block text-xs text-crmgray-500 dark:text-zinc-400">{row.original.code}</span>
+        <span className="block text-xs text-crmgray-600 dark:text-zinc-400">{row.original.code}</span>
       </Link>
     ),
   },
@@ -32,7 +32,7 @@ const COLUMNS = [
     cell: ({ row }: Cell) => (
       <span>
         {row.original.signerName}
-        <span className="block text-xs text-crmgray-500 dark:text-zinc-400">{row.original.signerEmail}</span>
+        <span className="block text-xs text-crmgray-600 dark:text-zinc-400">{row.original.signerEmail}</span>
       </span>
     ),
   },

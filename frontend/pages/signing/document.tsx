@@ -133,7 +133,7 @@ export default function SignDocument({
             <MarkdownBody html={html} />
           </div>
           {!closed && (
-            <p className="mt-2 text-xs text-crmgray-500 dark:text-zinc-400" aria-live="polite">
+            <p className="mt-2 text-xs text-crmgray-600 dark:text-zinc-400" aria-live="polite">
               {scrolledThrough
                 ? 'You have reached the end.'
                 : 'Scroll to the end to read the whole agreement.'}
@@ -249,7 +249,7 @@ export default function SignDocument({
                   Sign{agreement.amount ? ' and continue to payment' : ''}
                 </Button>
               </div>
-              <p id="sign-button-hint" className="text-xs text-crmgray-500 dark:text-zinc-400">
+              <p id="sign-button-hint" className="text-xs text-crmgray-600 dark:text-zinc-400">
                 {needsCode
                   ? 'Confirm the emailed code first.'
                   : read

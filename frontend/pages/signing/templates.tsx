@@ -42,7 +42,7 @@ export default function Templates({ templates }: PageProps<'signing/templates'>)
                 </Link>
                 <p className="text-sm text-crmgray-600 dark:text-zinc-400">{template.description}</p>
               </div>
-              <p className="text-xs text-crmgray-500 dark:text-zinc-400">
+              <p className="text-xs text-crmgray-600 dark:text-zinc-400">
                 v{template.version} · {template.variables.length} variables · updated{' '}
                 {formatDateTime(template.updatedAt)}
               </p>

@@ -59,7 +59,9 @@ function Result({ result }: { result: VerifyOutcome }) {
         {words.title}
       </p>
       <p className="text-sm text-crmgray-700 dark:text-zinc-300">{words.text}</p>
-      {'sha256' in result && <p className="text-xs break-all text-crmgray-500">SHA-256 {result.sha256}</p>}
+      {'sha256' in result && (
+        <p className="text-xs break-all text-crmgray-600 dark:text-zinc-400">SHA-256 {result.sha256}</p>
+      )}
     </div>
   );
 }

@@ -20,6 +20,8 @@ export function renderMarkdown(source: string): RenderedMarkdown {
   const toc: TocEntry[] = [];
   const used = new Map<string, number>();
   tokens.forEach((token, index) => {
+    // A wide table scrolls sideways inside the text (app.css): keyboard users must reach it too.
+    if (token.type === 'table_open') token.attrSet('tabindex', '0');
     if (token.type !== 'heading_open' || (token.tag !== 'h2' && token.tag !== 'h3')) return;
     const title = tokens[index + 1]?.content ?? '';
     const base = slugify(title) || 'section';

@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The widths every page is checked at: a phone, a tablet, a laptop. */
+export const WIDTHS = [390, 768, 1280] as const;
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/**
+ * What a demanding visitor would see as broken, measured in the page: sideways scrolling, text cut
+ * off by its box (or a placeholder by its field), images the browser cannot size before they load,
+ * and, on a phone, tap targets smaller than 24 px (WCAG 2.2 target size; links inside a sentence
+ * are exempt, as WCAG exempts them).
+ */
+export function layoutProblems(page: Page, phone: boolean): Promise<string[]> {
+  return page.evaluate((phone) => {
+    const problems: string[] = [];
+    const describe = (element: Element) => {
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const id = element.id ? `#${element.id}` : '';
+      return `<${element.tagName.toLowerCase()}${id}> "${text}"`;
+    };
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.display !== 'none';
+    };
+    // Screen-reader-only text is clipped on purpose.
+    const srOnly = (element: Element) => element.closest('.sr-only') !== null;
+
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1)
+      problems.push(`page scrolls sideways: ${root.scrollWidth}px content in ${root.clientWidth}px`);
+
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!visible(element) || srOnly(element)) continue;
+      const style = getComputedStyle(element);
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
+      );
+      const clips = style.overflowX === 'hidden' || style.overflowX === 'clip';
+      if (ownText && clips && element.scrollWidth > element.clientWidth + 1)
+        problems.push(
+          `text cut off: ${describe(element)} (${element.scrollWidth}px in ${element.clientWidth}px)`,
+        );
+    }
+
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    for (const field of document.querySelectorAll<HTMLInputElement>(
+      'input[placeholder], textarea[placeholder]',
+    )) {
+      if (!visible(field) || field.tagName === 'TEXTAREA') continue;
+      const style = getComputedStyle(field);
+      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (canvas.measureText(field.placeholder).width > room + 1)
+        problems.push(`placeholder cut off: "${field.placeholder}" in ${Math.round(room)}px`);
+    }
+
+    for (const image of document.querySelectorAll('img')) {
+      if (!image.getAttribute('width') || !image.getAttribute('height'))
+        problems.push(`image without intrinsic size: ${image.getAttribute('src')}`);
+    }
+
+    if (phone) {
+      // WCAG 2.5.8: a target is big enough at 24×24 px, or when a 24 px circle centred on it touches
+      // no other target (nor another small target's circle). Links inside a sentence are exempt.
+      const targets = [
+        ...document.querySelectorAll<HTMLElement>(
+          'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab]',
+        ),
+      ]
+        .filter((target) => visible(target) && !srOnly(target))
+        .map((target) => {
+          // A radio or checkbox inside its label: the label is what is tapped.
+          const label = target.closest('label');
+          const measured = (target.matches('input[type=radio], input[type=checkbox]') && label) || target;
+          return { target, box: measured.getBoundingClientRect() };
+        })
+        .filter(({ target }) => {
+          const inSentence =
+            target.tagName === 'A' &&
+            getComputedStyle(target).display === 'inline' &&
+            (target.parentElement?.textContent ?? '').trim().length >
+              (target.textContent ?? '').trim().length;
+          return !inSentence;
+        });
+      const small = (box: DOMRect) => box.width < 24 || box.height < 24;
+      const centre = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+      const distanceToBox = (point: { x: number; y: number }, box: DOMRect) =>
+        Math.hypot(
+          Math.max(box.left - point.x, 0, point.x - box.right),
+          Math.max(box.top - point.y, 0, point.y - box.bottom),
+        );
+      for (const { target, box } of targets) {
+        if (!small(box)) continue;
+        const here = centre(box);
+        const crowded = targets.some(
+          (other) =>
+            other.target !== target &&
+            !other.target.contains(target) &&
+            !target.contains(other.target) &&
+            (small(other.box)
+              ? Math.hypot(here.x - centre(other.box).x, here.y - centre(other.box).y) < 24
+              : distanceToBox(here, other.box) < 12),
+        );
+        if (crowded)
+          problems.push(
+            `tap target ${Math.round(box.width)}×${Math.round(box.height)}px, crowded: ${describe(target)}`,
+          );
+      }
+    }
+    return problems;
+  }, phone);
+}
+
+/**
+ * Serious and critical accessibility violations (axe-core, WCAG 2.2 A and AA), one line each.
+ * `coloursOnly`: the dark theme changes colours and nothing else, so it needs only the colour rules.
+ */
+export async function accessibilityProblems(page: Page, coloursOnly = false): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (
+    coloursOnly
+      ? axe.withRules(['color-contrast', 'link-in-text-block'])
+      : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+  ).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}${violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : ''}`,
+    );
+}
+
+/**
+ * Opens `path` (or re-checks the current page when `path` is null) at every width, in the light
+ * and the dark theme, and expects no layout or accessibility problem. Problems are collected per
+ * width and theme, so one run reports all of them.
+ */
+export async function expectPolishedEverywhere(page: Page, path: string | null): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    if (path !== null) await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    // The theme follows the system setting: switching it repaints the same page in the other colours.
+    for (const theme of THEMES) {
+      await page.emulateMedia({ colorScheme: theme });
+      const where = `${path ?? page.url()} at ${width}px, ${theme}`;
+      expect.soft(await layoutProblems(page, width === 390), where).toEqual([]);
+      expect.soft(await accessibilityProblems(page, theme === 'dark'), where).toEqual([]);
+    }
+  }
+  await page.emulateMedia({ colorScheme: null });
+}
