@@ -30,7 +30,7 @@ export function LeadDetail({
     <>
       <BackLink href={path} label={backLabel} />
       <AdminPageHeader title={title} description={`${receivedLabel} ${formatDateTime(lead.createdAt)}`}>
-        <StatusBadge status={lead.spamReason ? 'spam' : lead.status} className="text-sm" />
+        <StatusBadge status={lead.spamReason ? 'spam' : lead.status} size="md" />
       </AdminPageHeader>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">{children}</div>

@@ -56,20 +56,21 @@ export const statusLabel = (status: string) => STATUSES[status]?.label ?? status
 export function StatusBadge({
   status,
   label: ownLabel,
-  className,
+  size = 'sm',
 }: {
   status: string;
   label?: string;
-  className?: string;
+  /** 'md' beside a page heading; 'sm' in tables. */
+  size?: 'sm' | 'md';
 }) {
   const { label: sharedLabel, tone } = STATUSES[status] ?? { label: status, tone: 'neutral' as Tone };
   const label = ownLabel ?? sharedLabel;
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        'inline-flex items-center rounded-full px-2 py-0.5 font-medium whitespace-nowrap',
+        size === 'md' ? 'text-sm' : 'text-xs',
         TONES[tone],
-        className,
       )}
     >
       {label}

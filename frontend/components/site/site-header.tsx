@@ -132,8 +132,10 @@ function DesktopMenu({
         aria-controls={panelId}
         onClick={() => onToggle(!open)}
         className={cn(
-          'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-crmgray-700 hover:bg-crmgray-100 hover:text-crmgray-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-100',
-          open && 'bg-crmgray-100 text-crmgray-900 dark:bg-zinc-800 dark:text-zinc-100',
+          'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium',
+          open
+            ? 'bg-crmgray-100 text-crmgray-900 dark:bg-zinc-800 dark:text-zinc-100'
+            : 'text-crmgray-700 hover:bg-crmgray-100 hover:text-crmgray-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-100',
         )}
       >
         {menu.label}

@@ -40,8 +40,10 @@ export function ThemeSwitcher() {
           aria-pressed={theme === value}
           title={`${label} theme`}
           className={cn(
-            'flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-crmgray-600 transition-colors hover:text-crmgray-900 dark:text-zinc-400 dark:hover:text-zinc-100',
-            theme === value && 'bg-crmgray-100 text-crmgray-900 dark:bg-zinc-800 dark:text-zinc-100',
+            'flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium transition-colors',
+            theme === value
+              ? 'bg-crmgray-100 text-crmgray-900 dark:bg-zinc-800 dark:text-zinc-100'
+              : 'text-crmgray-600 hover:text-crmgray-900 dark:text-zinc-400 dark:hover:text-zinc-100',
           )}
         >
           <Icon className="size-3.5" aria-hidden="true" />

@@ -4,17 +4,18 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export const buttonStyles = cva(
-  'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors duration-150 ease-out focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-crmblue-600 disabled:pointer-events-none disabled:opacity-60',
+  'inline-flex items-center justify-center gap-2 rounded-lg transition-colors duration-150 ease-out focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-crmblue-600 disabled:pointer-events-none disabled:opacity-60',
   {
     variants: {
       variant: {
-        primary: 'bg-crmblue-600 text-white hover:bg-crmblue-700',
+        // Each variant sets its own weight: cn() joins classes and does not resolve conflicts.
+        primary: 'bg-crmblue-600 font-medium text-white hover:bg-crmblue-700',
         // Dark text: white on the brand orange would miss WCAG AA contrast.
         accent: 'bg-crmaccent-600 font-semibold text-crmgray-950 hover:bg-crmaccent-500',
         secondary:
-          'border border-crmgray-300 bg-white text-crmgray-900 hover:bg-crmgray-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800',
-        ghost: 'text-crmgray-700 hover:bg-crmgray-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
-        destructive: 'bg-red-600 text-white hover:bg-red-700',
+          'border border-crmgray-300 bg-white font-medium text-crmgray-900 hover:bg-crmgray-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800',
+        ghost: 'font-medium text-crmgray-700 hover:bg-crmgray-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
+        destructive: 'bg-red-600 font-medium text-white hover:bg-red-700',
       },
       size: {
         sm: 'h-8 px-3 text-sm',

@@ -19,7 +19,7 @@ export default function Response({ response, answers, reportUrl, pdfUrl }: PageP
         title={response.company ?? 'Assessment in progress'}
         description={[response.name, response.email].filter(Boolean).join(' · ') || 'Not submitted yet'}
       >
-        <StatusBadge status={response.status} className="text-sm" />
+        <StatusBadge status={response.status} size="md" />
       </AdminPageHeader>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6">

@@ -29,8 +29,8 @@ export default function ErrorLog({ group, hourly, reports }: PageProps<'error-lo
         description={`${group.errorType} · ${group.source === 'client' ? 'browser' : 'server'}`}
       >
         <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={group.severity} className="text-sm" />
-          <StatusBadge status={group.status} className="text-sm" />
+          <StatusBadge status={group.severity} size="md" />
+          <StatusBadge status={group.status} size="md" />
           {ACTIONS[group.status as keyof typeof ACTIONS]?.map((action) => (
             <Button
               key={action.status}

@@ -13,7 +13,7 @@ export default function NewsletterSubscriber({ subscriber }: PageProps<'leads/ne
     <>
       <BackLink href="/admin/newsletter-subscribers" label="All subscribers" />
       <AdminPageHeader title={subscriber.email}>
-        <StatusBadge status={subscriber.status} className="text-sm" />
+        <StatusBadge status={subscriber.status} size="md" />
       </AdminPageHeader>
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="History">

@@ -18,7 +18,7 @@ export default function MailMessage({ message }: PageProps<'mail/message'>) {
     <>
       <BackLink href="/admin/test-email" label="Outbox" />
       <AdminPageHeader title={message.subject} description={`To ${message.toAddress}`}>
-        <StatusBadge status={message.status} className="text-sm" />
+        <StatusBadge status={message.status} size="md" />
       </AdminPageHeader>
       <div className="grid gap-6 lg:grid-cols-3">
         <Panel title="Delivery">
