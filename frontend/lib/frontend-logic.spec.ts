@@ -45,7 +45,8 @@ describe('layout by page name', () => {
     ['leads/newsletter-confirm', 'default'],
     ['assessment/step', 'assessment'],
     ['auth/login', 'auth'],
-    ['error', 'none'],
+    ['error', 'default'],
+    ['assessment/report', 'default'],
     ['content/home', 'default'],
     ['no/such-page', 'default'],
   ])('%s → %s (from the registry, not the folder)', (name, layout) =>
