@@ -82,7 +82,7 @@ export function ErrorScreen({ status, message, standalone = false }: ErrorScreen
   const card = (
     <div className="w-full max-w-lg rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-8 text-center shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
       <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-crmaccent-50 dark:bg-crmaccent-950">
-        <AlertTriangle className="size-6 text-crmaccent-600" aria-hidden="true" />
+        <AlertTriangle className="size-6 text-crmaccent-600 dark:text-crmaccent-400" aria-hidden="true" />
       </div>
       {status >= 400 && (
         <p className="tabular mt-4 text-sm font-semibold text-crmgray-600 dark:text-zinc-400">

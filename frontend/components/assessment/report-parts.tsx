@@ -128,7 +128,7 @@ export function NextSteps() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
-        <CalendarCheck className="size-5 text-crmblue-600" aria-hidden />
+        <CalendarCheck className="size-5 text-crmblue-600 dark:text-crmblue-300" aria-hidden />
         <h3 className="mt-2 font-semibold text-crmgray-950 dark:text-white">
           Go through it with a consultant
         </h3>
@@ -140,7 +140,7 @@ export function NextSteps() {
         </Link>
       </div>
       <div className="rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
-        <Rocket className="size-5 text-crmblue-600" aria-hidden />
+        <Rocket className="size-5 text-crmblue-600 dark:text-crmblue-300" aria-hidden />
         <h3 className="mt-2 font-semibold text-crmgray-950 dark:text-white">Fix the top gaps with us</h3>
         <p className="mt-1 text-sm text-crmgray-700 dark:text-zinc-300">
           Jumpstart is a short, fixed-scope programme for teams that want results this quarter.

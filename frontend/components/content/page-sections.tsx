@@ -100,7 +100,10 @@ function SectionBody({ section }: { section: Exclude<PageSection, { type: 'cta' 
         <ul className="grid max-w-[70ch] gap-3">
           {section.items.map((item) => (
             <li key={item} className="flex gap-3 text-crmgray-700 dark:text-zinc-300">
-              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-crmturquoise-600" aria-hidden="true" />
+              <CheckCircle2
+                className="mt-0.5 size-5 shrink-0 text-crmturquoise-600 dark:text-crmturquoise-400"
+                aria-hidden="true"
+              />
               <span>{item}</span>
             </li>
           ))}

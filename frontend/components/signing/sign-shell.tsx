@@ -43,7 +43,7 @@ export function ClosedNotice({ closed }: { closed: ClosedState }) {
       className={`flex gap-3 rounded-lg border p-4 ${good ? 'border-crmturquoise-200 bg-crmturquoise-50 dark:border-crmturquoise-900 dark:bg-crmturquoise-950' : 'border-crmgray-200 bg-crmgray-50 dark:border-zinc-800 dark:bg-zinc-950'}`}
     >
       <Icon
-        className={`mt-0.5 size-5 shrink-0 ${good ? 'text-crmturquoise-700' : 'text-crmgray-600'}`}
+        className={`mt-0.5 size-5 shrink-0 ${good ? 'text-crmturquoise-700 dark:text-crmturquoise-400' : 'text-crmgray-600 dark:text-zinc-400'}`}
         aria-hidden="true"
       />
       <div className="space-y-2 text-sm">

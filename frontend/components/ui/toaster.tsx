@@ -5,10 +5,12 @@ import { cn } from '@/lib/cn';
 import { dismissToast, TOAST_DEFAULT_DURATION_MS, useToasts, type ToastKind } from '@/lib/toast-store';
 
 const ICONS: Record<ToastKind, ReactNode> = {
-  success: <CheckCircle2 className="size-5 text-crmturquoise-600" aria-hidden="true" />,
-  error: <XCircle className="size-5 text-red-600" aria-hidden="true" />,
+  success: (
+    <CheckCircle2 className="size-5 text-crmturquoise-600 dark:text-crmturquoise-400" aria-hidden="true" />
+  ),
+  error: <XCircle className="size-5 text-red-600 dark:text-red-400" aria-hidden="true" />,
   warning: <AlertTriangle className="size-5 text-amber-500" aria-hidden="true" />,
-  info: <Info className="size-5 text-crmblue-600" aria-hidden="true" />,
+  info: <Info className="size-5 text-crmblue-600 dark:text-crmblue-300" aria-hidden="true" />,
 };
 
 const BAR_COLOURS: Record<ToastKind, string> = {

@@ -12,7 +12,10 @@ export default function ComingSoon({ section }: PageProps<'admin/coming-soon'>) 
     <>
       <AdminPageHeader title={title} description={item?.summary} />
       <div className="flex max-w-xl gap-4 rounded-xl border border-dashed border-crmgray-300 bg-white p-6 dark:border-zinc-700 dark:bg-zinc-900">
-        <Construction className="size-6 shrink-0 text-crmaccent-600" aria-hidden="true" />
+        <Construction
+          className="size-6 shrink-0 text-crmaccent-600 dark:text-crmaccent-400"
+          aria-hidden="true"
+        />
         <div>
           <h2 className="font-semibold">Coming soon</h2>
           <p className="mt-1 text-sm text-crmgray-600 dark:text-zinc-400">

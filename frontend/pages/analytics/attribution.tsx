@@ -27,7 +27,10 @@ export default function Attribution({ range, goals }: PageProps<'analytics/attri
         description="First touch (the visit that brought them) beside last non-direct touch (the last campaign or site before the goal), per goal."
       />
       <RangePicker path={PATH} range={range} />
-      <a href={csvHref(PATH, range)} className="mb-4 inline-block text-sm text-crmblue-700 hover:underline">
+      <a
+        href={csvHref(PATH, range)}
+        className="mb-4 inline-block text-sm text-crmblue-700 hover:underline dark:text-crmblue-300"
+      >
         Download CSV
       </a>
       {reached.length === 0 ? (

@@ -32,7 +32,9 @@ function Kpi({ label, value, delta }: { label: string; value: string; delta: Ret
       <p className="text-sm text-crmgray-600 dark:text-zinc-400">{label}</p>
       <p className="tabular mt-1 text-2xl font-semibold text-crmgray-950 dark:text-zinc-50">{value}</p>
       {delta && (
-        <p className={`text-xs ${delta.good ? 'text-crmturquoise-700' : 'text-red-700'}`}>
+        <p
+          className={`text-xs ${delta.good ? 'text-crmturquoise-700 dark:text-crmturquoise-400' : 'text-red-700 dark:text-red-400'}`}
+        >
           {delta.text} vs previous period
         </p>
       )}

@@ -48,7 +48,10 @@ export default function UnifiedAnalytics({ range, steps, channels }: PageProps<'
       <RangePicker path={PATH} range={range} />
       <Panel title="All channels" className="mb-6">
         <Funnel steps={steps} />
-        <a href={csvHref(PATH, range)} className="mt-3 inline-block text-sm text-crmblue-700 hover:underline">
+        <a
+          href={csvHref(PATH, range)}
+          className="mt-3 inline-block text-sm text-crmblue-700 hover:underline dark:text-crmblue-300"
+        >
           Download CSV
         </a>
       </Panel>

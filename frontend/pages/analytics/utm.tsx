@@ -34,8 +34,8 @@ export default function UtmAnalytics({ range, field, rows }: PageProps<'analytic
             className={cn(
               'rounded-lg border px-3 py-1.5 text-sm',
               name === field
-                ? 'border-crmblue-600 bg-crmblue-50 text-crmblue-900'
-                : 'border-crmgray-200 bg-white text-crmgray-700',
+                ? 'border-crmblue-600 bg-crmblue-50 text-crmblue-900 dark:bg-crmblue-950 dark:text-crmblue-100'
+                : 'border-crmgray-200 bg-white text-crmgray-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300',
             )}
           >
             {LABELS[name]}
@@ -70,7 +70,7 @@ export default function UtmAnalytics({ range, field, rows }: PageProps<'analytic
           />
           <a
             href={csvHref(PATH, range, { field })}
-            className="mt-3 inline-block text-sm text-crmblue-700 hover:underline"
+            className="mt-3 inline-block text-sm text-crmblue-700 hover:underline dark:text-crmblue-300"
           >
             Download CSV
           </a>

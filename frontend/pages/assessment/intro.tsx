@@ -40,13 +40,15 @@ export default function AssessmentIntro({
       </p>
       <ul className="mt-6 grid gap-3 text-sm text-crmgray-700 sm:grid-cols-3 dark:text-zinc-300">
         <li className="flex items-center gap-2">
-          <Clock className="size-4 text-crmblue-600" aria-hidden /> About 10 minutes
+          <Clock className="size-4 text-crmblue-600 dark:text-crmblue-300" aria-hidden /> About 10 minutes
         </li>
         <li className="flex items-center gap-2">
-          <FileText className="size-4 text-crmblue-600" aria-hidden /> PDF report by email
+          <FileText className="size-4 text-crmblue-600 dark:text-crmblue-300" aria-hidden /> PDF report by
+          email
         </li>
         <li className="flex items-center gap-2">
-          <Lock className="size-4 text-crmblue-600" aria-hidden /> Answers saved as you go
+          <Lock className="size-4 text-crmblue-600 dark:text-crmblue-300" aria-hidden /> Answers saved as you
+          go
         </li>
       </ul>
 
@@ -103,7 +105,10 @@ export default function AssessmentIntro({
         ))}
       </ol>
       <p className="mt-8 flex items-start gap-2 text-sm text-crmgray-600 dark:text-zinc-400">
-        <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-crmturquoise-600" aria-hidden />
+        <CheckCircle2
+          className="mt-0.5 size-4 shrink-0 text-crmturquoise-600 dark:text-crmturquoise-400"
+          aria-hidden
+        />
         <span>
           Your answers stay private. Benchmarks use scores only, never names or companies. See how the score
           works on{' '}

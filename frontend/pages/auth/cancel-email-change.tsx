@@ -14,7 +14,10 @@ export default function CancelEmailChange({ token, result }: PageProps<'auth/can
     return (
       <AuthCard title="The change is cancelled">
         <div className="flex gap-3 text-sm text-crmgray-700 dark:text-zinc-300">
-          <ShieldAlert className="mt-0.5 size-5 shrink-0 text-crmturquoise-600" aria-hidden="true" />
+          <ShieldAlert
+            className="mt-0.5 size-5 shrink-0 text-crmturquoise-600 dark:text-crmturquoise-400"
+            aria-hidden="true"
+          />
           <p>
             Your account keeps signing in with this address, and every device was signed out. Someone may know
             your password:{' '}

@@ -25,7 +25,10 @@ export default function Confirm({ email, isAdmin, needsPassword, hasFactor }: Pa
       heading={isAdmin ? 'Your admin account is confirmed' : 'Your email address is confirmed'}
       description={
         <span className="inline-flex items-center gap-2">
-          <CheckCircle2 className="size-4 text-crmturquoise-600" aria-hidden="true" />
+          <CheckCircle2
+            className="size-4 text-crmturquoise-600 dark:text-crmturquoise-400"
+            aria-hidden="true"
+          />
           {email}
         </span>
       }

@@ -19,7 +19,10 @@ export default function ForgotPassword({ sent }: PageProps<'auth/forgot-password
         }
       >
         <div className="flex gap-3 text-sm text-crmgray-700 dark:text-zinc-300">
-          <MailCheck className="mt-0.5 size-5 shrink-0 text-crmturquoise-600" aria-hidden="true" />
+          <MailCheck
+            className="mt-0.5 size-5 shrink-0 text-crmturquoise-600 dark:text-crmturquoise-400"
+            aria-hidden="true"
+          />
           <p>
             If an account exists for that address, we have sent it a link to choose a new password. The link
             works once, for 1 hour. Nothing arrived after a few minutes? Check your spam folder, or{' '}

@@ -103,7 +103,10 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageP
             >
               <h3 className="font-semibold text-crmgray-900 dark:text-zinc-100">{verdict.label}</h3>
               <p className="mt-2 flex items-start gap-2 text-sm text-crmgray-700 dark:text-zinc-300">
-                <Trophy className="mt-0.5 size-4 shrink-0 text-crmaccent-600" aria-hidden="true" />
+                <Trophy
+                  className="mt-0.5 size-4 shrink-0 text-crmaccent-600 dark:text-crmaccent-400"
+                  aria-hidden="true"
+                />
                 {verdict.summary}
               </p>
             </li>

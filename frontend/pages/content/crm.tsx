@@ -78,13 +78,18 @@ export default function CrmPage({ crm, migrations, compareWith }: PageProps<'con
             </h2>
             <div className={card}>
               <h3 className="flex items-center gap-2 font-semibold text-crmgray-900 dark:text-zinc-100">
-                <CheckCircle2 className="size-5 text-crmturquoise-600" aria-hidden="true" /> A good fit for
+                <CheckCircle2
+                  className="size-5 text-crmturquoise-600 dark:text-crmturquoise-400"
+                  aria-hidden="true"
+                />{' '}
+                A good fit for
               </h3>
               <p className="mt-3 text-crmgray-600 dark:text-zinc-400">{crm.fit}</p>
             </div>
             <div className={card}>
               <h3 className="flex items-center gap-2 font-semibold text-crmgray-900 dark:text-zinc-100">
-                <MinusCircle className="size-5 text-amber-600" aria-hidden="true" /> Probably not for
+                <MinusCircle className="size-5 text-amber-600 dark:text-amber-300" aria-hidden="true" />{' '}
+                Probably not for
               </h3>
               <p className="mt-3 text-crmgray-600 dark:text-zinc-400">{crm.notFit}</p>
             </div>
@@ -101,7 +106,7 @@ export default function CrmPage({ crm, migrations, compareWith }: PageProps<'con
                 {crm.strengths.map((item) => (
                   <li key={item} className="flex gap-3 text-crmgray-700 dark:text-zinc-300">
                     <CheckCircle2
-                      className="mt-0.5 size-5 shrink-0 text-crmturquoise-600"
+                      className="mt-0.5 size-5 shrink-0 text-crmturquoise-600 dark:text-crmturquoise-400"
                       aria-hidden="true"
                     />
                     {item}
@@ -114,7 +119,10 @@ export default function CrmPage({ crm, migrations, compareWith }: PageProps<'con
               <ul className="mt-4 space-y-3">
                 {crm.limitations.map((item) => (
                   <li key={item} className="flex gap-3 text-crmgray-700 dark:text-zinc-300">
-                    <MinusCircle className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
+                    <MinusCircle
+                      className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-300"
+                      aria-hidden="true"
+                    />
                     {item}
                   </li>
                 ))}

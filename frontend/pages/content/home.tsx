@@ -107,7 +107,10 @@ export default function Home({ bookingUrl, crms }: PageProps<'content/home'>) {
                 key={point}
                 className="flex items-center gap-3 rounded-[var(--radius-card)] border border-crmgray-200 bg-white/80 p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900/80"
               >
-                <CheckCircle2 className="size-5 shrink-0 text-crmturquoise-600" aria-hidden="true" />
+                <CheckCircle2
+                  className="size-5 shrink-0 text-crmturquoise-600 dark:text-crmturquoise-400"
+                  aria-hidden="true"
+                />
                 <span className="font-medium text-crmgray-800 dark:text-zinc-200">{point}</span>
               </li>
             ))}

@@ -43,7 +43,10 @@ export default function MigrationGuide({ guide, from, to }: PageProps<'content/m
           </h1>
           <p className="mt-5 max-w-[65ch] text-lg text-crmgray-600 dark:text-zinc-300">{guide.description}</p>
           <p className="mt-4 inline-flex items-start gap-2 rounded-lg bg-white/80 px-3 py-2 text-sm text-crmgray-700 ring-1 ring-crmgray-200 dark:bg-zinc-900/80 dark:text-zinc-300 dark:ring-zinc-700">
-            <CalendarClock className="mt-0.5 size-4 shrink-0 text-crmblue-600" aria-hidden="true" />
+            <CalendarClock
+              className="mt-0.5 size-4 shrink-0 text-crmblue-600 dark:text-crmblue-300"
+              aria-hidden="true"
+            />
             <span>
               <span className="font-semibold">Timeline: </span>
               {guide.timeline}
@@ -132,7 +135,8 @@ export default function MigrationGuide({ guide, from, to }: PageProps<'content/m
                 className="rounded-[var(--radius-card)] border border-amber-200 bg-amber-50 p-5 dark:border-amber-900/60 dark:bg-amber-950/30"
               >
                 <h3 className="flex items-center gap-2 font-semibold text-crmgray-900 dark:text-zinc-100">
-                  <AlertTriangle className="size-4 text-amber-600" aria-hidden="true" /> {risk.title}
+                  <AlertTriangle className="size-4 text-amber-600 dark:text-amber-300" aria-hidden="true" />{' '}
+                  {risk.title}
                 </h3>
                 <p className="mt-2 text-sm text-crmgray-700 dark:text-zinc-300">{risk.mitigation}</p>
               </li>
@@ -152,7 +156,10 @@ export default function MigrationGuide({ guide, from, to }: PageProps<'content/m
           <ul className="mt-6 grid gap-3 md:grid-cols-2">
             {guide.whatWeDo.map((item) => (
               <li key={item} className="flex gap-3 text-crmgray-700 dark:text-zinc-300">
-                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-crmturquoise-600" aria-hidden="true" />
+                <CheckCircle2
+                  className="mt-0.5 size-5 shrink-0 text-crmturquoise-600 dark:text-crmturquoise-400"
+                  aria-hidden="true"
+                />
                 {item}
               </li>
             ))}

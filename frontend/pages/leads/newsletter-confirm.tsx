@@ -5,8 +5,10 @@ import { NoticeCard } from '@/components/leads/notice-card';
 import { Button } from '@/components/ui/button';
 import type { PageProps } from '@shared/pages';
 
-const ok = <CheckCircle2 className="size-7 text-crmturquoise-600" aria-hidden="true" />;
-const problem = <XCircle className="size-7 text-red-600" aria-hidden="true" />;
+const ok = (
+  <CheckCircle2 className="size-7 text-crmturquoise-600 dark:text-crmturquoise-400" aria-hidden="true" />
+);
+const problem = <XCircle className="size-7 text-red-600 dark:text-red-400" aria-hidden="true" />;
 
 const helpLink = (
   <Link
@@ -24,7 +26,7 @@ export default function NewsletterConfirm({ result, token }: PageProps<'leads/ne
     return (
       <NoticeCard
         title="Confirm your subscription"
-        icon={<CheckCircle2 className="size-7 text-crmblue-600" aria-hidden="true" />}
+        icon={<CheckCircle2 className="size-7 text-crmblue-600 dark:text-crmblue-300" aria-hidden="true" />}
       >
         <p>
           One click and you will get one email a month with practical CRM advice. You can unsubscribe at any
@@ -62,7 +64,7 @@ export default function NewsletterConfirm({ result, token }: PageProps<'leads/ne
     return (
       <NoticeCard
         title="This link has expired"
-        icon={<Clock className="size-7 text-amber-600" aria-hidden="true" />}
+        icon={<Clock className="size-7 text-amber-600 dark:text-amber-300" aria-hidden="true" />}
       >
         <p>Confirmation links work for 7 days. Enter your address again and we will send a new one.</p>
         <NewsletterSignup />

@@ -15,7 +15,7 @@ export default function NewsletterUnsubscribe({
     return (
       <NoticeCard
         title="This link is not valid"
-        icon={<XCircle className="size-7 text-red-600" aria-hidden="true" />}
+        icon={<XCircle className="size-7 text-red-600 dark:text-red-400" aria-hidden="true" />}
       >
         <p>
           The link may have been cut short by your email program. Open the newsletter email again and use its

@@ -26,7 +26,10 @@ export default function Payment({ agreement, mode, invoice }: PageProps<'payment
         {mode === 'stripe' ? (
           <SignCard>
             <div className="flex gap-3">
-              <CreditCard className="mt-0.5 size-5 shrink-0 text-crmblue-600" aria-hidden="true" />
+              <CreditCard
+                className="mt-0.5 size-5 shrink-0 text-crmblue-600 dark:text-crmblue-300"
+                aria-hidden="true"
+              />
               <div className="space-y-3">
                 <h2 className="text-lg font-semibold text-crmgray-950 dark:text-zinc-50">Pay by card</h2>
                 <p className="text-sm text-crmgray-600 dark:text-zinc-400">
@@ -46,7 +49,10 @@ export default function Payment({ agreement, mode, invoice }: PageProps<'payment
           invoice && (
             <SignCard>
               <div className="flex gap-3">
-                <Landmark className="mt-0.5 size-5 shrink-0 text-crmblue-600" aria-hidden="true" />
+                <Landmark
+                  className="mt-0.5 size-5 shrink-0 text-crmblue-600 dark:text-crmblue-300"
+                  aria-hidden="true"
+                />
                 <div className="flex-1 space-y-4">
                   <h2 className="text-lg font-semibold text-crmgray-950 dark:text-zinc-50">
                     Pay by bank transfer

@@ -48,7 +48,10 @@ export default function PaymentSuccess({
       <SignCard className="text-center">
         {paid ? (
           <>
-            <CheckCircle2 className="mx-auto size-10 text-crmturquoise-600" aria-hidden="true" />
+            <CheckCircle2
+              className="mx-auto size-10 text-crmturquoise-600 dark:text-crmturquoise-400"
+              aria-hidden="true"
+            />
             <h1 className="mt-4 text-2xl font-semibold text-crmgray-950 dark:text-zinc-50">
               Payment received
             </h1>
@@ -59,7 +62,10 @@ export default function PaymentSuccess({
           </>
         ) : (
           <>
-            <Loader2 className="mx-auto size-10 animate-spin text-crmblue-600" aria-hidden="true" />
+            <Loader2
+              className="mx-auto size-10 animate-spin text-crmblue-600 dark:text-crmblue-300"
+              aria-hidden="true"
+            />
             <h1 className="mt-4 text-2xl font-semibold text-crmgray-950 dark:text-zinc-50">
               Confirming your payment
             </h1>

@@ -232,7 +232,7 @@ export default function CreateAgreement({ templates, currencies }: PageProps<'si
         <div className="lg:sticky lg:top-4 lg:self-start">
           <Panel title="Preview">
             {previewFailed && (
-              <p className="mb-3 text-sm text-red-700">
+              <p className="mb-3 text-sm text-red-700 dark:text-red-400">
                 The preview could not be updated. It will retry as you type.
               </p>
             )}

@@ -21,7 +21,10 @@ function CodeCheck({ agreementId, sentTo }: { agreementId: string; sentTo: strin
   return (
     <SignCard>
       <div className="flex gap-3">
-        <MailCheck className="mt-0.5 size-5 shrink-0 text-crmblue-600" aria-hidden="true" />
+        <MailCheck
+          className="mt-0.5 size-5 shrink-0 text-crmblue-600 dark:text-crmblue-300"
+          aria-hidden="true"
+        />
         <div className="flex-1 space-y-3">
           <h2 className="text-lg font-semibold text-crmgray-950 dark:text-zinc-50">Confirm it is you</h2>
           <p className="text-sm text-crmgray-600 dark:text-zinc-400">

@@ -42,7 +42,10 @@ export default function SignStart() {
               key={step.title}
               className="flex gap-3 rounded-lg border border-crmgray-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
             >
-              <step.icon className="mt-0.5 size-5 shrink-0 text-crmblue-600" aria-hidden="true" />
+              <step.icon
+                className="mt-0.5 size-5 shrink-0 text-crmblue-600 dark:text-crmblue-300"
+                aria-hidden="true"
+              />
               <div>
                 <p className="font-medium text-crmgray-950 dark:text-zinc-50">
                   {index + 1}. {step.title}

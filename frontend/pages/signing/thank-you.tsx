@@ -8,7 +8,10 @@ export default function SignThankYou() {
     <>
       <SignHead title="Thank you for signing" />
       <SignCard className="text-center">
-        <CheckCircle2 className="mx-auto size-10 text-crmturquoise-600" aria-hidden="true" />
+        <CheckCircle2
+          className="mx-auto size-10 text-crmturquoise-600 dark:text-crmturquoise-400"
+          aria-hidden="true"
+        />
         <h1 className="mt-4 text-2xl font-semibold text-crmgray-950 dark:text-zinc-50">
           Thank you for signing
         </h1>
