@@ -22,6 +22,7 @@ import { ImagesModule } from '@modules/images';
 import { LeadsModule } from '@modules/leads';
 import { MailModule } from '@modules/mail';
 import { PaymentsModule } from '@modules/payments';
+import { ToolsModule } from '@modules/tools';
 import { PreferencesModule } from '@modules/preferences';
 import { SigningModule } from '@modules/signing';
 
@@ -91,6 +92,7 @@ export class AppModule {
         AssessmentModule,
         SigningModule,
         PaymentsModule,
+        ToolsModule,
         ...(options.extraModules ?? []),
         // Last: its catch-all route serves content pages and must not shadow other modules' routes.
         ContentModule,

@@ -5,6 +5,7 @@ import type * as Auth from './auth';
 import type * as Content from './content';
 import type * as Leads from './leads';
 import type * as Signing from './signing';
+import type * as Tools from './tools';
 
 /**
  * Every page the server can render, with its props: the one contract between the NestJS modules
@@ -38,6 +39,7 @@ export interface PageRegistry {
   'error-log/group': Admin.ErrorLogProps;
   'mail/outbox': Admin.TestEmailProps;
   'mail/message': Admin.MailMessageProps;
+  'tools/sales-stage-generator': Tools.SalesStageGeneratorProps;
   'assessment/intro': Assessment.AssessmentIntroProps;
   'assessment/step': Assessment.AssessmentStepProps;
   'assessment/show-score': Assessment.ShowScoreProps;
@@ -118,6 +120,7 @@ export const PAGES = {
   'error-log/group': 'admin',
   'mail/outbox': 'admin',
   'mail/message': 'admin',
+  'tools/sales-stage-generator': 'landing',
   // Taking the assessment is focused (its own header); its results are pages of the site.
   'assessment/intro': 'assessment',
   'assessment/step': 'assessment',

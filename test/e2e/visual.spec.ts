@@ -24,6 +24,8 @@ const PUBLIC_PAGES = [
   '/help/adoption/admin-governance',
   '/hubspot-to-pipedrive',
   '/leaderboard',
+  '/sales-stage-generator',
+  '/sales-stage-generator?model=saas&motion=outbound&dealSize=over-100k&cycle=over-6-months',
   '/assessment',
   '/login',
   '/forgot-password',

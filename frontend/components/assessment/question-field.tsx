@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { CheckboxGroup, FIELD_LABEL, SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 
 interface QuestionFieldProps {
   question: Question;

@@ -84,6 +84,11 @@ export const NAV_MENUS: NavMenu[] = [
       },
       { href: '/toolkit', label: 'CRM toolkit', description: 'Templates and checklists' },
       {
+        href: '/sales-stage-generator',
+        label: 'Sales-stage generator',
+        description: 'A deal pipeline for how you sell, free',
+      },
+      {
         href: '/leaderboard',
         label: 'CRM leaderboard',
         description: 'How healthy each CRM is in practice, from our assessments',

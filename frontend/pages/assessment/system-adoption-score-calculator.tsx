@@ -8,7 +8,7 @@ import {
   type ScoredOption,
 } from '@shared/assessment';
 import { useState } from 'react';
-import { ChoiceGroup } from '@/components/assessment/choice-group';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { ScoreFigure } from '@/components/assessment/score-figure';
 import { Seo } from '@/components/content/seo';
 

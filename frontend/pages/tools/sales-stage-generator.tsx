@@ -1,0 +1,222 @@
+import { usePage } from '@inertiajs/react';
+import { ClipboardCopy, Download, Info } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { CtaBand } from '@/components/content/cta-band';
+import { Seo } from '@/components/content/seo';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { toast } from '@/lib/toast-store';
+import { pipelineText } from '@shared/tools/pipeline-export';
+import {
+  BUSINESS_MODELS,
+  DEAL_SIZES,
+  INPUT_LABELS,
+  SALES_CYCLES,
+  SALES_MOTIONS,
+  generatePipeline,
+  pipelineQuery,
+  type PipelineInputs,
+} from '@shared/tools/sales-stages';
+import type { SharedProps } from '@shared/shared-props';
+import type { PageProps } from '@shared/pages';
+
+const options = (choices: Record<string, string>) =>
+  Object.entries(choices).map(([value, label]) => ({ value, label }));
+const QUESTIONS: Array<{ key: keyof PipelineInputs; choices: Record<string, string> }> = [
+  { key: 'model', choices: BUSINESS_MODELS },
+  { key: 'motion', choices: SALES_MOTIONS },
+  { key: 'dealSize', choices: DEAL_SIZES },
+  { key: 'cycle', choices: SALES_CYCLES },
+];
+
+/**
+ * `/sales-stage-generator` (issue 20): four answers, a deal pipeline that follows them as they
+ * change (computed here with the same rules the server uses for the files), the answers kept in the
+ * URL so a pipeline can be shared, and the pipeline as text or CRM set-up sheets.
+ */
+export default function SalesStageGenerator({ inputs: initial }: PageProps<'tools/sales-stage-generator'>) {
+  const { site } = usePage<SharedProps>().props;
+  const [inputs, setInputs] = useState(initial);
+  const pipeline = useMemo(() => generatePipeline(inputs), [inputs]);
+  const query = pipelineQuery(inputs);
+
+  const answer = (key: keyof PipelineInputs, value: string) => {
+    const next = { ...inputs, [key]: value };
+    setInputs(next);
+    // The address follows the answers (shareable) without a request: the page computes the rest.
+    window.history.replaceState(window.history.state, '', `/sales-stage-generator?${pipelineQuery(next)}`);
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(pipelineText(pipeline));
+      toast({
+        kind: 'success',
+        title: 'Pipeline copied',
+        description: 'Paste it into a doc or your CRM notes.',
+      });
+    } catch {
+      toast({ kind: 'error', title: "Couldn't copy", description: 'Your browser blocked the clipboard.' });
+    }
+  };
+
+  return (
+    <>
+      <Seo
+        title="Sales-stage generator: a deal pipeline for your CRM"
+        description="Answer four questions about how you sell and get a deal pipeline of 5–8 stages with definitions, entry and exit criteria, win probabilities and the fields to capture, ready for HubSpot or Pipedrive."
+        canonicalPath="/sales-stage-generator"
+        jsonLd={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebApplication',
+            name: 'Sales-stage generator',
+            url: `${site.url}/sales-stage-generator`,
+            applicationCategory: 'BusinessApplication',
+            operatingSystem: 'Any (web browser)',
+            offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+            description: 'Generates a CRM deal pipeline with stage definitions, criteria and probabilities.',
+          },
+        ]}
+      />
+      <div className="mx-auto max-w-[1200px] px-4 py-12 sm:px-6 lg:py-16">
+        <p className="text-sm font-semibold text-crmblue-700 dark:text-crmblue-300">Free tool</p>
+        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-balance text-crmgray-950 sm:text-4xl dark:text-white">
+          Sales-stage generator
+        </h1>
+        <p className="mt-4 max-w-[65ch] text-lg text-crmgray-700 dark:text-zinc-300">
+          Tell us how you sell and get a deal pipeline your team can use on Monday: each stage with what it
+          means, when a deal enters and leaves it, a starting win probability and the fields to capture.
+        </p>
+
+        <form
+          aria-label="How you sell"
+          onSubmit={(event) => event.preventDefault()}
+          className="mt-10 grid gap-8 rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-5 sm:p-8 lg:grid-cols-2 dark:border-zinc-800 dark:bg-zinc-900"
+        >
+          {QUESTIONS.map(({ key, choices }) => (
+            <ChoiceGroup
+              key={key}
+              legend={INPUT_LABELS[key]}
+              options={options(choices)}
+              value={inputs[key]}
+              onChange={(value) => answer(key, value)}
+            />
+          ))}
+        </form>
+
+        <section aria-labelledby="pipeline-title" className="mt-12">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2
+                id="pipeline-title"
+                className="text-2xl font-semibold tracking-tight text-crmgray-950 dark:text-white"
+              >
+                Your pipeline: {pipeline.stages.length} stages
+              </h2>
+              <p className="mt-1 text-sm text-crmgray-600 dark:text-zinc-400">
+                Then Closed won (100%) and Closed lost (0%).
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => void copy()}>
+                <ClipboardCopy className="size-4" aria-hidden="true" />
+                Copy as text
+              </Button>
+              <a
+                href={`/sales-stage-generator/hubspot.csv?${query}`}
+                download
+                className={buttonStyles({ variant: 'secondary' })}
+              >
+                <Download className="size-4" aria-hidden="true" />
+                HubSpot CSV
+              </a>
+              <a
+                href={`/sales-stage-generator/pipedrive.csv?${query}`}
+                download
+                className={buttonStyles({ variant: 'secondary' })}
+              >
+                <Download className="size-4" aria-hidden="true" />
+                Pipedrive CSV
+              </a>
+            </div>
+          </div>
+
+          {/* The flow at a glance: one chip per stage, probability beneath. */}
+          <ol
+            aria-label="Stages in order"
+            className="mt-6 grid gap-2 sm:grid-cols-[repeat(auto-fit,minmax(120px,1fr))]"
+            data-testid="pipeline-flow"
+          >
+            {pipeline.stages.map((stage, index) => (
+              <li
+                key={stage.id}
+                className="flex items-center gap-3 rounded-lg bg-crmblue-50 px-3 py-2 sm:flex-col sm:items-start sm:gap-1 dark:bg-crmblue-950"
+              >
+                <span className="tabular text-xs font-semibold text-crmblue-700 dark:text-crmblue-300">
+                  {index + 1}
+                </span>
+                <span className="flex-1 text-sm font-semibold text-crmgray-950 dark:text-white">
+                  {stage.name}
+                </span>
+                <span className="tabular text-sm text-crmgray-700 dark:text-zinc-300">
+                  {stage.probability}%
+                </span>
+              </li>
+            ))}
+          </ol>
+
+          <ol className="mt-8 space-y-4" data-testid="pipeline-stages">
+            {pipeline.stages.map((stage, index) => (
+              <li
+                key={stage.id}
+                className="rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+              >
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 className="text-lg font-semibold text-crmgray-950 dark:text-white">
+                    <span className="tabular mr-2 text-crmblue-700 dark:text-crmblue-300">{index + 1}.</span>
+                    {stage.name}
+                  </h3>
+                  <span className="tabular rounded-full bg-crmgray-100 px-2.5 py-0.5 text-sm font-medium text-crmgray-800 dark:bg-zinc-800 dark:text-zinc-200">
+                    {stage.probability}% win probability
+                  </span>
+                </div>
+                <p className="mt-2 text-crmgray-700 dark:text-zinc-300">{stage.definition}</p>
+                <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-3">
+                  <div>
+                    <dt className="font-medium text-crmgray-900 dark:text-zinc-100">Enters when</dt>
+                    <dd className="mt-1 text-crmgray-700 dark:text-zinc-300">{stage.entry}</dd>
+                  </div>
+                  <div>
+                    <dt className="font-medium text-crmgray-900 dark:text-zinc-100">Moves on when</dt>
+                    <dd className="mt-1 text-crmgray-700 dark:text-zinc-300">{stage.exit}</dd>
+                  </div>
+                  <div>
+                    <dt className="font-medium text-crmgray-900 dark:text-zinc-100">Fields to capture</dt>
+                    <dd className="mt-1 text-crmgray-700 dark:text-zinc-300">{stage.fields.join(', ')}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ol>
+
+          <p className="mt-6 flex max-w-[75ch] items-start gap-2 text-sm text-crmgray-600 dark:text-zinc-400">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            The probabilities are starting points, spaced evenly from 10% to 90%. Every team converts
+            differently: after a quarter, replace them with your own stage-to-win rates. Neither HubSpot nor
+            Pipedrive creates stages from an import; the CSV files list what to enter in the pipeline settings
+            (or send to their APIs).
+          </p>
+        </section>
+
+        <CtaBand
+          className="mt-14"
+          heading="Want a second pair of eyes on your pipeline?"
+          text="We design pipelines, fields and automations with sales teams every week. In a 30-minute call we will tell you what we would change."
+          primary={{ href: '/book', label: 'Book a call' }}
+          secondary={{ href: '/help', label: 'Read our pipeline guides' }}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import type { PipelineInputs } from '../tools/sales-stages';
+
+export interface SalesStageGeneratorProps {
+  /** The answers in the URL (defaults for missing or unknown ones); the page computes the pipeline itself. */
+  inputs: PipelineInputs;
+}

@@ -1,0 +1,2 @@
+/** What other modules may use of tools: its module. */
+export { ToolsModule } from './tools.module';

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+test.describe('sales-stage generator', () => {
+  for (const [label, viewport] of [
+    ['on a laptop', { width: 1280, height: 900 }],
+    ['on a phone (390 px)', { width: 390, height: 844 }],
+  ] as const) {
+    test(`a visitor builds a pipeline, changes an answer, shares it and downloads it ${label}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/sales-stage-generator');
+      const stages = page.getByTestId('pipeline-stages').getByRole('heading', { level: 3 });
+      // The default answers (B2B services, inbound, $5,000–25,000, 1–3 months).
+      await expect(stages.first()).toContainText('Intake');
+      await expect(page.getByRole('heading', { name: 'Your pipeline: 6 stages' })).toBeVisible();
+
+      // A SaaS business selling outbound, big deals, long cycles: the preview follows at once.
+      await page.getByRole('group', { name: 'Business model' }).getByLabel('SaaS').check();
+      await page
+        .getByRole('group', { name: 'Sales motion' })
+        .getByLabel(/^Outbound/)
+        .check();
+      await page.getByRole('group', { name: 'Typical deal size' }).getByLabel('Over $100,000').check();
+      await page.getByRole('group', { name: 'Sales cycle' }).getByLabel('Over 6 months').check();
+      await expect(stages.first()).toContainText('Prospect engaged');
+      await expect(stages).toHaveCount(8);
+      await expect(page.getByTestId('pipeline-stages')).toContainText('Security and procurement review');
+      await expect(page).toHaveURL(/model=saas&motion=outbound&dealSize=over-100k&cycle=over-6-months$/);
+
+      // The address reopens the same pipeline (shared link, reload).
+      await page.reload();
+      await expect(page.getByRole('group', { name: 'Business model' }).getByLabel('SaaS')).toBeChecked();
+      await expect(stages).toHaveCount(8);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'HubSpot CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('sales-pipeline-hubspot.csv');
+      const lines = readFileSync((await download.path())!, 'utf8')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines[0]).toBe('Pipeline,Stage,Display order,Probability');
+      expect(lines[1]).toBe('Sales pipeline,Prospect engaged,0,0.10');
+      expect(lines).toHaveLength(1 + 8 + 2);
+    });
+  }
+});
