@@ -1,14 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { formTimeStamp } from '../../src/common/security/form-time-stamp';
+import { fromOutbox } from './helpers';
 
 test.describe('sales-stage generator', () => {
   for (const [label, viewport] of [
     ['on a laptop', { width: 1280, height: 900 }],
     ['on a phone (390 px)', { width: 390, height: 844 }],
   ] as const) {
-    test(`a visitor builds a pipeline, changes an answer, shares it and downloads it ${label}`, async ({
+    test(`a visitor builds a pipeline, changes an answer, shares it, downloads it and emails it ${label}`, async ({
       page,
+      context,
+      baseURL,
     }) => {
+      // A visitor who first came a minute ago (forms sent sooner after the first page are dropped as bots).
+      const stamp = formTimeStamp(process.env.E2E_APP_SECRET as string, Date.now() - 60_000);
+      await context.addCookies([{ name: 'form_time', value: stamp, url: baseURL }]);
       await page.setViewportSize(viewport);
       await page.goto('/sales-stage-generator');
       const stages = page.getByTestId('pipeline-stages').getByRole('heading', { level: 3 });
@@ -45,6 +52,20 @@ test.describe('sales-stage generator', () => {
       expect(lines[0]).toBe('Pipeline,Stage,Display order,Probability');
       expect(lines[1]).toBe('Sales pipeline,Prospect engaged,0,0.10');
       expect(lines).toHaveLength(1 + 8 + 2);
+
+      // Email it: a mistake first, then the address; the email holds the same pipeline.
+      const emailForm = page.getByRole('form', { name: 'Email it to me' });
+      await emailForm.getByLabel('Your email').fill('dana@northwind');
+      await emailForm.getByRole('button', { name: 'Send' }).click();
+      await expect(emailForm.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
+      await expect(emailForm.getByLabel('Your email')).toBeFocused();
+      const address = `pipeline-${Date.now()}-${viewport.width}@example.com`;
+      await emailForm.getByLabel('Your email').fill(address);
+      await emailForm.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByTestId('toast').getByText('Pipeline sent')).toBeVisible();
+      expect(await fromOutbox(address, /(1\. Prospect engaged \(10%\))/)).toBe('1. Prospect engaged (10%)');
+      // The answers survive the round trip.
+      await expect(page.getByRole('group', { name: 'Business model' }).getByLabel('SaaS')).toBeChecked();
     });
   }
 });

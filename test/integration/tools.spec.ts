@@ -1,7 +1,16 @@
 import request from 'supertest';
+import { FormTokens } from '@modules/leads/form-tokens';
+import { sql, uniqueEmail } from '../support/auth-helpers';
 import { HUBSPOT_COLUMNS, PIPEDRIVE_COLUMNS } from '@shared/tools/pipeline-export';
 import { DEFAULT_INPUTS, generatePipeline } from '@shared/tools/sales-stages';
-import { describeWithDatabase, pageFromHtml, startTestApp, TestApp } from '../support/test-app';
+import {
+  describeWithDatabase,
+  formPost,
+  pageFromHtml,
+  startTestApp,
+  TestApp,
+  Visitor,
+} from '../support/test-app';
 
 describeWithDatabase('sales-stage generator', () => {
   let app: TestApp;
@@ -87,5 +96,104 @@ describeWithDatabase('sales-stage generator', () => {
     });
     await get('/sales-stage-generator/excel.xlsx').set('Accept', 'application/json').expect(404);
     await get('/sales-stage-generator/hubspot.csv.exe').set('Accept', 'application/json').expect(404);
+  });
+
+  describe('email it to me', () => {
+    let lastOctet = 0;
+    const post = (visitor: Visitor, body: object) =>
+      formPost(visitor, '/sales-stage-generator/email', body).set(
+        'X-Forwarded-For',
+        `198.51.100.${(lastOctet = (lastOctet % 250) + 1)}`,
+      );
+    const form = (overrides: Record<string, unknown> = {}) => ({
+      email: uniqueEmail('pipeline'),
+      model: 'agency',
+      motion: 'partner',
+      dealSize: '25k-100k',
+      cycle: '3-6-months',
+      form_token: app.app.get(FormTokens).issue(Date.now() - 10_000),
+      ...overrides,
+    });
+    const outbox = (to: string) =>
+      sql<{
+        subject: string;
+        template: string;
+        attachments: Array<{ filename: string; contentBase64: string }>;
+      }>(
+        app,
+        'SELECT subject, template, attachments FROM mail_outbox WHERE to_address = $1 ORDER BY created_at',
+        [to],
+      );
+
+    it('sends the pipeline with the text and both CSV files attached, and goes back to the page it came from', async () => {
+      const body = form();
+      const res = await post(await app.visitor(), body).set(
+        'Referer',
+        app.url('/sales-stage-generator?model=agency'),
+      );
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toBe('/sales-stage-generator?model=agency');
+      const [email] = await outbox(body.email);
+      expect(email.template).toBe('tools/sales-pipeline');
+      expect(email.subject).toBe('Your sales pipeline: 7 stages');
+      expect(email.attachments.map((file) => file.filename)).toEqual([
+        'sales-pipeline.txt',
+        'sales-pipeline-hubspot.csv',
+        'sales-pipeline-pipedrive.csv',
+      ]);
+      const hubspot = Buffer.from(email.attachments[1].contentBase64, 'base64').toString('utf8');
+      expect(hubspot.split('\r\n')[1]).toBe('Sales pipeline,Partner deal registered,0,0.10');
+      // No newsletter without the tick.
+      expect(
+        await sql(app, 'SELECT 1 FROM newsletter_subscribers WHERE email = $1', [body.email]),
+      ).toHaveLength(0);
+    });
+
+    it('starts a newsletter double opt-in when the box is ticked, and nothing more', async () => {
+      const body = form({ newsletter: true });
+      expect((await post(await app.visitor(), body)).status).toBe(303);
+      const [subscriber] = await sql<{ status: string }>(
+        app,
+        'SELECT status FROM newsletter_subscribers WHERE email = $1',
+        [body.email],
+      );
+      expect(subscriber.status).toBe('pending');
+      expect((await outbox(body.email)).map((email) => email.template).sort()).toEqual([
+        'newsletter/confirm',
+        'tools/sales-pipeline',
+      ]);
+    });
+
+    it.each([
+      ['no address', { email: '' }, 'email'],
+      ['not an address', { email: 'dana at example' }, 'email'],
+      ['an oversized address', { email: `${'a'.repeat(300)}@example.com` }, 'email'],
+      ['a wrong-type tick', { newsletter: 'yes please' }, 'newsletter'],
+      ['an unknown business model', { model: 'consulting' }, 'model'],
+      ['an array for a choice', { cycle: ['3-6-months'] }, 'cycle'],
+    ])(
+      'refuses %s with 422 and a message under the field, and sends nothing',
+      async (_, overrides, fieldName) => {
+        const body = form(overrides);
+        const res = await post(await app.visitor(), body).set('Accept', 'application/json');
+        expect(res.status).toBe(422);
+        expect(Object.keys((res.body as { errors: Record<string, string> }).errors)).toContain(fieldName);
+        if (typeof body.email === 'string' && body.email.includes('@'))
+          expect(await outbox(body.email)).toHaveLength(0);
+      },
+    );
+
+    it('refuses a NUL character in the body with 400, before anything is sent', async () => {
+      const body = form({ email: 'dana\u0000@example.com' });
+      expect((await post(await app.visitor(), body).set('Accept', 'application/json')).status).toBe(400);
+    });
+
+    it('answers a bot the same and sends it nothing (honeypot, no form stamp)', async () => {
+      for (const overrides of [{ homepage: 'https://spam.example' }, { form_token: undefined }]) {
+        const body = form(overrides);
+        expect((await post(await app.visitor(), body)).status).toBe(303);
+        expect(await outbox(body.email)).toHaveLength(0);
+      }
+    });
   });
 });

@@ -1,10 +1,14 @@
 import { usePage } from '@inertiajs/react';
-import { ClipboardCopy, Download, Info } from 'lucide-react';
+import { ClipboardCopy, Download, Info, Mail } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { CtaBand } from '@/components/content/cta-band';
 import { Seo } from '@/components/content/seo';
+import { Honeypot } from '@/components/leads/honeypot';
+import { useLeadForm } from '@/components/leads/use-lead-form';
 import { Button, buttonStyles } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/form-fields';
+import { FormAlert, TextField } from '@/components/ui/text-field';
 import { toast } from '@/lib/toast-store';
 import { pipelineText } from '@shared/tools/pipeline-export';
 import {
@@ -39,10 +43,12 @@ export default function SalesStageGenerator({ inputs: initial }: PageProps<'tool
   const [inputs, setInputs] = useState(initial);
   const pipeline = useMemo(() => generatePipeline(inputs), [inputs]);
   const query = pipelineQuery(inputs);
+  const { form, formRef, submit, errors, field } = useLeadForm({ email: '', newsletter: false, ...initial });
 
   const answer = (key: keyof PipelineInputs, value: string) => {
     const next = { ...inputs, [key]: value };
     setInputs(next);
+    form.setData(key, value as never);
     // The address follows the answers (shareable) without a request: the page computes the rest.
     window.history.replaceState(window.history.state, '', `/sales-stage-generator?${pipelineQuery(next)}`);
   };
@@ -101,6 +107,7 @@ export default function SalesStageGenerator({ inputs: initial }: PageProps<'tool
               options={options(choices)}
               value={inputs[key]}
               onChange={(value) => answer(key, value)}
+              error={errors[key]}
             />
           ))}
         </form>
@@ -199,6 +206,50 @@ export default function SalesStageGenerator({ inputs: initial }: PageProps<'tool
               </li>
             ))}
           </ol>
+
+          <form
+            ref={formRef}
+            noValidate
+            aria-labelledby="email-title"
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit('/sales-stage-generator/email');
+            }}
+            className="relative mt-8 rounded-[var(--radius-card)] border border-crmgray-200 bg-crmgray-50 p-5 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/60"
+          >
+            <h3
+              id="email-title"
+              className="flex items-center gap-2 font-semibold text-crmgray-950 dark:text-white"
+            >
+              <Mail className="size-4" aria-hidden="true" />
+              Email it to me
+            </h3>
+            <p className="mt-1 text-sm text-crmgray-600 dark:text-zinc-400">
+              The pipeline as text with both CSV files attached. We send nothing else unless you tick the box.
+            </p>
+            <FormAlert message={errors.form} />
+            <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
+              <TextField
+                label="Your email"
+                type="email"
+                autoComplete="email"
+                className="flex-1"
+                {...field('email')}
+              />
+              <Button type="submit" loading={form.processing} className="sm:mt-7">
+                Send
+              </Button>
+            </div>
+            <div className="mt-4">
+              <CheckboxField
+                label="Also send me the monthly Clearline newsletter (you confirm by email first)."
+                checked={form.data.newsletter}
+                onChange={(checked) => form.setData('newsletter', checked)}
+                error={errors.newsletter}
+              />
+            </div>
+            <Honeypot value={form.data.homepage} onChange={(value) => form.setData('homepage', value)} />
+          </form>
 
           <p className="mt-6 flex max-w-[75ch] items-start gap-2 text-sm text-crmgray-600 dark:text-zinc-400">
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

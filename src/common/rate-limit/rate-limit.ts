@@ -34,6 +34,17 @@ export interface RateLimitRule {
   jsonError?: () => HttpException | ModuleError;
 }
 
+/** Keys rules count by: the client's address, and the email a form sent (hashed by the limiter). */
+export const RATE_LIMIT_KEYS = {
+  ip: (req: Request) => String(req.ip),
+  /** Anything that cannot be an address shares one key, so junk cannot dodge the limit. */
+  bodyEmail: (req: Request) => {
+    const email = (req.body as { email?: unknown } | undefined)?.email;
+    const normalised = typeof email === 'string' ? email.trim().toLowerCase() : '';
+    return normalised.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(normalised) ? normalised : '(not an email)';
+  },
+};
+
 const RATE_LIMIT_RULES = 'rate-limit-rules';
 export const RateLimit = (...rules: RateLimitRule[]) => SetMetadata(RATE_LIMIT_RULES, rules);
 

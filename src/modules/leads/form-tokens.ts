@@ -1,4 +1,5 @@
-import { FormTimeTokens } from '@common/security/form-time';
+import type { Request } from 'express';
+import { FORM_TIME_COOKIE, FormTimeTokens } from '@common/security/form-time';
 import { MIN_FORM_FILL_MS } from '@shared/lead-options';
 import { LeadFormDto } from './dto/lead-form.dto';
 
@@ -16,4 +17,10 @@ export class FormTokens extends FormTimeTokens {
     if (age < MIN_FORM_FILL_MS) return `sent ${Math.max(0, age)} ms after the page was shown`;
     return null;
   }
+}
+
+/** The browser's signed "served at" stamp, unless the form sent one itself (API clients, tests). */
+export function withFormTime<Form extends LeadFormDto>(form: Form, req: Request): Form {
+  const stamp = req.cookies?.[FORM_TIME_COOKIE] as unknown;
+  return form.form_token || typeof stamp !== 'string' ? form : { ...form, form_token: stamp };
 }

@@ -1,13 +1,6 @@
-import type { Request } from 'express';
-import { RateLimitRule } from '@common/rate-limit/rate-limit';
+import { RATE_LIMIT_KEYS, RateLimitRule } from '@common/rate-limit/rate-limit';
 
-const ip = (req: Request) => String(req.ip);
-/** The form's email as a key (hashed by the limiter); anything that cannot be an address shares one key. */
-const bodyEmail = (req: Request) => {
-  const email = (req.body as { email?: unknown } | undefined)?.email;
-  const normalised = typeof email === 'string' ? email.trim().toLowerCase() : '';
-  return normalised.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(normalised) ? normalised : '(not an email)';
-};
+const { ip, bodyEmail } = RATE_LIMIT_KEYS;
 
 /** Generous for people (an office shares one address), tight for scripts. */
 export const LEAD_RATE_LIMITS = {

@@ -9,10 +9,9 @@ import { NewsletterSignupDto } from './dto/newsletter.dto';
 import { LEAD_RATE_LIMITS } from './lead-rate-limits';
 import { LeadsService, sourcePathOf } from './leads.service';
 import { NewsletterService } from './newsletter.service';
+import { withFormTime } from './form-tokens';
 import { LeadsError } from './leads.error';
 import { AnalyticsService } from '@modules/analytics';
-import { FORM_TIME_COOKIE } from '@common/security/form-time';
-import { LeadFormDto } from './dto/lead-form.dto';
 import type { NewsletterConfirmResult } from '@shared/pages/leads';
 
 const CONTACT_PAGES = ['/contact', '/contact-backup'];
@@ -154,9 +153,3 @@ export class LeadsController {
 
 const unsubscribePage = (query: Record<string, unknown>) =>
   `/newsletter/unsubscribe?${new URLSearchParams({ id: String(query.id ?? ''), token: String(query.token ?? '') }).toString()}`;
-
-/** The browser's signed "served at" stamp, unless the form sent one itself (API clients, tests). */
-function withFormTime<Form extends LeadFormDto>(form: Form, req: Request): Form {
-  const stamp = req.cookies?.[FORM_TIME_COOKIE] as unknown;
-  return form.form_token || typeof stamp !== 'string' ? form : { ...form, form_token: stamp };
-}

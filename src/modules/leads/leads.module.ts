@@ -11,6 +11,7 @@ import { LeadsAdminController } from './leads-admin.controller';
 import { LeadsController } from './leads.controller';
 import { LeadsService } from './leads.service';
 import { NewsletterService } from './newsletter.service';
+import { ResultEmails } from './result-emails';
 import { declareCsrfExemptPaths } from '@common/http/path-policies';
 import { AnalyticsModule } from '@modules/analytics';
 
@@ -19,7 +20,8 @@ declareCsrfExemptPaths('/newsletter/unsubscribe');
 
 /**
  * Lead capture: the contact form, Jumpstart applications and the newsletter (double opt-in),
- * their spam checks, emails (through the mail module) and the admin pages that review them.
+ * their spam checks, emails (through the mail module) and the admin pages that review them; and
+ * for other modules, the "email me my result" of the free tools (ResultEmails).
  */
 @Module({
   imports: [
@@ -32,11 +34,13 @@ declareCsrfExemptPaths('/newsletter/unsubscribe');
   providers: [
     LeadsService,
     NewsletterService,
+    ResultEmails,
     {
       provide: FormTokens,
       inject: [AppConfig],
       useFactory: (config: AppConfig) => new FormTokens(config.appSecret),
     },
   ],
+  exports: [ResultEmails],
 })
 export class LeadsModule {}

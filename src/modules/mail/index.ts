@@ -4,3 +4,4 @@ export { MailService } from './mail.service';
 export type { OutgoingEmail } from './mail.service';
 export { actionEmail, escapeHtml, firstName, renderEmail } from './templates/email-layout';
 export type { EmailBlock, EmailContent, RenderedEmail } from './templates/email-layout';
+export type { MailAttachment } from './mail-message.entity';

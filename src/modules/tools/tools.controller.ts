@@ -1,9 +1,15 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
+import { RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
+import { AppConfig } from '@config/app-config';
+import { ResultEmails, withFormTime } from '@modules/leads';
 import { hubspotCsv, pipedriveCsv } from '@shared/tools/pipeline-export';
 import { generatePipeline, parsePipelineInputs } from '@shared/tools/sales-stages';
+import { PipelineEmailDto } from './dto/pipeline-email.dto';
+import { pipelineEmail } from './pipeline-email';
+import { TOOL_RATE_LIMITS } from './tool-rate-limits';
 import { ToolsError } from './tools.error';
 
 const CSV_FORMATS = { hubspot: hubspotCsv, pipedrive: pipedriveCsv } as const;
@@ -14,12 +20,45 @@ const CSV_FORMATS = { hubspot: hubspotCsv, pipedrive: pipedriveCsv } as const;
  */
 @Controller()
 export class ToolsController {
+  constructor(
+    private readonly resultEmails: ResultEmails,
+    private readonly config: AppConfig,
+  ) {}
+
   /** Every visitor sees the same page for the same URL: served from the output cache. */
   @Get('sales-stage-generator')
   salesStageGenerator(@Query() query: Record<string, unknown>, @Inertia() inertia: InertiaContext) {
     // Unknown answers in a shared link fall back to the defaults: a page, not an error.
     const { inputs } = parsePipelineInputs(query);
     return inertia.render('tools/sales-stage-generator', { inputs }, { cacheable: true });
+  }
+
+  /** "Email it to me": the pipeline as text with both CSV files, and the newsletter when ticked. */
+  @Post('sales-stage-generator/email')
+  @UseGuards(RateLimitGuard)
+  @RateLimit(TOOL_RATE_LIMITS.emailPerIp, TOOL_RATE_LIMITS.emailPerAddress)
+  async emailPipeline(
+    @Body() dto: PipelineEmailDto,
+    @Req() req: Request,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const { email, newsletter, model, motion, dealSize, cycle } = dto;
+    const pipeline = generatePipeline({ model, motion, dealSize, cycle });
+    await this.resultEmails.send({
+      form: withFormTime(dto, req),
+      to: email,
+      ...pipelineEmail(pipeline, this.config.appUrl),
+      newsletter: newsletter === true,
+      page: '/sales-stage-generator',
+    });
+    inertia.toast(
+      'Pipeline sent',
+      'success',
+      newsletter
+        ? 'Check your inbox: the pipeline, and a link to confirm the newsletter.'
+        : 'Check your inbox.',
+    );
+    return inertia.back();
   }
 
   /** `/sales-stage-generator/hubspot.csv?model=…`: the set-up sheet (docs/tools.md). */

@@ -1,9 +1,10 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { SiteRoutes } from '@common/http/site-routes';
+import { LeadsModule } from '@modules/leads';
 import { ToolsController } from './tools.controller';
 
 /** Free tools for CRM buyers: the sales-stage generator (docs/tools.md). */
-@Module({ controllers: [ToolsController] })
+@Module({ imports: [LeadsModule], controllers: [ToolsController] })
 export class ToolsModule implements OnModuleInit {
   constructor(private readonly siteRoutes: SiteRoutes) {}
 
