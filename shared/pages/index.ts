@@ -40,6 +40,7 @@ export interface PageRegistry {
   'mail/outbox': Admin.TestEmailProps;
   'mail/message': Admin.MailMessageProps;
   'tools/sales-stage-generator': Tools.SalesStageGeneratorProps;
+  'tools/advanced-sales-stage-generator': Tools.AdvancedSalesStageGeneratorProps;
   'assessment/intro': Assessment.AssessmentIntroProps;
   'assessment/step': Assessment.AssessmentStepProps;
   'assessment/show-score': Assessment.ShowScoreProps;
@@ -121,6 +122,7 @@ export const PAGES = {
   'mail/outbox': 'admin',
   'mail/message': 'admin',
   'tools/sales-stage-generator': 'landing',
+  'tools/advanced-sales-stage-generator': 'landing',
   // Taking the assessment is focused (its own header); its results are pages of the site.
   'assessment/intro': 'assessment',
   'assessment/step': 'assessment',

@@ -42,7 +42,8 @@ function csvField(value: string | number): string {
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const csv = (rows: Array<ReadonlyArray<string | number>>) =>
+/** Rows as CSV: CRLF line ends, every field quoted when needed. */
+export const toCsv = (rows: Array<ReadonlyArray<string | number>>) =>
   `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 
 /** HubSpot: every stage needs a probability from 0.0 to 1.0, and a pipeline needs its closed stages. */
@@ -54,7 +55,7 @@ export function hubspotCsv(pipeline: Pipeline): string {
     (stage.probability / 100).toFixed(2),
   ]);
   const count = open.length;
-  return csv([
+  return toCsv([
     HUBSPOT_COLUMNS,
     ...open,
     [PIPELINE_NAME, 'Closed won', count, '1.00'],
@@ -67,13 +68,18 @@ export function hubspotCsv(pipeline: Pipeline): string {
  * advanced generator) turns rotting on for a stage.
  */
 export function pipedriveCsv(pipeline: Pipeline, rottenDays?: (stageId: string) => number | null): string {
-  return csv([
-    PIPEDRIVE_COLUMNS,
-    ...pipeline.stages.map((stage, index) => {
-      const days = rottenDays?.(stage.id) ?? null;
-      return [PIPELINE_NAME, stage.name, index + 1, stage.probability, days ? 'true' : 'false', days ?? ''];
-    }),
-  ]);
+  return toCsv([PIPEDRIVE_COLUMNS, ...pipedriveRows(PIPELINE_NAME, pipeline.stages, rottenDays)]);
+}
+
+export function pipedriveRows(
+  name: string,
+  stages: Pipeline['stages'],
+  rottenDays?: (stageId: string) => number | null,
+): Array<Array<string | number>> {
+  return stages.map((stage, index) => {
+    const days = rottenDays?.(stage.id) ?? null;
+    return [name, stage.name, index + 1, stage.probability, days ? 'true' : 'false', days ?? ''];
+  });
 }
 
 export function pipelineText(pipeline: Pipeline): string {

@@ -68,4 +68,35 @@ test.describe('sales-stage generator', () => {
       await expect(page.getByRole('group', { name: 'Business model' }).getByLabel('SaaS')).toBeChecked();
     });
   }
+
+  test('the advanced generator follows the team structure, keeps the answers in the link and prints a PDF', async ({
+    page,
+  }) => {
+    await page.goto('/advanced-sales-stage-generator');
+    // Defaults: SDRs and account executives, recurring revenue: new business and renewals.
+    await expect(page.getByTestId('pipeline-new-business')).toContainText('SDR');
+    await expect(page.getByTestId('pipeline-renewal-and-expansion')).toBeVisible();
+
+    await page
+      .getByRole('group', { name: 'Team structure' })
+      .getByLabel(/^Each rep works a deal/)
+      .check();
+    await page.getByRole('group', { name: 'Recurring revenue' }).getByLabel(/^No/).check();
+    await expect(page.getByTestId('pipeline-renewal-and-expansion')).toHaveCount(0);
+    await expect(page.getByTestId('pipeline-new-business')).not.toContainText('SDR');
+    await expect(page).toHaveURL(/team=full-cycle&recurring=no$/);
+    await page.reload();
+    await expect(page.getByTestId('pipeline-renewal-and-expansion')).toHaveCount(0);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'PDF to print' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('sales-pipeline-design.pdf');
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
 });

@@ -26,6 +26,7 @@ const PUBLIC_PAGES = [
   '/leaderboard',
   '/sales-stage-generator',
   '/sales-stage-generator?model=saas&motion=outbound&dealSize=over-100k&cycle=over-6-months',
+  '/advanced-sales-stage-generator',
   '/assessment',
   '/login',
   '/forgot-password',

@@ -196,4 +196,55 @@ describeWithDatabase('sales-stage generator', () => {
       }
     });
   });
+
+  describe('advanced generator', () => {
+    const query = 'model=saas&motion=outbound&dealSize=25k-100k&cycle=3-6-months&team=sdr-ae-am&recurring=no';
+
+    it('renders both pipelines server-side for the answers in the URL', async () => {
+      const res = await get(`/advanced-sales-stage-generator?${query}`).expect(200);
+      const page = pageFromHtml(res.text);
+      expect(page.component).toBe('tools/advanced-sales-stage-generator');
+      expect(page.props.inputs).toMatchObject({ team: 'sdr-ae-am', recurring: 'no' });
+      expect(res.text).toMatch(/Renewal and expansion(<!-- -->)?: (<!-- -->)?4(<!-- -->)? stages/);
+      expect(res.text).toContain('Renewal negotiation');
+      expect(res.text).toContain('Account manager');
+      expect(res.text).toContain('"@type":"WebApplication"');
+      expect((await get('/sitemap.xml')).text).toContain('/advanced-sales-stage-generator</loc>');
+    });
+
+    it('downloads the design as CSV, the Pipedrive stages and a PDF to print', async () => {
+      const csv = await get(`/advanced-sales-stage-generator/pipeline.csv?${query}`).expect(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.text.split('\r\n')[0]).toBe(
+        'Pipeline,Order,Stage,Probability,Forecast category,Owner,Rotting days,Required fields,Automations,Definition,Entry criteria,Exit criteria',
+      );
+      const pipedrive = await get(`/advanced-sales-stage-generator/pipedrive.csv?${query}`).expect(200);
+      expect(pipedrive.headers['content-disposition']).toBe(
+        'attachment; filename="sales-pipeline-design-pipedrive.csv"',
+      );
+      expect(pipedrive.text).toMatch(/\r\nRenewal and expansion,Renewal due,1,50,true,\d+\r\n/);
+      const pdf = await get(`/advanced-sales-stage-generator/pipeline.pdf?${query}`)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
+    it('answers bad answers with 422 per field, unknown files with 404, and a page with the defaults', async () => {
+      const bad = await get('/advanced-sales-stage-generator/pipeline.pdf?team=solo&recurring=maybe')
+        .set('Accept', 'application/json')
+        .expect(422);
+      expect(Object.keys((bad.body as { errors: object }).errors).sort()).toEqual(['recurring', 'team']);
+      await get('/advanced-sales-stage-generator/pipeline.docx')
+        .set('Accept', 'application/json')
+        .expect(404);
+      const page = await get('/advanced-sales-stage-generator?team=%00&recurring[]=x').expect(200);
+      expect(pageFromHtml(page.text).props.inputs).toMatchObject({ team: 'sdr-ae', recurring: 'yes' });
+    });
+  });
 });

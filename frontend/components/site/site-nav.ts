@@ -89,6 +89,11 @@ export const NAV_MENUS: NavMenu[] = [
         description: 'A deal pipeline for how you sell, free',
       },
       {
+        href: '/advanced-sales-stage-generator',
+        label: 'Advanced pipeline designer',
+        description: 'Owners, automations, rotting and forecast',
+      },
+      {
         href: '/leaderboard',
         label: 'CRM leaderboard',
         description: 'How healthy each CRM is in practice, from our assessments',

@@ -1,9 +1,9 @@
 import { usePage } from '@inertiajs/react';
 import { ClipboardCopy, Download, Info, Mail } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { ChoiceGroup } from '@/components/ui/choice-group';
 import { CtaBand } from '@/components/content/cta-band';
 import { Seo } from '@/components/content/seo';
+import { AnswerForm, StageFlow, StageList, type Question } from '@/components/tools/pipeline-parts';
 import { Honeypot } from '@/components/leads/honeypot';
 import { useLeadForm } from '@/components/leads/use-lead-form';
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -24,13 +24,11 @@ import {
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
 
-const options = (choices: Record<string, string>) =>
-  Object.entries(choices).map(([value, label]) => ({ value, label }));
-const QUESTIONS: Array<{ key: keyof PipelineInputs; choices: Record<string, string> }> = [
-  { key: 'model', choices: BUSINESS_MODELS },
-  { key: 'motion', choices: SALES_MOTIONS },
-  { key: 'dealSize', choices: DEAL_SIZES },
-  { key: 'cycle', choices: SALES_CYCLES },
+const QUESTIONS: Array<Question<keyof PipelineInputs>> = [
+  { key: 'model', label: INPUT_LABELS.model, choices: BUSINESS_MODELS },
+  { key: 'motion', label: INPUT_LABELS.motion, choices: SALES_MOTIONS },
+  { key: 'dealSize', label: INPUT_LABELS.dealSize, choices: DEAL_SIZES },
+  { key: 'cycle', label: INPUT_LABELS.cycle, choices: SALES_CYCLES },
 ];
 
 /**
@@ -95,22 +93,7 @@ export default function SalesStageGenerator({ inputs: initial }: PageProps<'tool
           means, when a deal enters and leaves it, a starting win probability and the fields to capture.
         </p>
 
-        <form
-          aria-label="How you sell"
-          onSubmit={(event) => event.preventDefault()}
-          className="mt-10 grid gap-8 rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-5 sm:p-8 lg:grid-cols-2 dark:border-zinc-800 dark:bg-zinc-900"
-        >
-          {QUESTIONS.map(({ key, choices }) => (
-            <ChoiceGroup
-              key={key}
-              legend={INPUT_LABELS[key]}
-              options={options(choices)}
-              value={inputs[key]}
-              onChange={(value) => answer(key, value)}
-              error={errors[key]}
-            />
-          ))}
-        </form>
+        <AnswerForm questions={QUESTIONS} values={inputs} errors={errors} onAnswer={answer} />
 
         <section aria-labelledby="pipeline-title" className="mt-12">
           <div className="flex flex-wrap items-end justify-between gap-4">
@@ -149,63 +132,8 @@ export default function SalesStageGenerator({ inputs: initial }: PageProps<'tool
             </div>
           </div>
 
-          {/* The flow at a glance: one chip per stage, probability beneath. */}
-          <ol
-            aria-label="Stages in order"
-            className="mt-6 grid gap-2 sm:grid-cols-[repeat(auto-fit,minmax(120px,1fr))]"
-            data-testid="pipeline-flow"
-          >
-            {pipeline.stages.map((stage, index) => (
-              <li
-                key={stage.id}
-                className="flex items-center gap-3 rounded-lg bg-crmblue-50 px-3 py-2 sm:flex-col sm:items-start sm:gap-1 dark:bg-crmblue-950"
-              >
-                <span className="tabular text-xs font-semibold text-crmblue-700 dark:text-crmblue-300">
-                  {index + 1}
-                </span>
-                <span className="flex-1 text-sm font-semibold text-crmgray-950 dark:text-white">
-                  {stage.name}
-                </span>
-                <span className="tabular text-sm text-crmgray-700 dark:text-zinc-300">
-                  {stage.probability}%
-                </span>
-              </li>
-            ))}
-          </ol>
-
-          <ol className="mt-8 space-y-4" data-testid="pipeline-stages">
-            {pipeline.stages.map((stage, index) => (
-              <li
-                key={stage.id}
-                className="rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-              >
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 className="text-lg font-semibold text-crmgray-950 dark:text-white">
-                    <span className="tabular mr-2 text-crmblue-700 dark:text-crmblue-300">{index + 1}.</span>
-                    {stage.name}
-                  </h3>
-                  <span className="tabular rounded-full bg-crmgray-100 px-2.5 py-0.5 text-sm font-medium text-crmgray-800 dark:bg-zinc-800 dark:text-zinc-200">
-                    {stage.probability}% win probability
-                  </span>
-                </div>
-                <p className="mt-2 text-crmgray-700 dark:text-zinc-300">{stage.definition}</p>
-                <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-3">
-                  <div>
-                    <dt className="font-medium text-crmgray-900 dark:text-zinc-100">Enters when</dt>
-                    <dd className="mt-1 text-crmgray-700 dark:text-zinc-300">{stage.entry}</dd>
-                  </div>
-                  <div>
-                    <dt className="font-medium text-crmgray-900 dark:text-zinc-100">Moves on when</dt>
-                    <dd className="mt-1 text-crmgray-700 dark:text-zinc-300">{stage.exit}</dd>
-                  </div>
-                  <div>
-                    <dt className="font-medium text-crmgray-900 dark:text-zinc-100">Fields to capture</dt>
-                    <dd className="mt-1 text-crmgray-700 dark:text-zinc-300">{stage.fields.join(', ')}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ol>
+          <StageFlow stages={pipeline.stages} label="Stages in order" />
+          <StageList stages={pipeline.stages} />
 
           <form
             ref={formRef}

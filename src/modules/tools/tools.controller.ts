@@ -1,4 +1,15 @@
-import { Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+  UseGuards,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
@@ -6,9 +17,12 @@ import { RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
 import { AppConfig } from '@config/app-config';
 import { ResultEmails, withFormTime } from '@modules/leads';
 import { hubspotCsv, pipedriveCsv } from '@shared/tools/pipeline-export';
+import { advancedCsv, advancedPipedriveCsv } from '@shared/tools/advanced-export';
+import { advancedQuery, generateAdvanced, parseAdvancedInputs } from '@shared/tools/advanced-pipeline';
 import { generatePipeline, parsePipelineInputs } from '@shared/tools/sales-stages';
 import { PipelineEmailDto } from './dto/pipeline-email.dto';
 import { pipelineEmail } from './pipeline-email';
+import { renderPipelinePdf } from './pipeline-pdf';
 import { TOOL_RATE_LIMITS } from './tool-rate-limits';
 import { ToolsError } from './tools.error';
 
@@ -80,5 +94,38 @@ export class ToolsController {
       'Cache-Control': 'public, max-age=3600',
     });
     return CSV_FORMATS[format](generatePipeline(inputs));
+  }
+
+  /** The advanced generator: the same page model, six answers, several pipelines (docs/tools.md). */
+  @Get('advanced-sales-stage-generator')
+  advancedGenerator(@Query() query: Record<string, unknown>, @Inertia() inertia: InertiaContext) {
+    const { inputs } = parseAdvancedInputs(query);
+    return inertia.render('tools/advanced-sales-stage-generator', { inputs }, { cacheable: true });
+  }
+
+  /** `pipeline.csv` (the whole design), `pipedrive.csv` (Stages API fields) or `pipeline.pdf` (to print). */
+  @Get('advanced-sales-stage-generator/:file')
+  async advancedFile(
+    @Param('file') file: string,
+    @Query() query: Record<string, unknown>,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string | StreamableFile> {
+    if (!['pipeline.csv', 'pipedrive.csv', 'pipeline.pdf'].includes(file))
+      throw new ToolsError(404, 'tools.not_found', `Page not found: ${req.path}`);
+    const { inputs, errors } = parseAdvancedInputs(query);
+    if (Object.keys(errors).length > 0)
+      throw new ToolsError(422, 'tools.invalid_input', 'Some answers are not among the choices.', { errors });
+    const result = generateAdvanced(inputs);
+    res.set({
+      'Content-Disposition': `attachment; filename="sales-pipeline-design${file === 'pipedrive.csv' ? '-pipedrive' : ''}.${file.split('.')[1]}"`,
+      'Cache-Control': 'public, max-age=3600',
+    });
+    if (file === 'pipeline.pdf') {
+      const link = `${this.config.appUrl}/advanced-sales-stage-generator?${advancedQuery(inputs)}`;
+      return new StreamableFile(await renderPipelinePdf(result, link), { type: 'application/pdf' });
+    }
+    res.set('Content-Type', 'text/csv; charset=utf-8');
+    return file === 'pipeline.csv' ? advancedCsv(result) : advancedPipedriveCsv(result);
   }
 }

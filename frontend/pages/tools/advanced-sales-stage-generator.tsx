@@ -1,0 +1,163 @@
+import { Link, usePage } from '@inertiajs/react';
+import { Download, FileText, Info, Link2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { CtaBand } from '@/components/content/cta-band';
+import { Seo } from '@/components/content/seo';
+import { AnswerForm, StageFlow, StageList, type Question } from '@/components/tools/pipeline-parts';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { toast } from '@/lib/toast-store';
+import {
+  ADVANCED_LABELS,
+  RECURRING,
+  TEAM_STRUCTURES,
+  advancedQuery,
+  generateAdvanced,
+  type AdvancedInputs,
+} from '@shared/tools/advanced-pipeline';
+import { BUSINESS_MODELS, DEAL_SIZES, SALES_CYCLES, SALES_MOTIONS } from '@shared/tools/sales-stages';
+import type { SharedProps } from '@shared/shared-props';
+import type { PageProps } from '@shared/pages';
+
+const QUESTIONS: Array<Question<keyof AdvancedInputs>> = [
+  { key: 'model', label: ADVANCED_LABELS.model, choices: BUSINESS_MODELS },
+  { key: 'motion', label: ADVANCED_LABELS.motion, choices: SALES_MOTIONS },
+  { key: 'dealSize', label: ADVANCED_LABELS.dealSize, choices: DEAL_SIZES },
+  { key: 'cycle', label: ADVANCED_LABELS.cycle, choices: SALES_CYCLES },
+  { key: 'team', label: ADVANCED_LABELS.team, choices: TEAM_STRUCTURES },
+  { key: 'recurring', label: ADVANCED_LABELS.recurring, choices: RECURRING },
+];
+
+/**
+ * `/advanced-sales-stage-generator` (issue 20): the basic generator's answers plus team structure and
+ * recurring revenue; new business and renewal pipelines with owners, required fields, automations,
+ * rotting thresholds and forecast categories. The answers live in the URL, so a design can be shared.
+ */
+export default function AdvancedSalesStageGenerator({
+  inputs: initial,
+}: PageProps<'tools/advanced-sales-stage-generator'>) {
+  const { site } = usePage<SharedProps>().props;
+  const [inputs, setInputs] = useState(initial);
+  const result = useMemo(() => generateAdvanced(inputs), [inputs]);
+  const query = advancedQuery(inputs);
+  const link = `${site.url}/advanced-sales-stage-generator?${query}`;
+
+  const answer = (key: keyof AdvancedInputs, value: string) => {
+    const next = { ...inputs, [key]: value };
+    setInputs(next);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `/advanced-sales-stage-generator?${advancedQuery(next)}`,
+    );
+  };
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast({
+        kind: 'success',
+        title: 'Link copied',
+        description: 'It opens this design with these answers.',
+      });
+    } catch {
+      toast({ kind: 'error', title: "Couldn't copy", description: 'Your browser blocked the clipboard.' });
+    }
+  };
+
+  const file = (name: string) => `/advanced-sales-stage-generator/${name}?${query}`;
+
+  return (
+    <>
+      <Seo
+        title="Advanced sales-stage generator: pipelines, owners, automations and forecast"
+        description="Design new business and renewal pipelines for your CRM: stages with owners, required fields, automations, rotting thresholds and forecast categories, as CSV or a printable PDF."
+        canonicalPath="/advanced-sales-stage-generator"
+        jsonLd={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebApplication',
+            name: 'Advanced sales-stage generator',
+            url: `${site.url}/advanced-sales-stage-generator`,
+            applicationCategory: 'BusinessApplication',
+            operatingSystem: 'Any (web browser)',
+            offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+            description:
+              'Designs CRM pipelines with stage owners, required fields, automations, rotting thresholds and forecast categories.',
+          },
+        ]}
+      />
+      <div className="mx-auto max-w-[1200px] px-4 py-12 sm:px-6 lg:py-16">
+        <p className="text-sm font-semibold text-crmblue-700 dark:text-crmblue-300">Free tool</p>
+        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-balance text-crmgray-950 sm:text-4xl dark:text-white">
+          Advanced sales-stage generator
+        </h1>
+        <p className="mt-4 max-w-[65ch] text-lg text-crmgray-700 dark:text-zinc-300">
+          The whole pipeline design for a team: who owns each stage, what must be filled in before a deal
+          moves on, the tasks and alerts to automate, when a quiet deal is flagged, and how each stage counts
+          in the forecast. Just need the stages?{' '}
+          <Link
+            href="/sales-stage-generator"
+            className="font-medium text-crmblue-700 underline dark:text-crmblue-300"
+          >
+            Use the simple generator
+          </Link>
+          .
+        </p>
+
+        <AnswerForm questions={QUESTIONS} values={inputs} errors={{}} onAnswer={answer} />
+
+        <div className="mt-10 flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => void copyLink()}>
+            <Link2 className="size-4" aria-hidden="true" />
+            Copy link
+          </Button>
+          <a href={file('pipeline.pdf')} download className={buttonStyles({ variant: 'secondary' })}>
+            <FileText className="size-4" aria-hidden="true" />
+            PDF to print
+          </a>
+          <a href={file('pipeline.csv')} download className={buttonStyles({ variant: 'secondary' })}>
+            <Download className="size-4" aria-hidden="true" />
+            Full design (CSV)
+          </a>
+          <a href={file('pipedrive.csv')} download className={buttonStyles({ variant: 'secondary' })}>
+            <Download className="size-4" aria-hidden="true" />
+            Pipedrive stages (CSV)
+          </a>
+        </div>
+
+        {result.pipelines.map((pipeline) => {
+          const id = `pipeline-${pipeline.name.toLowerCase().replace(/\W+/g, '-')}`;
+          return (
+            <section key={pipeline.name} aria-labelledby={id} className="mt-12" data-testid={id}>
+              <h2 id={id} className="text-2xl font-semibold tracking-tight text-crmgray-950 dark:text-white">
+                {pipeline.name}: {pipeline.stages.length} stages
+              </h2>
+              <p className="mt-1 text-sm text-crmgray-600 dark:text-zinc-400">
+                Then Closed won (forecast: Closed) and Closed lost (Omitted). A deal is flagged after{' '}
+                {pipeline.stages[0].rottingDays} days in a stage without activity.
+              </p>
+              <StageFlow stages={pipeline.stages} label={`${pipeline.name} stages in order`} />
+              <StageList stages={pipeline.stages} />
+            </section>
+          );
+        })}
+
+        <p className="mt-8 flex max-w-[75ch] items-start gap-2 text-sm text-crmgray-600 dark:text-zinc-400">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          Probabilities are starting points (replace them with your own stage-to-win rates after a quarter).
+          Forecast categories follow Salesforce&apos;s: Pipeline under 40%, Best case from 40%, Commit from
+          70%. Rotting thresholds are each stage&apos;s share of a typical cycle plus half again; Pipedrive
+          applies them per stage (&ldquo;rotting in days&rdquo;), other CRMs through a workflow.
+        </p>
+
+        <CtaBand
+          className="mt-14"
+          heading="Want it built, not just designed?"
+          text="We set up pipelines, required fields and automations in HubSpot, Pipedrive, Salesforce and Zoho, and train the team to use them."
+          primary={{ href: '/book', label: 'Book a call' }}
+          secondary={{ href: '/services/implementation', label: 'About implementation' }}
+        />
+      </div>
+    </>
+  );
+}
