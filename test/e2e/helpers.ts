@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
+import { formTimeStamp } from '../../src/common/security/form-time-stamp';
 
 export const PASSWORD = 'a long admin passphrase';
 
@@ -81,4 +82,13 @@ export async function fromOutbox(to: string, pattern: RegExp): Promise<string> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Makes the browser a visitor who first came a minute ago: the server drops forms sent sooner after a
+ * browser's first page than a person could fill them in (src/modules/leads/form-tokens.ts).
+ */
+export async function arrivedAMinuteAgo(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  const stamp = formTimeStamp(process.env.E2E_APP_SECRET as string, Date.now() - 60_000);
+  await context.addCookies([{ name: 'form_time', value: stamp, url: baseURL }]);
 }

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { formTimeStamp } from '../../src/common/security/form-time-stamp';
-import { fromOutbox } from './helpers';
+import { arrivedAMinuteAgo, fromOutbox } from './helpers';
 
 test.describe('sales-stage generator', () => {
   for (const [label, viewport] of [
@@ -13,9 +12,7 @@ test.describe('sales-stage generator', () => {
       context,
       baseURL,
     }) => {
-      // A visitor who first came a minute ago (forms sent sooner after the first page are dropped as bots).
-      const stamp = formTimeStamp(process.env.E2E_APP_SECRET as string, Date.now() - 60_000);
-      await context.addCookies([{ name: 'form_time', value: stamp, url: baseURL }]);
+      await arrivedAMinuteAgo(context, baseURL);
       await page.setViewportSize(viewport);
       await page.goto('/sales-stage-generator');
       const stages = page.getByTestId('pipeline-stages').getByRole('heading', { level: 3 });

@@ -60,3 +60,17 @@ export function faqJsonLd(faq: Array<{ question: string; answer: string }>) {
     })),
   };
 }
+
+/** A free tool's schema.org description (a web application that costs nothing). */
+export function webApplicationJsonLd(siteUrl: string, name: string, path: string, description: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebApplication',
+    name,
+    url: `${siteUrl}${path}`,
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: 'Any (web browser)',
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+    description,
+  };
+}

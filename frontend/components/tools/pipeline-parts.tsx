@@ -1,8 +1,40 @@
-import { BellRing, CheckSquare, Clock } from 'lucide-react';
+import { BellRing, CheckSquare, Clock, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { buttonStyles } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import type { AdvancedStage, Automation } from '@shared/tools/advanced-pipeline';
 import type { Stage } from '@shared/tools/sales-stages';
+
+/** A free tool's heading: the eyebrow, the title and what it does. */
+export function ToolHero({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <p className="text-sm font-semibold text-crmblue-700 dark:text-crmblue-300">Free tool</p>
+      <h1 className="mt-2 text-3xl font-semibold tracking-tight text-balance text-crmgray-950 sm:text-4xl dark:text-white">
+        {title}
+      </h1>
+      <p className="mt-4 max-w-[65ch] text-lg text-crmgray-700 dark:text-zinc-300">{children}</p>
+    </>
+  );
+}
+
+/** A file the server makes from the answers in the link (plain link: the browser downloads it). */
+export function DownloadLink({
+  href,
+  icon: Icon = Download,
+  children,
+}: {
+  href: string;
+  icon?: typeof Download;
+  children: ReactNode;
+}) {
+  return (
+    <a href={href} download className={buttonStyles({ variant: 'secondary' })}>
+      <Icon className="size-4" aria-hidden="true" />
+      {children}
+    </a>
+  );
+}
 
 export interface Question<Key extends string> {
   key: Key;

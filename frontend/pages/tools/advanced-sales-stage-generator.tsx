@@ -1,11 +1,18 @@
 import { Link, usePage } from '@inertiajs/react';
-import { Download, FileText, Info, Link2 } from 'lucide-react';
+import { FileText, Info, Link2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CtaBand } from '@/components/content/cta-band';
-import { Seo } from '@/components/content/seo';
-import { AnswerForm, StageFlow, StageList, type Question } from '@/components/tools/pipeline-parts';
-import { Button, buttonStyles } from '@/components/ui/button';
-import { toast } from '@/lib/toast-store';
+import { Seo, webApplicationJsonLd } from '@/components/content/seo';
+import {
+  AnswerForm,
+  DownloadLink,
+  StageFlow,
+  StageList,
+  ToolHero,
+  type Question,
+} from '@/components/tools/pipeline-parts';
+import { Button } from '@/components/ui/button';
+import { copyWithToast } from '@/lib/clipboard';
 import {
   ADVANCED_LABELS,
   RECURRING,
@@ -51,18 +58,7 @@ export default function AdvancedSalesStageGenerator({
     );
   };
 
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast({
-        kind: 'success',
-        title: 'Link copied',
-        description: 'It opens this design with these answers.',
-      });
-    } catch {
-      toast({ kind: 'error', title: "Couldn't copy", description: 'Your browser blocked the clipboard.' });
-    }
-  };
+  const copyLink = () => copyWithToast(link, 'Link copied', 'It opens this design with these answers.');
 
   const file = (name: string) => `/advanced-sales-stage-generator/${name}?${query}`;
 
@@ -73,25 +69,16 @@ export default function AdvancedSalesStageGenerator({
         description="Design new business and renewal pipelines for your CRM: stages with owners, required fields, automations, rotting thresholds and forecast categories, as CSV or a printable PDF."
         canonicalPath="/advanced-sales-stage-generator"
         jsonLd={[
-          {
-            '@context': 'https://schema.org',
-            '@type': 'WebApplication',
-            name: 'Advanced sales-stage generator',
-            url: `${site.url}/advanced-sales-stage-generator`,
-            applicationCategory: 'BusinessApplication',
-            operatingSystem: 'Any (web browser)',
-            offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
-            description:
-              'Designs CRM pipelines with stage owners, required fields, automations, rotting thresholds and forecast categories.',
-          },
+          webApplicationJsonLd(
+            site.url,
+            'Advanced sales-stage generator',
+            '/advanced-sales-stage-generator',
+            'Designs CRM pipelines with stage owners, required fields, automations, rotting thresholds and forecast categories.',
+          ),
         ]}
       />
       <div className="mx-auto max-w-[1200px] px-4 py-12 sm:px-6 lg:py-16">
-        <p className="text-sm font-semibold text-crmblue-700 dark:text-crmblue-300">Free tool</p>
-        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-balance text-crmgray-950 sm:text-4xl dark:text-white">
-          Advanced sales-stage generator
-        </h1>
-        <p className="mt-4 max-w-[65ch] text-lg text-crmgray-700 dark:text-zinc-300">
+        <ToolHero title="Advanced sales-stage generator">
           The whole pipeline design for a team: who owns each stage, what must be filled in before a deal
           moves on, the tasks and alerts to automate, when a quiet deal is flagged, and how each stage counts
           in the forecast. Just need the stages?{' '}
@@ -102,7 +89,7 @@ export default function AdvancedSalesStageGenerator({
             Use the simple generator
           </Link>
           .
-        </p>
+        </ToolHero>
 
         <AnswerForm questions={QUESTIONS} values={inputs} errors={{}} onAnswer={answer} />
 
@@ -111,18 +98,11 @@ export default function AdvancedSalesStageGenerator({
             <Link2 className="size-4" aria-hidden="true" />
             Copy link
           </Button>
-          <a href={file('pipeline.pdf')} download className={buttonStyles({ variant: 'secondary' })}>
-            <FileText className="size-4" aria-hidden="true" />
+          <DownloadLink href={file('pipeline.pdf')} icon={FileText}>
             PDF to print
-          </a>
-          <a href={file('pipeline.csv')} download className={buttonStyles({ variant: 'secondary' })}>
-            <Download className="size-4" aria-hidden="true" />
-            Full design (CSV)
-          </a>
-          <a href={file('pipedrive.csv')} download className={buttonStyles({ variant: 'secondary' })}>
-            <Download className="size-4" aria-hidden="true" />
-            Pipedrive stages (CSV)
-          </a>
+          </DownloadLink>
+          <DownloadLink href={file('pipeline.csv')}>Full design (CSV)</DownloadLink>
+          <DownloadLink href={file('pipedrive.csv')}>Pipedrive stages (CSV)</DownloadLink>
         </div>
 
         {result.pipelines.map((pipeline) => {

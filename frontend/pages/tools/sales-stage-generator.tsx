@@ -1,15 +1,22 @@
 import { usePage } from '@inertiajs/react';
-import { ClipboardCopy, Download, Info, Mail } from 'lucide-react';
+import { ClipboardCopy, Info, Mail } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CtaBand } from '@/components/content/cta-band';
-import { Seo } from '@/components/content/seo';
-import { AnswerForm, StageFlow, StageList, type Question } from '@/components/tools/pipeline-parts';
+import { Seo, webApplicationJsonLd } from '@/components/content/seo';
+import {
+  AnswerForm,
+  DownloadLink,
+  StageFlow,
+  StageList,
+  ToolHero,
+  type Question,
+} from '@/components/tools/pipeline-parts';
 import { Honeypot } from '@/components/leads/honeypot';
 import { useLeadForm } from '@/components/leads/use-lead-form';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/form-fields';
 import { FormAlert, TextField } from '@/components/ui/text-field';
-import { toast } from '@/lib/toast-store';
+import { copyWithToast } from '@/lib/clipboard';
 import { pipelineText } from '@shared/tools/pipeline-export';
 import {
   BUSINESS_MODELS,
@@ -51,18 +58,8 @@ export default function SalesStageGenerator({ inputs: initial }: PageProps<'tool
     window.history.replaceState(window.history.state, '', `/sales-stage-generator?${pipelineQuery(next)}`);
   };
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(pipelineText(pipeline));
-      toast({
-        kind: 'success',
-        title: 'Pipeline copied',
-        description: 'Paste it into a doc or your CRM notes.',
-      });
-    } catch {
-      toast({ kind: 'error', title: "Couldn't copy", description: 'Your browser blocked the clipboard.' });
-    }
-  };
+  const copy = () =>
+    copyWithToast(pipelineText(pipeline), 'Pipeline copied', 'Paste it into a doc or your CRM notes.');
 
   return (
     <>
@@ -71,27 +68,19 @@ export default function SalesStageGenerator({ inputs: initial }: PageProps<'tool
         description="Answer four questions about how you sell and get a deal pipeline of 5–8 stages with definitions, entry and exit criteria, win probabilities and the fields to capture, ready for HubSpot or Pipedrive."
         canonicalPath="/sales-stage-generator"
         jsonLd={[
-          {
-            '@context': 'https://schema.org',
-            '@type': 'WebApplication',
-            name: 'Sales-stage generator',
-            url: `${site.url}/sales-stage-generator`,
-            applicationCategory: 'BusinessApplication',
-            operatingSystem: 'Any (web browser)',
-            offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
-            description: 'Generates a CRM deal pipeline with stage definitions, criteria and probabilities.',
-          },
+          webApplicationJsonLd(
+            site.url,
+            'Sales-stage generator',
+            '/sales-stage-generator',
+            'Generates a CRM deal pipeline with stage definitions, criteria and probabilities.',
+          ),
         ]}
       />
       <div className="mx-auto max-w-[1200px] px-4 py-12 sm:px-6 lg:py-16">
-        <p className="text-sm font-semibold text-crmblue-700 dark:text-crmblue-300">Free tool</p>
-        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-balance text-crmgray-950 sm:text-4xl dark:text-white">
-          Sales-stage generator
-        </h1>
-        <p className="mt-4 max-w-[65ch] text-lg text-crmgray-700 dark:text-zinc-300">
+        <ToolHero title="Sales-stage generator">
           Tell us how you sell and get a deal pipeline your team can use on Monday: each stage with what it
           means, when a deal enters and leaves it, a starting win probability and the fields to capture.
-        </p>
+        </ToolHero>
 
         <AnswerForm questions={QUESTIONS} values={inputs} errors={errors} onAnswer={answer} />
 
@@ -113,22 +102,10 @@ export default function SalesStageGenerator({ inputs: initial }: PageProps<'tool
                 <ClipboardCopy className="size-4" aria-hidden="true" />
                 Copy as text
               </Button>
-              <a
-                href={`/sales-stage-generator/hubspot.csv?${query}`}
-                download
-                className={buttonStyles({ variant: 'secondary' })}
-              >
-                <Download className="size-4" aria-hidden="true" />
-                HubSpot CSV
-              </a>
-              <a
-                href={`/sales-stage-generator/pipedrive.csv?${query}`}
-                download
-                className={buttonStyles({ variant: 'secondary' })}
-              >
-                <Download className="size-4" aria-hidden="true" />
+              <DownloadLink href={`/sales-stage-generator/hubspot.csv?${query}`}>HubSpot CSV</DownloadLink>
+              <DownloadLink href={`/sales-stage-generator/pipedrive.csv?${query}`}>
                 Pipedrive CSV
-              </a>
+              </DownloadLink>
             </div>
           </div>
 
