@@ -13,7 +13,15 @@ import { PAGES, type PageName } from '@shared/pages';
  * after taking admin and toast code out of public pages and dropping tailwind-merge (157 -> 132 KB
  * for `/`); they stop any growth while the rest of the gap is worked on (docs/performance.md).
  */
-const BUDGET_KB = { homeJs: 133, pageJs: 138, clientPageJs: 230, css: 25 };
+const BUDGET_KB = { homeJs: 133, pageJs: 138, toolPageJs: 142, clientPageJs: 230, css: 25 };
+/** The free tools carry their rules (stage library, exports) to compute results as answers change. */
+const isToolPage = (page: string) => page.startsWith('tools/');
+const jsBudget = (page: string) =>
+  CLIENT_PAGES.has(page)
+    ? BUDGET_KB.clientPageJs
+    : isToolPage(page)
+      ? BUDGET_KB.toolPageJs
+      : BUDGET_KB.pageJs;
 /**
  * A client's own pages that draw a chart (the assessment score and report: a radar chart) or take a
  * drawn signature: they load Recharts or the signature pad, within their own budget.
@@ -89,11 +97,11 @@ describe('bundle budgets (production client build)', () => {
     }
   });
 
-  it(`keeps / within ${BUDGET_KB.homeJs} KB of JavaScript, other public pages within ${BUDGET_KB.pageJs} KB`, () => {
+  it(`keeps / within ${BUDGET_KB.homeJs} KB of JavaScript, other public pages within ${BUDGET_KB.pageJs} KB (tools ${BUDGET_KB.toolPageJs} KB)`, () => {
     const home = table.find((row) => row.page === 'content/home');
     expect(home!.js).toBeLessThanOrEqual(BUDGET_KB.homeJs);
     const over = table
-      .filter((row) => row.js > (CLIENT_PAGES.has(row.page) ? BUDGET_KB.clientPageJs : BUDGET_KB.pageJs))
+      .filter((row) => row.js > jsBudget(row.page))
       .map((row) => `${row.page}: ${row.js.toFixed(1)} KB`);
     expect(over).toEqual([]);
   });

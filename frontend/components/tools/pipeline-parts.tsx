@@ -1,9 +1,17 @@
 import { BellRing, CheckSquare, Clock, Download } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import type { AdvancedStage, Automation } from '@shared/tools/advanced-pipeline';
-import type { Stage } from '@shared/tools/sales-stages';
+import {
+  BUSINESS_MODELS,
+  DEAL_SIZES,
+  INPUT_LABELS,
+  SALES_CYCLES,
+  SALES_MOTIONS,
+  type PipelineInputs,
+  type Stage,
+} from '@shared/tools/sales-stages';
 
 /** A free tool's heading: the eyebrow, the title and what it does. */
 export function ToolHero({ title, children }: { title: string; children: ReactNode }) {
@@ -40,6 +48,33 @@ export interface Question<Key extends string> {
   key: Key;
   label: string;
   choices: Record<string, string>;
+}
+
+/** The four questions both generators ask. */
+export const PIPELINE_QUESTIONS: Array<Question<keyof PipelineInputs>> = [
+  { key: 'model', label: INPUT_LABELS.model, choices: BUSINESS_MODELS },
+  { key: 'motion', label: INPUT_LABELS.motion, choices: SALES_MOTIONS },
+  { key: 'dealSize', label: INPUT_LABELS.dealSize, choices: DEAL_SIZES },
+  { key: 'cycle', label: INPUT_LABELS.cycle, choices: SALES_CYCLES },
+];
+
+/**
+ * A generator's answers, kept in the address as they change (shareable, and a reload shows the same)
+ * without a request: the page computes the result itself.
+ */
+export function useAnswersInUrl<Answers extends object>(
+  initial: Answers,
+  path: string,
+  toQuery: (answers: Answers) => string,
+): [Answers, (key: keyof Answers, value: string) => Answers] {
+  const [answers, setAnswers] = useState(initial);
+  const answer = (key: keyof Answers, value: string) => {
+    const next = { ...answers, [key]: value };
+    setAnswers(next);
+    window.history.replaceState(window.history.state, '', `${path}?${toQuery(next)}`);
+    return next;
+  };
+  return [answers, answer];
 }
 
 /** The generators' answers: one radio group per question, in a card. */

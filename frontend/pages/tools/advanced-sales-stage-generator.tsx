@@ -1,14 +1,16 @@
 import { Link, usePage } from '@inertiajs/react';
 import { FileText, Info, Link2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CtaBand } from '@/components/content/cta-band';
 import { Seo, webApplicationJsonLd } from '@/components/content/seo';
 import {
   AnswerForm,
   DownloadLink,
+  PIPELINE_QUESTIONS,
   StageFlow,
   StageList,
   ToolHero,
+  useAnswersInUrl,
   type Question,
 } from '@/components/tools/pipeline-parts';
 import { Button } from '@/components/ui/button';
@@ -21,15 +23,11 @@ import {
   generateAdvanced,
   type AdvancedInputs,
 } from '@shared/tools/advanced-pipeline';
-import { BUSINESS_MODELS, DEAL_SIZES, SALES_CYCLES, SALES_MOTIONS } from '@shared/tools/sales-stages';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
 
 const QUESTIONS: Array<Question<keyof AdvancedInputs>> = [
-  { key: 'model', label: ADVANCED_LABELS.model, choices: BUSINESS_MODELS },
-  { key: 'motion', label: ADVANCED_LABELS.motion, choices: SALES_MOTIONS },
-  { key: 'dealSize', label: ADVANCED_LABELS.dealSize, choices: DEAL_SIZES },
-  { key: 'cycle', label: ADVANCED_LABELS.cycle, choices: SALES_CYCLES },
+  ...PIPELINE_QUESTIONS,
   { key: 'team', label: ADVANCED_LABELS.team, choices: TEAM_STRUCTURES },
   { key: 'recurring', label: ADVANCED_LABELS.recurring, choices: RECURRING },
 ];
@@ -43,20 +41,10 @@ export default function AdvancedSalesStageGenerator({
   inputs: initial,
 }: PageProps<'tools/advanced-sales-stage-generator'>) {
   const { site } = usePage<SharedProps>().props;
-  const [inputs, setInputs] = useState(initial);
+  const [inputs, answer] = useAnswersInUrl(initial, '/advanced-sales-stage-generator', advancedQuery);
   const result = useMemo(() => generateAdvanced(inputs), [inputs]);
   const query = advancedQuery(inputs);
   const link = `${site.url}/advanced-sales-stage-generator?${query}`;
-
-  const answer = (key: keyof AdvancedInputs, value: string) => {
-    const next = { ...inputs, [key]: value };
-    setInputs(next);
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `/advanced-sales-stage-generator?${advancedQuery(next)}`,
-    );
-  };
 
   const copyLink = () => copyWithToast(link, 'Link copied', 'It opens this design with these answers.');
 

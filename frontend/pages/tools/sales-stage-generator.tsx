@@ -1,15 +1,16 @@
 import { usePage } from '@inertiajs/react';
 import { ClipboardCopy, Info, Mail } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CtaBand } from '@/components/content/cta-band';
 import { Seo, webApplicationJsonLd } from '@/components/content/seo';
 import {
   AnswerForm,
   DownloadLink,
+  PIPELINE_QUESTIONS,
   StageFlow,
   StageList,
   ToolHero,
-  type Question,
+  useAnswersInUrl,
 } from '@/components/tools/pipeline-parts';
 import { Honeypot } from '@/components/leads/honeypot';
 import { useLeadForm } from '@/components/leads/use-lead-form';
@@ -18,25 +19,9 @@ import { CheckboxField } from '@/components/ui/form-fields';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 import { copyWithToast } from '@/lib/clipboard';
 import { pipelineText } from '@shared/tools/pipeline-export';
-import {
-  BUSINESS_MODELS,
-  DEAL_SIZES,
-  INPUT_LABELS,
-  SALES_CYCLES,
-  SALES_MOTIONS,
-  generatePipeline,
-  pipelineQuery,
-  type PipelineInputs,
-} from '@shared/tools/sales-stages';
+import { generatePipeline, pipelineQuery, type PipelineInputs } from '@shared/tools/sales-stages';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
-
-const QUESTIONS: Array<Question<keyof PipelineInputs>> = [
-  { key: 'model', label: INPUT_LABELS.model, choices: BUSINESS_MODELS },
-  { key: 'motion', label: INPUT_LABELS.motion, choices: SALES_MOTIONS },
-  { key: 'dealSize', label: INPUT_LABELS.dealSize, choices: DEAL_SIZES },
-  { key: 'cycle', label: INPUT_LABELS.cycle, choices: SALES_CYCLES },
-];
 
 /**
  * `/sales-stage-generator` (issue 20): four answers, a deal pipeline that follows them as they
@@ -45,17 +30,14 @@ const QUESTIONS: Array<Question<keyof PipelineInputs>> = [
  */
 export default function SalesStageGenerator({ inputs: initial }: PageProps<'tools/sales-stage-generator'>) {
   const { site } = usePage<SharedProps>().props;
-  const [inputs, setInputs] = useState(initial);
+  const [inputs, setAnswer] = useAnswersInUrl(initial, '/sales-stage-generator', pipelineQuery);
   const pipeline = useMemo(() => generatePipeline(inputs), [inputs]);
   const query = pipelineQuery(inputs);
   const { form, formRef, submit, errors, field } = useLeadForm({ email: '', newsletter: false, ...initial });
 
   const answer = (key: keyof PipelineInputs, value: string) => {
-    const next = { ...inputs, [key]: value };
-    setInputs(next);
+    setAnswer(key, value);
     form.setData(key, value as never);
-    // The address follows the answers (shareable) without a request: the page computes the rest.
-    window.history.replaceState(window.history.state, '', `/sales-stage-generator?${pipelineQuery(next)}`);
   };
 
   const copy = () =>
@@ -82,7 +64,7 @@ export default function SalesStageGenerator({ inputs: initial }: PageProps<'tool
           means, when a deal enters and leaves it, a starting win probability and the fields to capture.
         </ToolHero>
 
-        <AnswerForm questions={QUESTIONS} values={inputs} errors={errors} onAnswer={answer} />
+        <AnswerForm questions={PIPELINE_QUESTIONS} values={inputs} errors={errors} onAnswer={answer} />
 
         <section aria-labelledby="pipeline-title" className="mt-12">
           <div className="flex flex-wrap items-end justify-between gap-4">
