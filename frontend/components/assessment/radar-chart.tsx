@@ -16,7 +16,7 @@ export function DimensionRadar({
   const data = dimensions.map((dimension) => ({ label: dimension.label, score: dimension.score ?? 0 }));
   return (
     <figure aria-label="Radar chart of your scores by dimension" data-testid="radar-chart" style={{ height }}>
-      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height }}>
+      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height }}>
         <RadarChart data={data} outerRadius="68%" margin={{ top: 8, right: 48, bottom: 8, left: 48 }}>
           <PolarGrid stroke="currentColor" className="text-crmgray-200 dark:text-zinc-700" />
           <PolarAngleAxis

@@ -130,7 +130,7 @@ export default function AnalyticsDashboard({
         <>
           <Panel title="Visitors and page views per day" className="mb-6">
             <div className="h-72" data-testid="traffic-chart">
-              <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 900, height: 288 }}>
+              <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 288 }}>
                 <AreaChart data={series}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
                   <XAxis dataKey="day" tick={{ fontSize: 11 }} />

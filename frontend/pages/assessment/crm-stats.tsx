@@ -31,7 +31,7 @@ export default function CrmStats({ crms }: PageProps<'assessment/crm-stats'>) {
         <div className="space-y-6">
           <Panel title="Maturity bands per CRM">
             <div className="h-80">
-              <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 800, height: 320 }}>
+              <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 320 }}>
                 <BarChart data={data}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
                   <XAxis dataKey="label" tick={{ fontSize: 12 }} />

@@ -64,7 +64,7 @@ export default function Assessments({ period, periods, funnel }: PageProps<'asse
           </dl>
           <Panel title="Completion funnel">
             <div className="h-72">
-              <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 800, height: 288 }}>
+              <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 288 }}>
                 <BarChart data={data}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
                   <XAxis dataKey="label" tick={{ fontSize: 12 }} />

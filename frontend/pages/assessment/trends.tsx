@@ -32,7 +32,7 @@ export default function Trends({ interval, points }: PageProps<'assessment/trend
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Volume">
           <div className="h-72">
-            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 560, height: 288 }}>
+            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 288 }}>
               <LineChart data={points}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="period" tick={{ fontSize: 11 }} />
@@ -59,7 +59,7 @@ export default function Trends({ interval, points }: PageProps<'assessment/trend
         </Panel>
         <Panel title="Average score">
           <div className="h-72">
-            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 560, height: 288 }}>
+            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 288 }}>
               <LineChart data={points}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="period" tick={{ fontSize: 11 }} />
