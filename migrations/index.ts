@@ -11,6 +11,7 @@ import { Payments1764576000000 } from './1764576000000-payments';
 import { Analytics1764662400000 } from './1764662400000-analytics';
 import { AnalyticsRollups1764662500000 } from './1764662500000-analytics-rollups';
 import { AdminListIndexes1764748800000 } from './1764748800000-admin-list-indexes';
+import { LeadAudits1764835200000 } from './1764835200000-lead-audits';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const allMigrations = [
@@ -27,4 +28,5 @@ export const allMigrations = [
   Analytics1764662400000,
   AnalyticsRollups1764662500000,
   AdminListIndexes1764748800000,
+  LeadAudits1764835200000,
 ];

@@ -7,6 +7,7 @@ export const GOALS = [
   'assessment_completed',
   'agreement_signed',
   'payment_received',
+  'lead_audit_completed',
 ] as const;
 export type Goal = (typeof GOALS)[number];
 

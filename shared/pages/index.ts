@@ -41,6 +41,9 @@ export interface PageRegistry {
   'mail/message': Admin.MailMessageProps;
   'tools/sales-stage-generator': Tools.SalesStageGeneratorProps;
   'tools/advanced-sales-stage-generator': Tools.AdvancedSalesStageGeneratorProps;
+  'tools/inbound-lead-audit': Record<string, never>;
+  'tools/lead-audit-results': Tools.LeadAuditResultsProps;
+  'tools/lead-audits': Tools.LeadAuditsProps;
   'assessment/intro': Assessment.AssessmentIntroProps;
   'assessment/step': Assessment.AssessmentStepProps;
   'assessment/show-score': Assessment.ShowScoreProps;
@@ -123,6 +126,9 @@ export const PAGES = {
   'mail/message': 'admin',
   'tools/sales-stage-generator': 'landing',
   'tools/advanced-sales-stage-generator': 'landing',
+  'tools/inbound-lead-audit': 'default',
+  'tools/lead-audit-results': 'default',
+  'tools/lead-audits': 'admin',
   // Taking the assessment is focused (its own header); its results are pages of the site.
   'assessment/intro': 'assessment',
   'assessment/step': 'assessment',

@@ -1,3 +1,5 @@
+import type { AuditAnswers, AuditResult, Grade } from '../tools/lead-audit';
+import type { TablePage } from '../table';
 import type { AdvancedInputs } from '../tools/advanced-pipeline';
 import type { PipelineInputs } from '../tools/sales-stages';
 
@@ -8,4 +10,30 @@ export interface SalesStageGeneratorProps {
 
 export interface AdvancedSalesStageGeneratorProps {
   inputs: AdvancedInputs;
+}
+
+export interface LeadAuditResultsProps {
+  result: AuditResult;
+  answers: AuditAnswers;
+  takenAt: string;
+  /** The browser that took the audit: it may email the report and replace the link. */
+  owner: boolean;
+  emailedTo: string | null;
+  /** The results link's token (the owner's forms post to it). */
+  token: string;
+}
+
+export interface LeadAuditRow {
+  id: string;
+  createdAt: string;
+  score: number;
+  grade: Grade;
+  email: string | null;
+  sourcePath: string | null;
+}
+
+export interface LeadAuditsProps {
+  table: TablePage<LeadAuditRow>;
+  counts: Record<Grade, number>;
+  csvUrl: string;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { arrivedAMinuteAgo, fromOutbox } from './helpers';
+import { expectPolishedEverywhere } from './visual-checks';
 
 test.describe('sales-stage generator', () => {
   for (const [label, viewport] of [
@@ -96,4 +97,43 @@ test.describe('sales-stage generator', () => {
         .toString(),
     ).toBe('%PDF-');
   });
+
+  for (const [label, viewport] of [
+    ['on a laptop', { width: 1280, height: 900 }],
+    ['on a phone (390 px)', { width: 390, height: 844 }],
+  ] as const) {
+    test(`a visitor completes the inbound lead audit and sees the score and the fixes ${label}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/inbound-lead-audit');
+      const form = page.getByRole('form', { name: 'Lead audit' });
+      // Sending it half done names what is missing.
+      await form
+        .getByRole('group', { name: /hear from a person/ })
+        .getByLabel('Within an hour')
+        .check();
+      await form.getByRole('button', { name: 'See my score' }).click();
+      await expect(form.getByText('Answer this question.').first()).toBeVisible();
+      // Every other question: the first (best) answer, except follow-up, answered weakly.
+      for (const group of await form.getByRole('group').all()) {
+        if (await group.getByRole('radio', { checked: true }).count()) continue;
+        await group.getByRole('radio').first().check();
+      }
+      await form
+        .getByRole('group', { name: /How many times/ })
+        .getByLabel('Once or twice')
+        .check();
+      await expect(form.getByText('16 of 16 answered')).toBeVisible();
+      await form.getByRole('button', { name: 'See my score' }).click();
+      await expect(page).toHaveURL(/\/inbound-lead-audit\/results\/[A-Za-z0-9_-]{32}$/);
+      await expect(page.getByRole('status').filter({ hasText: 'Lead handling score' })).toContainText('90');
+      const fixes = page.getByTestId('audit-fixes').getByRole('heading');
+      await expect(fixes.first()).toContainText('Follow-up cadence');
+      await expect(fixes.nth(1)).toContainText('Speed to lead');
+      await expect(page.getByRole('button', { name: 'Replace the link' })).toBeVisible();
+      // The results read well at every width and in both themes (once: the laptop run).
+      if (viewport.width > 1000) await expectPolishedEverywhere(page, null);
+    });
+  }
 });

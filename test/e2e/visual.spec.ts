@@ -27,6 +27,7 @@ const PUBLIC_PAGES = [
   '/sales-stage-generator',
   '/sales-stage-generator?model=saas&motion=outbound&dealSize=over-100k&cycle=over-6-months',
   '/advanced-sales-stage-generator',
+  '/inbound-lead-audit',
   '/assessment',
   '/login',
   '/forgot-password',
@@ -59,6 +60,7 @@ test.describe('design checks', () => {
       '/admin/newsletter-subscribers',
       '/admin/error-logs',
       '/admin/test-email',
+      '/admin/lead-audits',
       '/sign/admin',
       '/account/security',
     ])

@@ -12,8 +12,9 @@ import { PAGES, type PageName } from '@shared/pages';
  * DOM renderer and Inertia alone are 92 KB (61 + 31), so the budgets below are where the site stands
  * after taking admin and toast code out of public pages and dropping tailwind-merge (157 -> 132 KB
  * for `/`); they stop any growth while the rest of the gap is worked on (docs/performance.md).
+ * Other pages: 139 KB since the navigation lists the three free tools (the assessment step is 138.0).
  */
-const BUDGET_KB = { homeJs: 133, pageJs: 138, toolPageJs: 142, clientPageJs: 230, css: 25 };
+const BUDGET_KB = { homeJs: 133, pageJs: 139, toolPageJs: 142, clientPageJs: 230, css: 25 };
 /** The free tools carry their rules (stage library, exports) to compute results as answers change. */
 const isToolPage = (page: string) => page.startsWith('tools/');
 const jsBudget = (page: string) =>

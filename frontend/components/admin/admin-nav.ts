@@ -1,4 +1,5 @@
 import {
+  ClipboardCheck,
   BarChart3,
   ClipboardList,
   FileSignature,
@@ -66,6 +67,12 @@ export const ADMIN_NAV: AdminNavGroup[] = [
         label: 'Newsletter subscribers',
         icon: Newspaper,
         summary: 'Confirmed and pending subscribers, with CSV export.',
+      },
+      {
+        href: '/admin/lead-audits',
+        label: 'Lead audits',
+        icon: ClipboardCheck,
+        summary: 'Inbound lead audits taken on the site: scores, grades, report requests.',
       },
     ],
   },

@@ -83,16 +83,9 @@ export const NAV_MENUS: NavMenu[] = [
         description: 'Guides on pipelines, data, routing and reporting',
       },
       { href: '/toolkit', label: 'CRM toolkit', description: 'Templates and checklists' },
-      {
-        href: '/sales-stage-generator',
-        label: 'Sales-stage generator',
-        description: 'A deal pipeline for how you sell, free',
-      },
-      {
-        href: '/advanced-sales-stage-generator',
-        label: 'Advanced pipeline designer',
-        description: 'Owners, automations, rotting and forecast',
-      },
+      { href: '/sales-stage-generator', label: 'Sales-stage generator' },
+      { href: '/advanced-sales-stage-generator', label: 'Advanced pipeline designer' },
+      { href: '/inbound-lead-audit', label: 'Inbound lead audit' },
       {
         href: '/leaderboard',
         label: 'CRM leaderboard',

@@ -15,6 +15,7 @@ const GOAL_LABELS: Record<string, string> = {
   assessment_completed: 'Assessments completed',
   agreement_signed: 'Agreements signed',
   payment_received: 'Payments',
+  lead_audit_completed: 'Lead audits completed',
 };
 
 /** SPEC "/admin/attribution-dashboard": per goal, which channels brought the visitor first, and last before it. */
@@ -47,7 +48,7 @@ export default function Attribution({ range, goals }: PageProps<'analytics/attri
                   <ResponsiveContainer
                     width="100%"
                     height="100%"
-                    initialDimension={{ width: 480, height: 224 }}
+                    initialDimension={{ width: 320, height: 224 }}
                   >
                     <BarChart data={data}>
                       <CartesianGrid strokeDasharray="3 3" vertical={false} />

@@ -31,6 +31,7 @@ export class SeoController {
       'Disallow: /assessment/export',
       'Disallow: /assessment/simple-view',
       'Disallow: /assessment/resume',
+      'Disallow: /inbound-lead-audit/results',
       'Disallow: /api',
       '',
       `Sitemap: ${this.content.config.appUrl}/sitemap.xml`,

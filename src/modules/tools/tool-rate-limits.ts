@@ -4,6 +4,14 @@ const { ip, bodyEmail } = RATE_LIMIT_KEYS;
 
 /** Enough for a person trying a few variants; not enough to use the site to mail strangers. */
 export const TOOL_RATE_LIMITS = {
+  auditPerIp: {
+    name: 'lead-audit-ip',
+    limit: 20,
+    windowSeconds: 3600,
+    key: ip,
+    field: 'form',
+    message: 'You have sent several audits in a short time. Wait an hour and try again.',
+  },
   emailPerIp: {
     name: 'tool-email-ip',
     limit: 10,

@@ -1,22 +1,30 @@
 import { Module, OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { SiteRoutes } from '@common/http/site-routes';
+import { AnalyticsModule } from '@modules/analytics';
+import { AuthModule } from '@modules/auth';
 import { LeadsModule } from '@modules/leads';
+import { LeadAudit } from './entities/lead-audit.entity';
+import { LeadAuditController } from './lead-audit.controller';
+import { LeadAudits } from './lead-audits.service';
+import { ToolsAdminController } from './tools-admin.controller';
 import { ToolsController } from './tools.controller';
 
-/** Free tools for CRM buyers: the sales-stage generators (docs/tools.md). */
-@Module({ imports: [LeadsModule], controllers: [ToolsController] })
+/** Free tools for CRM buyers: the sales-stage generators and the inbound lead audit (docs/tools.md). */
+@Module({
+  imports: [AnalyticsModule, AuthModule, LeadsModule, TypeOrmModule.forFeature([LeadAudit])],
+  controllers: [ToolsController, LeadAuditController, ToolsAdminController],
+  providers: [LeadAudits],
+})
 export class ToolsModule implements OnModuleInit {
   constructor(private readonly siteRoutes: SiteRoutes) {}
 
-  /** The tool pages are public and indexed (the sitemap lists them). */
+  /** The tool pages are public and indexed (the sitemap lists them); audit results are private. */
   onModuleInit(): void {
     this.siteRoutes.add(
-      ...(['sales-stage-generator', 'advanced-sales-stage-generator'] as const).map((page) => ({
-        path: `/${page}`,
-        component: `tools/${page}`,
-        lastmod: '2026-11-24',
-        indexed: true,
-      })),
+      ...(['sales-stage-generator', 'advanced-sales-stage-generator', 'inbound-lead-audit'] as const).map(
+        (page) => ({ path: `/${page}`, component: `tools/${page}`, lastmod: '2026-11-24', indexed: true }),
+      ),
     );
   }
 }

@@ -1,0 +1,18 @@
+import { IsBoolean, IsEmail, IsOptional, MaxLength } from 'class-validator';
+import { LeadFormDto } from '@modules/leads';
+import { Trim } from '@common/validation/text.decorator';
+import { LEAD_LIMITS } from '@shared/lead-options';
+
+const EMAIL_MESSAGE = 'Enter a valid email address, like name@example.com.';
+
+/** "Send me the full report" on the lead audit's results. */
+export class AuditEmailDto extends LeadFormDto {
+  @Trim()
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @MaxLength(LEAD_LIMITS.email, { message: EMAIL_MESSAGE })
+  email: string;
+
+  @IsOptional()
+  @IsBoolean({ message: 'Tick the box or leave it empty.' })
+  newsletter?: boolean;
+}
