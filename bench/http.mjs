@@ -4,6 +4,7 @@
  * limit for the same bytes, in one run.
  *
  *   npm run bench            (builds first; needs Postgres: DATABASE_URL, default the local one; uses REDIS_URL if set)
+ *   BENCH_PAGES=/hubspot,/inbound-lead-audit npm run bench     (only those pages)
  *
  * For each page: autocannon, 50 connections, 2 s warm-up then 10 s measured (BENCH_SECONDS), against our
  * server; then the same for a bare node:http server answering the exact bytes ours sent, from memory.
@@ -84,6 +85,9 @@ const measure = async (url, headers) => {
   };
 };
 
+/** BENCH_PAGES=/a,/b measures only those pages (their paths). */
+const ONLY = process.env.BENCH_PAGES?.split(',');
+
 async function main() {
   const server = await startProductionServer('http');
   const { base } = server;
@@ -99,7 +103,9 @@ async function main() {
       [helpArticle, {}],
       ['/assessment', {}],
       ['/hubspot (Inertia JSON)', { 'X-Inertia': 'true', 'X-Inertia-Version': version }],
-    ];
+      ['/sales-stage-generator', {}],
+      ['/inbound-lead-audit', {}],
+    ].filter(([label]) => !ONLY || ONLY.includes(label.split(' ')[0]));
 
     const results = [];
     // As a browser asks (Brotli accepted: both servers send the same compressed bytes), and plain
