@@ -21,9 +21,11 @@ export function useLeadForm<Fields extends FormDataType<Fields>>(fields: Fields)
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [form.errors]);
 
-  const submit = (url: string) => {
+  /** Posts the form to `url`, with `extra` fields the page holds elsewhere (a tool's answers). */
+  const submit = (url: string, extra: Record<string, unknown> = {}) => {
     form.transform((data) => ({
       ...data,
+      ...extra,
       source_path: window.location.pathname,
       attribution: visitAttribution(),
     }));

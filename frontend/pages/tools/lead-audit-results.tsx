@@ -1,14 +1,11 @@
 import { router, usePage } from '@inertiajs/react';
-import { ChevronDown, Link2, Mail, RefreshCw } from 'lucide-react';
+import { ChevronDown, Link2, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { ScoreFigure } from '@/components/assessment/score-figure';
 import { CtaBand } from '@/components/content/cta-band';
 import { Seo } from '@/components/content/seo';
-import { Honeypot } from '@/components/leads/honeypot';
-import { useLeadForm } from '@/components/leads/use-lead-form';
+import { ResultEmailForm } from '@/components/tools/result-email-form';
 import { Button } from '@/components/ui/button';
-import { CheckboxField } from '@/components/ui/form-fields';
-import { FormAlert, TextField } from '@/components/ui/text-field';
 import { copyWithToast } from '@/lib/clipboard';
 import { formatDate } from '@/lib/format';
 import { AUDIT_QUESTIONS } from '@shared/tools/lead-audit';
@@ -31,7 +28,6 @@ export default function LeadAuditResults({
   const { site } = usePage<SharedProps>().props;
   const link = `${site.url}/inbound-lead-audit/results/${token}`;
   const [replacing, setReplacing] = useState(false);
-  const { form, formRef, submit, errors, field } = useLeadForm({ email: emailedTo ?? '', newsletter: false });
 
   return (
     <>
@@ -136,51 +132,17 @@ export default function LeadAuditResults({
             </Button>
           </div>
 
-          <form
-            ref={formRef}
-            noValidate
-            aria-labelledby="report-title"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit(`/inbound-lead-audit/results/${token}/email`);
-            }}
-            className="relative mt-6 border-t border-crmgray-200 pt-5 dark:border-zinc-800"
-          >
-            <h3
-              id="report-title"
-              className="flex items-center gap-2 font-semibold text-crmgray-950 dark:text-white"
-            >
-              <Mail className="size-4" aria-hidden="true" />
-              Email me the full report
-            </h3>
-            <p className="mt-1 text-sm text-crmgray-600 dark:text-zinc-400">
-              {emailedTo
+          <ResultEmailForm
+            action={`/inbound-lead-audit/results/${token}/email`}
+            title="Email me the full report"
+            description={
+              emailedTo
                 ? `Sent to ${emailedTo}. Send it again, or to another address.`
-                : 'A PDF with every area, the fixes and your answers.'}
-            </p>
-            <FormAlert message={errors.form} />
-            <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
-              <TextField
-                label="Your email"
-                type="email"
-                autoComplete="email"
-                className="flex-1"
-                {...field('email')}
-              />
-              <Button type="submit" loading={form.processing} className="sm:mt-7">
-                Send
-              </Button>
-            </div>
-            <div className="mt-4">
-              <CheckboxField
-                label="Also send me the monthly Clearline newsletter (you confirm by email first)."
-                checked={form.data.newsletter}
-                onChange={(checked) => form.setData('newsletter', checked)}
-                error={errors.newsletter}
-              />
-            </div>
-            <Honeypot value={form.data.homepage} onChange={(value) => form.setData('homepage', value)} />
-          </form>
+                : 'A PDF with every area, the fixes and your answers.'
+            }
+            initialEmail={emailedTo ?? ''}
+            className="mt-6 border-t border-crmgray-200 pt-5 dark:border-zinc-800"
+          />
         </section>
       )}
 

@@ -1,5 +1,5 @@
 import { usePage } from '@inertiajs/react';
-import { ClipboardCopy, Info, Mail } from 'lucide-react';
+import { ClipboardCopy, Info } from 'lucide-react';
 import { useMemo } from 'react';
 import { CtaBand } from '@/components/content/cta-band';
 import { Seo, webApplicationJsonLd } from '@/components/content/seo';
@@ -12,14 +12,11 @@ import {
   ToolHero,
   useAnswersInUrl,
 } from '@/components/tools/pipeline-parts';
-import { Honeypot } from '@/components/leads/honeypot';
-import { useLeadForm } from '@/components/leads/use-lead-form';
+import { ResultEmailForm } from '@/components/tools/result-email-form';
 import { Button } from '@/components/ui/button';
-import { CheckboxField } from '@/components/ui/form-fields';
-import { FormAlert, TextField } from '@/components/ui/text-field';
 import { copyWithToast } from '@/lib/clipboard';
 import { pipelineText } from '@shared/tools/pipeline-export';
-import { generatePipeline, pipelineQuery, type PipelineInputs } from '@shared/tools/sales-stages';
+import { generatePipeline, pipelineQuery } from '@shared/tools/sales-stages';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
 
@@ -29,16 +26,10 @@ import type { PageProps } from '@shared/pages';
  * URL so a pipeline can be shared, and the pipeline as text or CRM set-up sheets.
  */
 export default function SalesStageGenerator({ inputs: initial }: PageProps<'tools/sales-stage-generator'>) {
-  const { site } = usePage<SharedProps>().props;
+  const { site, errors } = usePage<SharedProps>().props;
   const [inputs, setAnswer] = useAnswersInUrl(initial, '/sales-stage-generator', pipelineQuery);
   const pipeline = useMemo(() => generatePipeline(inputs), [inputs]);
   const query = pipelineQuery(inputs);
-  const { form, formRef, submit, errors, field } = useLeadForm({ email: '', newsletter: false, ...initial });
-
-  const answer = (key: keyof PipelineInputs, value: string) => {
-    setAnswer(key, value);
-    form.setData(key, value as never);
-  };
 
   const copy = () =>
     copyWithToast(pipelineText(pipeline), 'Pipeline copied', 'Paste it into a doc or your CRM notes.');
@@ -64,7 +55,7 @@ export default function SalesStageGenerator({ inputs: initial }: PageProps<'tool
           means, when a deal enters and leaves it, a starting win probability and the fields to capture.
         </ToolHero>
 
-        <AnswerForm questions={PIPELINE_QUESTIONS} values={inputs} errors={errors} onAnswer={answer} />
+        <AnswerForm questions={PIPELINE_QUESTIONS} values={inputs} errors={errors} onAnswer={setAnswer} />
 
         <section aria-labelledby="pipeline-title" className="mt-12">
           <div className="flex flex-wrap items-end justify-between gap-4">
@@ -94,49 +85,13 @@ export default function SalesStageGenerator({ inputs: initial }: PageProps<'tool
           <StageFlow stages={pipeline.stages} label="Stages in order" />
           <StageList stages={pipeline.stages} />
 
-          <form
-            ref={formRef}
-            noValidate
-            aria-labelledby="email-title"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit('/sales-stage-generator/email');
-            }}
-            className="relative mt-8 rounded-[var(--radius-card)] border border-crmgray-200 bg-crmgray-50 p-5 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/60"
-          >
-            <h3
-              id="email-title"
-              className="flex items-center gap-2 font-semibold text-crmgray-950 dark:text-white"
-            >
-              <Mail className="size-4" aria-hidden="true" />
-              Email it to me
-            </h3>
-            <p className="mt-1 text-sm text-crmgray-600 dark:text-zinc-400">
-              The pipeline as text with both CSV files attached. We send nothing else unless you tick the box.
-            </p>
-            <FormAlert message={errors.form} />
-            <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
-              <TextField
-                label="Your email"
-                type="email"
-                autoComplete="email"
-                className="flex-1"
-                {...field('email')}
-              />
-              <Button type="submit" loading={form.processing} className="sm:mt-7">
-                Send
-              </Button>
-            </div>
-            <div className="mt-4">
-              <CheckboxField
-                label="Also send me the monthly Clearline newsletter (you confirm by email first)."
-                checked={form.data.newsletter}
-                onChange={(checked) => form.setData('newsletter', checked)}
-                error={errors.newsletter}
-              />
-            </div>
-            <Honeypot value={form.data.homepage} onChange={(value) => form.setData('homepage', value)} />
-          </form>
+          <ResultEmailForm
+            action="/sales-stage-generator/email"
+            extra={{ ...inputs }}
+            title="Email it to me"
+            description="The pipeline as text with both CSV files attached. We send nothing else unless you tick the box."
+            className="mt-8 rounded-[var(--radius-card)] border border-crmgray-200 bg-crmgray-50 p-5 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900/60"
+          />
 
           <p className="mt-6 flex max-w-[75ch] items-start gap-2 text-sm text-crmgray-600 dark:text-zinc-400">
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

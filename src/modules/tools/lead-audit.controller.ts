@@ -9,7 +9,7 @@ import { Inertia } from '@inertia/inertia-context.decorator';
 import { AnalyticsService } from '@modules/analytics';
 import { ResultEmails, withFormTime } from '@modules/leads';
 import { auditErrors, scoreAudit, type AuditAnswers } from '@shared/tools/lead-audit';
-import { AuditEmailDto } from './dto/audit-email.dto';
+import { ResultEmailDto } from './dto/result-email.dto';
 import { LeadAudit } from './entities/lead-audit.entity';
 import { leadAuditEmail } from './lead-audit-email';
 import { LeadAudits } from './lead-audits.service';
@@ -93,7 +93,7 @@ export class LeadAuditController {
   @RateLimit(TOOL_RATE_LIMITS.emailPerIp, TOOL_RATE_LIMITS.emailPerAddress)
   async email(
     @Param('token') token: string,
-    @Body() dto: AuditEmailDto,
+    @Body() dto: ResultEmailDto,
     @Req() req: Request,
     @Inertia() inertia: InertiaContext,
   ) {

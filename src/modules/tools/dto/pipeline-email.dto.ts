@@ -1,7 +1,4 @@
-import { IsBoolean, IsEmail, IsIn, IsOptional, MaxLength } from 'class-validator';
-import { LeadFormDto } from '@modules/leads';
-import { Trim } from '@common/validation/text.decorator';
-import { LEAD_LIMITS } from '@shared/lead-options';
+import { IsIn } from 'class-validator';
 import {
   BUSINESS_MODELS,
   DEAL_SIZES,
@@ -12,20 +9,10 @@ import {
   type SalesCycle,
   type SalesMotion,
 } from '@shared/tools/sales-stages';
+import { ResultEmailDto } from './result-email.dto';
 
-const EMAIL_MESSAGE = 'Enter a valid email address, like name@example.com.';
-
-/** "Email it to me" on the sales-stage generator: the answers, the address, the newsletter tick. */
-export class PipelineEmailDto extends LeadFormDto {
-  @Trim()
-  @IsEmail({}, { message: EMAIL_MESSAGE })
-  @MaxLength(LEAD_LIMITS.email, { message: EMAIL_MESSAGE })
-  email: string;
-
-  @IsOptional()
-  @IsBoolean({ message: 'Tick the box or leave it empty.' })
-  newsletter?: boolean;
-
+/** "Email it to me" on the sales-stage generator: the address, the newsletter tick and the answers. */
+export class PipelineEmailDto extends ResultEmailDto {
   @IsIn(Object.keys(BUSINESS_MODELS), { message: 'Choose one of the business model options.' })
   model: BusinessModel;
 

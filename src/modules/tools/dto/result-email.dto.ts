@@ -5,8 +5,8 @@ import { LEAD_LIMITS } from '@shared/lead-options';
 
 const EMAIL_MESSAGE = 'Enter a valid email address, like name@example.com.';
 
-/** "Send me the full report" on the lead audit's results. */
-export class AuditEmailDto extends LeadFormDto {
+/** A tool's "email me my result": the address and the newsletter tick, besides the lead-form fields. */
+export class ResultEmailDto extends LeadFormDto {
   @Trim()
   @IsEmail({}, { message: EMAIL_MESSAGE })
   @MaxLength(LEAD_LIMITS.email, { message: EMAIL_MESSAGE })
