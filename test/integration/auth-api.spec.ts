@@ -547,7 +547,7 @@ describeWithDatabase('auth API (/auth/v1)', () => {
     });
 
     it('signs in at aal1 with a verified factor; a used code is refused; an expired challenge too', async () => {
-      const { user, factorId, secret } = await userWithTotp(app);
+      const { user, factorId, secret, usedCode } = await userWithTotp(app);
       const session = await apiSignIn(app, user.email);
       expect(decodeJwt(session.access_token).claims.aal).toBe('aal1');
       expect(session.user.factors).toEqual([expect.objectContaining({ status: 'verified' })]);
@@ -558,7 +558,7 @@ describeWithDatabase('auth API (/auth/v1)', () => {
       const replay = await api(app)
         .post(`/auth/v1/factors/${factorId}/verify`)
         .set(bearer(session.access_token))
-        .send({ challenge_id: await challenge(), code: totpCode(secret) });
+        .send({ challenge_id: await challenge(), code: usedCode });
       expect(replay.status).toBe(422);
 
       const stale = await challenge();
@@ -581,7 +581,7 @@ describeWithDatabase('auth API (/auth/v1)', () => {
     });
 
     it('needs aal2 to remove a verified factor or add another', async () => {
-      const { user, factorId, secret } = await userWithTotp(app);
+      const { user, factorId, secret, usedCode } = await userWithTotp(app);
       const aal1 = await apiSignIn(app, user.email);
       const removeAtAal1 = await api(app)
         .delete(`/auth/v1/factors/${factorId}`)

@@ -82,9 +82,11 @@ export async function userWithTotp(app: TestApp, role: 'admin' | 'client' = 'adm
     .set('Authorization', `Bearer ${session.access_token}`)
     .send({ factor_type: 'totp', friendly_name: 'Phone' });
   const { id, totp } = enrolled.body as { id: string; totp: { secret: string } };
-  const verified = await stepUp(app, session.access_token, id, totpCode(totp.secret));
+  const usedCode = totpCode(totp.secret);
+  const verified = await stepUp(app, session.access_token, id, usedCode);
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
-  return { user, factorId: id, secret: totp.secret, mfa: app.app.get(MfaService) };
+  // `usedCode` lets a test replay the exact code: recomputing it could cross a 30 s boundary and yield a fresh one.
+  return { user, factorId: id, secret: totp.secret, usedCode, mfa: app.app.get(MfaService) };
 }
 
 export function sql<T = Record<string, unknown>>(
