@@ -30,7 +30,7 @@ function serviceEnv(service: string, given: Record<string, string>): Record<stri
 
 /** The production start the README promises: `APP_SECRET=… docker compose up`. */
 describe('docker-compose.yml provides what production requires', () => {
-  it.each(['app', 'worker'])(
+  it.each(['app', 'app2', 'worker'])(
     '%s: with only APP_SECRET set, its environment passes the production schema (src/config/env.schema.ts)',
     (service) => {
       const env = serviceEnv(service, { APP_SECRET: 'a'.repeat(64) });
@@ -54,6 +54,25 @@ describe('docker-compose.yml provides what production requires', () => {
       );
     expect(volumeFor('app')).toBeDefined();
     expect(volumeFor('worker')).toBe(volumeFor('app'));
+    expect(serviceEnv('app2', { APP_SECRET: 'a'.repeat(64) }).AUTH_JWT_KEYS_FILE).toBe(
+      app.AUTH_JWT_KEYS_FILE,
+    );
+    expect(volumeFor('app2')).toBe(volumeFor('app'));
+  });
+
+  it('scales out: two web replicas behind the proxy, the second starting after the first has migrated', () => {
+    const second = parseEnv(serviceEnv('app2', { APP_SECRET: 'a'.repeat(64) }));
+    expect([second.DATABASE_MIGRATE_ON_START, second.WORKERS]).toEqual([false, 'off']);
+    expect(compose.services.app2.depends_on?.app.condition).toBe('service_healthy');
+    expect(compose.services.proxy.depends_on).toEqual({
+      app: { condition: 'service_healthy' },
+      app2: { condition: 'service_healthy' },
+    });
+    // Behind one proxy, client addresses come from its X-Forwarded-For.
+    expect(second.TRUST_PROXY).toBe(1);
+    const caddyfile = readFileSync('deploy/Caddyfile', 'utf8');
+    expect(caddyfile).toMatch(/reverse_proxy app:3000 app2:3000/);
+    expect(caddyfile).toMatch(/health_uri \/health/);
   });
 
   it('migrations run once: the app applies them, the worker never, and starts after the app is healthy', () => {
@@ -63,6 +82,22 @@ describe('docker-compose.yml provides what production requires', () => {
     expect([worker.DATABASE_MIGRATE_ON_START, worker.WORKERS]).toEqual([false, 'only']);
     expect(compose.services.worker.depends_on?.app.condition).toBe('service_healthy');
     expect(compose.services.app.healthcheck).toBeDefined();
+  });
+
+  it('docs/security.md reviews every production dependency at its locked version', () => {
+    const doc = readFileSync('docs/security.md', 'utf8');
+    const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
+      packages: Record<string, { version: string }>;
+    };
+    const dependencies = Object.keys(
+      (JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: object }).dependencies,
+    );
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const missing = dependencies.filter((name) => {
+      const version = lock.packages[`node_modules/${name}`].version;
+      return !new RegExp(`\\| \`${escape(name)}\`\\s*\\| ${escape(version)}\\s*\\|`).test(doc);
+    });
+    expect(missing).toEqual([]);
   });
 
   it('the Dockerfile installs with the same command as CI (.ci/run)', () => {

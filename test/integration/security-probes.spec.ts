@@ -77,6 +77,18 @@ describeWithDatabase('security probes (issue #14)', () => {
       }
     });
 
+    it('gives a page form sent in a content type no parser reads an empty body, never a 500 (found by the bad-input campaign)', async () => {
+      const visitor = await app.visitor();
+      for (const type of ['application/xml', 'text/csv', 'application/octet-stream']) {
+        const res = await formPost(visitor, '/auth/verify')
+          .set('Content-Type', type)
+          .set('Accept', 'application/json')
+          .send('<a>1</a>');
+        // The link page's form: without a token it goes back with a message, as for an expired link.
+        expect([type, res.status]).toEqual([type, 303]);
+      }
+    });
+
     it.each(['token?grant_type=password', 'recover', 'resend', 'verify'])(
       "answers a non-JSON body on /auth/v1/%s with 400 and Supabase's {code, msg}",
       async (path) => {

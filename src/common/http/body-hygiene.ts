@@ -44,7 +44,9 @@ function clean(value: unknown, depth: number, refuseNul: boolean): unknown {
  */
 export function bodyHygiene(req: Request, _res: Response, next: NextFunction): void {
   try {
-    req.body = clean(req.body, 0, !stripsNul(req.path));
+    // Express 5 leaves the body undefined when no parser took it (an unknown content type): handlers
+    // then read an empty object, and validation answers, instead of a TypeError.
+    req.body = req.body === undefined ? {} : clean(req.body, 0, !stripsNul(req.path));
     next();
   } catch (error) {
     if (error instanceof TooDeep) next(new BadRequestException('The request body is nested too deeply.'));

@@ -45,6 +45,19 @@ export const RATE_LIMIT_KEYS = {
   },
 };
 
+/**
+ * Pages found by a secret in their URL (reports, agreements, invoices, results): far more lookups
+ * than a person makes, so guessing identifiers stops long before it could find one.
+ */
+export const LOOKUP_BY_ID: RateLimitRule = {
+  name: 'lookup-by-id',
+  limit: 300,
+  windowSeconds: 600,
+  key: RATE_LIMIT_KEYS.ip,
+  field: 'id',
+  message: 'Too many pages were opened from your network in a short time. Wait a few minutes and try again.',
+};
+
 const RATE_LIMIT_RULES = 'rate-limit-rules';
 export const RateLimit = (...rules: RateLimitRule[]) => SetMetadata(RATE_LIMIT_RULES, rules);
 
@@ -124,7 +137,8 @@ export class RateLimitGuard implements CanActivate {
       const { blocked, retryAfterSeconds } = await this.limiter.hit(rule, rule.key(req));
       if (!blocked) continue;
       res.setHeader('Retry-After', String(retryAfterSeconds));
-      if (wantsJson(req)) {
+      // A page or file asked for (GET) has no form to show the message on.
+      if (wantsJson(req) || req.method === 'GET' || req.method === 'HEAD') {
         throw (
           rule.jsonError?.() ?? new HttpException({ message: rule.message }, HttpStatus.TOO_MANY_REQUESTS)
         );

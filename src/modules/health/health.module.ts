@@ -1,13 +1,55 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
-import { HealthController } from './health.controller';
+import { Metrics } from '@common/metrics/metrics';
 import { declareJsonPaths } from '@common/http/path-policies';
+import { PageCache } from '@inertia/page-cache';
+import { JobQueue } from '@jobs/job-queue';
+import { HealthController } from './health.controller';
+import { MetricsController } from './metrics.controller';
 
-declareJsonPaths('/health');
+declareJsonPaths('/health', '/metrics');
 
-/** GET /health: database, Redis (or in-process jobs) and the running build id, for load balancers and operators. */
+/**
+ * GET /health (database, Redis or in-process jobs, the running build) for load balancers, and GET
+ * /metrics (Prometheus, behind a token) for monitoring; see docs/operations.md.
+ */
 @Module({
   imports: [TerminusModule.forRoot({ logger: false, errorLogStyle: 'json' })],
-  controllers: [HealthController],
+  controllers: [HealthController, MetricsController],
 })
-export class HealthModule {}
+export class HealthModule implements OnModuleInit {
+  constructor(
+    private readonly metrics: Metrics,
+    private readonly jobs: JobQueue,
+    private readonly pageCache: PageCache,
+  ) {}
+
+  onModuleInit(): void {
+    this.metrics.register({
+      name: 'jobs_waiting',
+      help: 'Background jobs per queue and state (waiting, active, delayed, failed).',
+      type: 'gauge',
+      collect: async () =>
+        (await this.jobs.depths().catch(() => [])).map(({ queue, state, count }) => ({
+          labels: { queue, state },
+          value: count,
+        })),
+    });
+    this.metrics.register({
+      name: 'page_cache_requests_total',
+      help: 'Anonymous public page requests looked up in the output cache, by result.',
+      type: 'counter',
+      collect: () =>
+        Promise.resolve([
+          { labels: { result: 'hit' }, value: this.pageCache.stats.hits },
+          { labels: { result: 'miss' }, value: this.pageCache.stats.misses },
+        ]),
+    });
+    this.metrics.register({
+      name: 'page_cache_bytes',
+      help: 'Bytes held by the output cache (identity, gzip and Brotli copies).',
+      type: 'gauge',
+      collect: () => Promise.resolve([{ labels: {}, value: this.pageCache.size.bytes }]),
+    });
+  }
+}

@@ -1,0 +1,31 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Controller, Get, Header, Headers, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { AppConfig } from '@config/app-config';
+import { Metrics } from '@common/metrics/metrics';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * GET /metrics: Prometheus text format for this process (docs/operations.md). Needs
+ * `Authorization: Bearer $METRICS_TOKEN`; without a configured token the endpoint does not exist.
+ */
+@Controller('metrics')
+export class MetricsController {
+  constructor(
+    private readonly metrics: Metrics,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async scrape(@Headers('authorization') authorization: string | undefined): Promise<string> {
+    const token = this.config.metricsToken;
+    if (!token) throw new NotFoundException();
+    const sent = /^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '';
+    // Digests have equal lengths, so the comparison takes the same time whatever was sent.
+    if (!timingSafeEqual(digest(sent), digest(token)))
+      throw new UnauthorizedException('A valid bearer token is required.');
+    return this.metrics.render();
+  }
+}
