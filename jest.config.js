@@ -39,7 +39,7 @@ module.exports = {
     {
       ...common,
       displayName: 'integration',
-      testMatch: ['<rootDir>/test/integration/**/*.spec.ts'],
+      testMatch: ['<rootDir>/test/integration/**/*.spec.ts', '<rootDir>/test/robustness/**/*.spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },

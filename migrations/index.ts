@@ -12,6 +12,7 @@ import { Analytics1764662400000 } from './1764662400000-analytics';
 import { AnalyticsRollups1764662500000 } from './1764662500000-analytics-rollups';
 import { AdminListIndexes1764748800000 } from './1764748800000-admin-list-indexes';
 import { LeadAudits1764835200000 } from './1764835200000-lead-audits';
+import { BackOffice1764921600000 } from './1764921600000-back-office';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const allMigrations = [
@@ -29,4 +30,5 @@ export const allMigrations = [
   AnalyticsRollups1764662500000,
   AdminListIndexes1764748800000,
   LeadAudits1764835200000,
+  BackOffice1764921600000,
 ];

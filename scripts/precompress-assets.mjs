@@ -1,14 +1,19 @@
-// Writes .br and .gz beside every text asset of the client build, once at build time, at the
-// strongest levels: the server sends them to browsers that accept them (src/common/http/static-assets.ts).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Writes .br and .gz beside every text asset of the client build (and the CRM wordmarks, SVG paths
+// that shrink to a third), once at build time, at the strongest levels: the server sends them to
+// browsers that accept them (src/common/http/static-assets.ts).
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dir = 'dist/client/assets';
+const DIRS = ['dist/client/assets', 'dist/client/logos'];
 const TEXT = /\.(js|mjs|css|svg|json|txt|map)$/;
 let before = 0;
 let after = 0;
-for (const name of readdirSync(dir).filter((file) => TEXT.test(file))) {
+for (const [dir, name] of DIRS.filter((dir) => existsSync(dir)).flatMap((dir) =>
+  readdirSync(dir)
+    .filter((file) => TEXT.test(file))
+    .map((file) => [dir, file]),
+)) {
   const source = readFileSync(join(dir, name));
   const br = brotliCompressSync(source, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },

@@ -36,5 +36,7 @@ export interface SharedProps {
   site: { url: string };
   /** Sent as x-error-log-token with error reports when the server requires one (ERROR_LOG_TOKEN). */
   errorLogToken?: string;
+  /** Back-office pages: unread items per admin page (new leads, open errors) for the navigation. */
+  adminUnread?: Record<string, number>;
   [key: string]: unknown;
 }

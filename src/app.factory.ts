@@ -24,6 +24,7 @@ import { createInertiaMiddleware } from '@inertia/inertia.middleware';
 import { InertiaService } from '@inertia/inertia.service';
 import { CLIENT_OUT_DIR } from '@inertia/vite-assets';
 import { keepsRawBody } from '@common/http/path-policies';
+import { Metrics } from '@common/metrics/metrics';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -58,7 +59,7 @@ export async function createHttpApp({
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
-  app.use(securityHeaders(config), canonicalPath);
+  app.use(app.get(Metrics).middleware, securityHeaders(config), canonicalPath);
   if (vite) app.use(vite.middlewares);
   else app.use(staticAssets(CLIENT_OUT_DIR));
   // Error reports are JSON and small: other types get 415, a bigger body 413 before it is read in full.

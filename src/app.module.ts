@@ -1,6 +1,7 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { CommonModule } from '@common/common.module';
+import { loggedUrl, withoutPrivateQueries } from '@common/http/log-privacy';
 import { UnexpectedErrorsModule } from '@common/errors/unexpected-errors';
 import { RateLimitModule } from '@common/rate-limit/rate-limit.module';
 import { AppConfig } from '@config/app-config';
@@ -15,7 +16,7 @@ import { AdminModule } from '@modules/admin';
 import { AnalyticsModule } from '@modules/analytics';
 import { AssessmentModule } from '@modules/assessment';
 import { AuthModule } from '@modules/auth';
-import { ContentModule } from '@modules/content';
+import { ContentPagesModule } from '@modules/content';
 import { HealthModule } from '@modules/health';
 import { ErrorLogModule } from '@modules/error-log';
 import { ImagesModule } from '@modules/images';
@@ -24,6 +25,8 @@ import { MailModule } from '@modules/mail';
 import { PaymentsModule } from '@modules/payments';
 import { ToolsModule } from '@modules/tools';
 import { PreferencesModule } from '@modules/preferences';
+import { SettingsModule } from '@modules/settings';
+import { AuditModule } from '@modules/audit';
 import { SigningModule } from '@modules/signing';
 
 export interface AppModuleOptions {
@@ -38,7 +41,7 @@ export interface AppModuleOptions {
  * Requests worth a log line: not health checks or built assets, nor (in development) the modules
  * Vite serves to the browser, dozens per page load.
  */
-const NOT_LOGGED = /^\/(health$|assets\/|@|node_modules\/|frontend\/|shared\/)/;
+const NOT_LOGGED = /^\/(health$|metrics$|assets\/|@|node_modules\/|frontend\/|shared\/)/;
 const loggedRequest = (url: string) => !NOT_LOGGED.test(url);
 const WIRING_CONTEXTS = new Set(['RouterExplorer', 'RoutesResolver', 'InstanceLoader']);
 
@@ -57,7 +60,8 @@ export class AppModule {
             autoLogging: { ignore: (req) => !loggedRequest(req.url ?? '') },
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
             customSuccessMessage: (req, res, ms) =>
-              `${req.method} ${req.url} ${res.statusCode} in ${Math.round(ms)} ms`,
+              `${req.method} ${loggedUrl(req.url ?? '')} ${res.statusCode} in ${Math.round(ms)} ms`,
+            serializers: { req: withoutPrivateQueries },
             // Development reads logs in a terminal: one coloured line per entry, without Nest's ~150
             // lines of route and module wiring. Production keeps every line, as JSON.
             ...(config.isDevelopment && {
@@ -80,6 +84,8 @@ export class AppModule {
         InertiaModule.forRoot(options.frontend, options.build, options.config),
         CommonModule,
         RateLimitModule,
+        SettingsModule,
+        AuditModule,
         HealthModule,
         PreferencesModule,
         AnalyticsModule,
@@ -95,7 +101,7 @@ export class AppModule {
         ToolsModule,
         ...(options.extraModules ?? []),
         // Last: its catch-all route serves content pages and must not shadow other modules' routes.
-        ContentModule,
+        ContentPagesModule,
       ],
     };
   }

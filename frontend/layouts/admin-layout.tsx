@@ -2,6 +2,7 @@ import { Link, router, usePage } from '@inertiajs/react';
 import { LogOut, Menu, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ADMIN_NAV } from '@/components/admin/admin-nav';
+import { CommandPalette } from '@/components/admin/command-palette';
 import { BrandMark } from '@/components/site/brand-mark';
 import { cn } from '@/lib/cn';
 import type { SharedProps } from '@shared/shared-props';
@@ -13,6 +14,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   // The menu belongs to the page it was opened on: navigating closes it.
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const menuOpen = menuOpenedOn === path;
+  const unread = props.adminUnread ?? {};
 
   const nav = (
     <nav aria-label="Admin" className="space-y-6">
@@ -37,7 +39,13 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
                     )}
                   >
                     <item.icon className="size-4 shrink-0" aria-hidden="true" />
-                    {item.label}
+                    <span className="flex-1">{item.label}</span>
+                    {unread[item.href] ? (
+                      <span className="rounded-full bg-crmblue-600 px-1.5 text-xs font-medium text-white tabular-nums">
+                        {unread[item.href]! > 99 ? '99+' : unread[item.href]}
+                        <span className="sr-only"> unread</span>
+                      </span>
+                    ) : null}
                   </Link>
                 </li>
               );
@@ -85,13 +93,19 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
         hidden={!menuOpen}
         className="border-b border-crmgray-200 bg-white p-4 lg:hidden dark:border-zinc-800 dark:bg-zinc-900"
       >
+        <div className="mb-4">
+          <CommandPalette />
+        </div>
         {nav}
         <div className="mt-6">{account}</div>
       </div>
       {/* The links scroll inside the sidebar; the account links stay pinned at its foot, on any window height. */}
       <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r border-crmgray-200 bg-white p-4 lg:flex dark:border-zinc-800 dark:bg-zinc-900">
         <BrandMark />
-        <div className="-mx-2 mt-6 min-h-0 flex-1 overflow-y-auto px-2 pb-4">{nav}</div>
+        <div className="mt-4">
+          <CommandPalette shortcut />
+        </div>
+        <div className="-mx-2 mt-4 min-h-0 flex-1 overflow-y-auto px-2 pb-4">{nav}</div>
         <div className="shrink-0">{account}</div>
       </aside>
       <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">

@@ -50,4 +50,6 @@ export interface AccountSecurityProps {
   passwordNeedsCode: boolean;
   factors: AccountFactor[];
   setup: PendingFactorSetup | null;
+  /** An admin sent here because the team requires two-step verification. */
+  totpRequired: boolean;
 }

@@ -21,9 +21,14 @@ export interface PageRegistry {
   'auth/reset-password': { email: string | null };
   'auth/verify-link': Auth.VerifyLinkProps;
   'auth/cancel-email-change': Auth.CancelEmailChangeProps;
-  'admin/dashboard': { recentEvents: Admin.AuditRow[] };
-  'admin/coming-soon': { section: string };
+  'admin/dashboard': Admin.DashboardProps;
+  'admin/settings': Admin.SettingsProps;
+  'admin/team': Admin.TeamProps;
+  'admin/audit': Admin.AdminAuditProps;
+  'admin/audit-event': Admin.AdminAuditEventProps;
+  'admin/data-rights': Admin.DataRightsProps;
   'admin/sign-in-activity': Admin.SignInActivityProps;
+  'admin/sign-in-event': Admin.SignInEventProps;
   'assessment/funnel': Admin.AssessmentFunnelProps;
   'assessment/crm-stats': { crms: Admin.CrmStatsRow[] };
   'assessment/responses': Admin.ResponsesProps;
@@ -44,6 +49,7 @@ export interface PageRegistry {
   'tools/inbound-lead-audit': Record<string, never>;
   'tools/lead-audit-results': Tools.LeadAuditResultsProps;
   'tools/lead-audits': Tools.LeadAuditsProps;
+  'tools/lead-audit': Tools.LeadAuditProps;
   'assessment/intro': Assessment.AssessmentIntroProps;
   'assessment/step': Assessment.AssessmentStepProps;
   'assessment/show-score': Assessment.ShowScoreProps;
@@ -107,8 +113,13 @@ export const PAGES = {
   'auth/verify-link': 'auth',
   'auth/cancel-email-change': 'auth',
   'admin/dashboard': 'admin',
-  'admin/coming-soon': 'admin',
+  'admin/settings': 'admin',
+  'admin/team': 'admin',
+  'admin/audit': 'admin',
+  'admin/audit-event': 'admin',
+  'admin/data-rights': 'admin',
   'admin/sign-in-activity': 'admin',
+  'admin/sign-in-event': 'admin',
   'assessment/funnel': 'admin',
   'assessment/crm-stats': 'admin',
   'assessment/responses': 'admin',
@@ -129,6 +140,7 @@ export const PAGES = {
   'tools/inbound-lead-audit': 'default',
   'tools/lead-audit-results': 'default',
   'tools/lead-audits': 'admin',
+  'tools/lead-audit': 'admin',
   // Taking the assessment is focused (its own header); its results are pages of the site.
   'assessment/intro': 'assessment',
   'assessment/step': 'assessment',

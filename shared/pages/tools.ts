@@ -23,6 +23,13 @@ export interface LeadAuditResultsProps {
   token: string;
 }
 
+/** One audit in the back office: the visitor's answers and the result they saw. */
+export interface LeadAuditProps {
+  audit: LeadAuditRow;
+  result: AuditResult;
+  answers: Array<{ question: string; answer: string }>;
+}
+
 export interface LeadAuditRow {
   id: string;
   createdAt: string;

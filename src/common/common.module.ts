@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AppExceptionFilter } from './filters/app-exception.filter';
 import { JsonErrorBodies } from './http/json-error-bodies';
 import { SiteRoutes } from './http/site-routes';
+import { Metrics } from './metrics/metrics';
 import { CsrfGuard } from './security/csrf';
 import { createValidationPipe } from './validation/app-validation.pipe';
 
@@ -12,9 +13,10 @@ import { createValidationPipe } from './validation/app-validation.pipe';
  */
 @Global()
 @Module({
-  exports: [SiteRoutes, JsonErrorBodies],
+  exports: [SiteRoutes, JsonErrorBodies, Metrics],
   providers: [
     SiteRoutes,
+    Metrics,
     JsonErrorBodies,
     { provide: APP_FILTER, useClass: AppExceptionFilter },
     { provide: APP_PIPE, useFactory: createValidationPipe },

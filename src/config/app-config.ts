@@ -82,6 +82,8 @@ export class AppConfig {
   readonly redisUrl: string | undefined;
   readonly queuePrefix: string;
   readonly workers: WorkerMode;
+  /** Lock of a running job and how often stalled ones are looked for (BullMQ). */
+  readonly jobStalledMs: number;
   readonly buildIdOverride: string | undefined;
   readonly bookingUrl: string;
   readonly contentDir: string;
@@ -90,6 +92,8 @@ export class AppConfig {
   readonly mailFrom: string;
   readonly mail: MailSettings;
   readonly errorLog: ErrorLogSettings;
+  /** Bearer token for GET /metrics; unset: /metrics answers 404. */
+  readonly metricsToken: string | undefined;
   readonly auth: AuthSettings;
   readonly payments: PaymentSettings;
   readonly analytics: AnalyticsSettings;
@@ -117,6 +121,7 @@ export class AppConfig {
     this.redisUrl = env.REDIS_URL;
     this.queuePrefix = env.QUEUE_PREFIX;
     this.workers = env.WORKERS;
+    this.jobStalledMs = env.JOB_STALLED_MS;
     this.buildIdOverride = env.BUILD_ID;
     this.bookingUrl = env.BOOKING_URL;
     this.contentDir = env.CONTENT_DIR;
@@ -129,6 +134,7 @@ export class AppConfig {
       sweepGraceMs: env.MAIL_SWEEP_GRACE_MS,
     };
     this.errorLog = { token: env.ERROR_LOG_TOKEN, windowSeconds: env.ERROR_LOG_WINDOW_SECONDS };
+    this.metricsToken = env.METRICS_TOKEN;
     this.analytics = {
       capture: env.ANALYTICS_CAPTURE,
       retentionDays: env.ANALYTICS_RETENTION_DAYS,

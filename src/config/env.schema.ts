@@ -90,6 +90,8 @@ export const envSchema = z
       .regex(/^[a-zA-Z0-9_-]+$/, 'letters, digits, "_" and "-" only')
       .default('crm'),
     WORKERS: z.enum(['both', 'only', 'off']).default('both'),
+    /** How long a running job's lock lasts without renewal: a worker killed mid-job gives it back after this. */
+    JOB_STALLED_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
     BUILD_ID: z.string().trim().min(1).optional(),
     BOOKING_URL: z.string().trim().url().default('https://cal.com/'),
     CONTENT_DIR: z.string().trim().min(1).default('content'),
@@ -108,6 +110,14 @@ export const envSchema = z
       )
       .refine((addresses) => addresses.every((address) => z.email().safeParse(address).success), {
         message: 'must be one email address or a comma-separated list of them',
+      }),
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || value.length >= 16, {
+        message: 'must be at least 16 characters (it guards /metrics)',
       }),
     ERROR_LOG_TOKEN: z
       .string()

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
@@ -7,8 +6,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import type { Application, Request, Response } from 'express';
 import fresh from 'fresh';
-import IORedis, { Redis } from 'ioredis';
 import { preferredEncoding } from '@common/http/content-encoding';
+import { InstanceBroadcast } from '@common/instance-broadcast';
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
@@ -106,19 +105,24 @@ export class PageCache implements OnApplicationShutdown {
   private readonly logger = new Logger(PageCache.name);
   private readonly entries = new Map<string, CachedPage>();
   private readonly anonymousCookies: Set<string>;
-  private readonly instanceId = randomUUID();
   private bytes = 0;
   /** Bumped by every invalidation: a page rendered before it is not stored after it. */
   private generation = 0;
-  private publisher: Redis | undefined;
-  private subscriber: Redis | undefined;
+  private readonly broadcast: InstanceBroadcast | undefined;
   private hitListener: HitListener = () => undefined;
   private pendingStores = 0;
   readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
 
   constructor(private readonly options: PageCacheOptions) {
     this.anonymousCookies = new Set(options.anonymousCookies);
-    if (options.redisUrl && this.enabled) this.listenForInvalidations(options.redisUrl);
+    if (options.redisUrl && this.enabled) {
+      this.broadcast = new InstanceBroadcast(
+        options.redisUrl,
+        options.channel,
+        (reason) => this.clear(`${reason} (another instance)`),
+        'PageCache',
+      );
+    }
   }
 
   /** Told about every page served from the cache (analytics), as InertiaService tells about rendered ones. */
@@ -210,7 +214,7 @@ export class PageCache implements OnApplicationShutdown {
   /** Drops every cached page here and, with Redis, on every other instance. */
   async invalidate(reason: string): Promise<void> {
     this.clear(reason);
-    if (this.publisher) await this.publisher.publish(this.options.channel, `${this.instanceId} ${reason}`);
+    await this.broadcast?.publish(reason);
   }
 
   clear(reason: string): void {
@@ -222,9 +226,7 @@ export class PageCache implements OnApplicationShutdown {
   }
 
   onApplicationShutdown(): void {
-    // disconnect, not quit: quit is a command, which waits (and fails) while Redis is away.
-    this.publisher?.disconnect();
-    this.subscriber?.disconnect();
+    this.broadcast?.close();
   }
 
   /** The cache key, or null when this request must be rendered for its visitor. */
@@ -288,22 +290,6 @@ export class PageCache implements OnApplicationShutdown {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.bytes;
-  }
-
-  private listenForInvalidations(redisUrl: string): void {
-    const connect = () =>
-      new IORedis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-    this.publisher = connect();
-    this.subscriber = connect();
-    for (const client of [this.publisher, this.subscriber])
-      client.on('error', (error: Error) => this.logger.warn(`Page cache Redis: ${error.message}`));
-    void this.subscriber.subscribe(this.options.channel).catch((error: Error) => {
-      this.logger.warn(`Page cache invalidations from other instances not received: ${error.message}`);
-    });
-    this.subscriber.on('message', (_channel: string, message: string) => {
-      const [from, ...reason] = message.split(' ');
-      if (from !== this.instanceId) this.clear(`${reason.join(' ')} (another instance)`);
-    });
   }
 }
 

@@ -4,6 +4,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { Job, Queue, Worker } from 'bullmq';
 import IORedis, { Redis } from 'ioredis';
 import { UnexpectedErrors } from '@common/errors/unexpected-errors';
+import { Metrics } from '@common/metrics/metrics';
 import { AppConfig } from '@config/app-config';
 import { JobQueue } from './job-queue';
 import { JobRegistry } from './job-registry';
@@ -56,6 +57,7 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationBootstrap, 
     private readonly config: AppConfig,
     private readonly registry: JobRegistry,
     private readonly unexpected: UnexpectedErrors,
+    private readonly metrics: Metrics,
   ) {
     super();
     this.producerConnection = new IORedis(this.redisUrl, {
@@ -138,6 +140,15 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationBootstrap, 
     );
   }
 
+  async depths(): Promise<Array<{ queue: string; state: string; count: number }>> {
+    const depths: Array<{ queue: string; state: string; count: number }> = [];
+    for (const name of this.registry.queuesWithProcessors()) {
+      const counts = await this.queue(name).getJobCounts('waiting', 'active', 'delayed', 'failed');
+      for (const [state, count] of Object.entries(counts)) depths.push({ queue: name, state, count });
+    }
+    return depths;
+  }
+
   async ping(): Promise<void> {
     await this.producerConnection.ping();
   }
@@ -167,12 +178,19 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationBootstrap, 
       connection,
       prefix: this.config.queuePrefix,
       concurrency: 4,
+      // A worker that dies mid-job stops renewing its lock: another worker (or this one restarted)
+      // finds the job stalled and runs it again.
+      lockDuration: this.config.jobStalledMs,
+      stalledInterval: this.config.jobStalledMs,
     });
+    worker.on('completed', (job) => this.metrics.jobOutcome(queue, job.name, 'completed'));
     worker.on('failed', (job, error) => {
+      const dead = Boolean(job && job.attemptsMade >= (job.opts.attempts ?? 1));
+      this.metrics.jobOutcome(queue, job?.name ?? 'unknown', dead ? 'dead' : 'failed');
       this.logger.warn(
         `Job ${queue}/${job?.name} ${job?.id} attempt ${job?.attemptsMade} failed: ${error.message}`,
       );
-      if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
+      if (job && dead) {
         this.unexpected.report({
           error,
           kind: 'job',

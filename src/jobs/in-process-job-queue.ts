@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { UnexpectedErrors } from '@common/errors/unexpected-errors';
+import { Metrics } from '@common/metrics/metrics';
 import { JobQueue } from './job-queue';
 import { JobRegistry } from './job-registry';
 import {
@@ -31,6 +32,7 @@ export class InProcessJobQueue extends JobQueue implements OnModuleDestroy {
   constructor(
     private readonly registry: JobRegistry,
     private readonly unexpected: UnexpectedErrors,
+    private readonly metrics: Metrics,
   ) {
     super();
     this.logger.log(
@@ -60,6 +62,14 @@ export class InProcessJobQueue extends JobQueue implements OnModuleDestroy {
     const interval = setInterval(() => void this.enqueue(queue, jobName, {}, { attempts: 1 }), everyMs);
     interval.unref(); // a repeating timer never keeps the process alive on its own
     this.intervals.add(interval);
+  }
+
+  /** In-process jobs are not kept per queue: what runs now and what waits for its timer. */
+  depths(): Promise<Array<{ queue: string; state: string; count: number }>> {
+    return Promise.resolve([
+      { queue: 'in-process', state: 'active', count: this.running.size },
+      { queue: 'in-process', state: 'waiting', count: this.timers.size },
+    ]);
   }
 
   async ping(): Promise<void> {
@@ -108,8 +118,10 @@ export class InProcessJobQueue extends JobQueue implements OnModuleDestroy {
     }
     try {
       await processor.handle(payload, { jobId, attempt });
+      this.metrics.jobOutcome(queue, jobName, 'completed');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      this.metrics.jobOutcome(queue, jobName, attempt >= attempts ? 'dead' : 'failed');
       if (attempt >= attempts) {
         this.logger.error(
           `Job ${queue}/${jobName} ${jobId} failed for good after ${attempt} attempts: ${message}`,

@@ -24,4 +24,7 @@ export abstract class JobQueue {
 
   /** Resolves when the driver's backing service answers (used by /health). */
   abstract ping(): Promise<void>;
+
+  /** Jobs per queue and state, for /metrics. */
+  abstract depths(): Promise<Array<{ queue: string; state: string; count: number }>>;
 }

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { UnexpectedErrors } from '@common/errors/unexpected-errors';
+import { Metrics } from '@common/metrics/metrics';
 import { AppConfig } from '@config/app-config';
 import { BullMqJobQueue } from './bullmq-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
@@ -13,11 +14,16 @@ import { JobRegistry } from './job-registry';
     JobRegistry,
     {
       provide: JobQueue,
-      inject: [AppConfig, JobRegistry, UnexpectedErrors],
-      useFactory: (config: AppConfig, registry: JobRegistry, unexpected: UnexpectedErrors) =>
+      inject: [AppConfig, JobRegistry, UnexpectedErrors, Metrics],
+      useFactory: (
+        config: AppConfig,
+        registry: JobRegistry,
+        unexpected: UnexpectedErrors,
+        metrics: Metrics,
+      ) =>
         config.redisUrl
-          ? new BullMqJobQueue(config, registry, unexpected)
-          : new InProcessJobQueue(registry, unexpected),
+          ? new BullMqJobQueue(config, registry, unexpected, metrics)
+          : new InProcessJobQueue(registry, unexpected, metrics),
     },
   ],
   exports: [JobQueue, JobRegistry],

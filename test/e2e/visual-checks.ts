@@ -149,6 +149,8 @@ export async function expectPolishedEverywhere(page: Page, path: string | null):
     // The theme follows the system setting: switching it repaints the same page in the other colours.
     for (const theme of THEMES) {
       await page.emulateMedia({ colorScheme: theme });
+      // Colours fade over 150 ms (transition-colors): check them after the fade, not halfway between themes.
+      await page.waitForTimeout(200);
       const where = `${path ?? page.url()} at ${width}px, ${theme}`;
       expect.soft(await layoutProblems(page, width === 390), where).toEqual([]);
       expect.soft(await accessibilityProblems(page, theme === 'dark'), where).toEqual([]);

@@ -62,6 +62,10 @@ test.describe('design checks', () => {
       '/admin/test-email',
       '/admin/lead-audits',
       '/sign/admin',
+      '/admin/settings',
+      '/admin/team',
+      '/admin/audit',
+      '/admin/data-rights?email=someone%40example.com',
       '/account/security',
     ])
       await expectPolishedEverywhere(page, path);

@@ -170,6 +170,16 @@ describeWithDatabase('Content pages', () => {
     expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends the CRM wordmarks Brotli-compressed and cached for a week', async () => {
+    const server = request(testApp.app.getHttpServer());
+    const plain = await server.get('/logos/hubspot.svg').set('Accept-Encoding', 'identity').expect(200);
+    const br = await server.get('/logos/hubspot.svg').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(br.headers['cache-control']).toBe('public, max-age=604800');
+    expect(Number(br.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']) / 2);
+  });
+
   it('has no broken internal links in content or navigation', async () => {
     const links = internalLinks();
     expect(links.length).toBeGreaterThan(40);

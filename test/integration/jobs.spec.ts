@@ -134,6 +134,32 @@ describeWithRedis('jobs with Redis (BullMQ driver)', () => {
       startTestApp({ useRedis: true, extraModules: [RecordingProcessorsModule] }),
     ));
 
+  it('runs a repeated job once per interval, not once per process, with two processes on one Redis', async () => {
+    const processes = await Promise.all(
+      [0, 1].map(() => startTestApp({ useRedis: true, extraModules: [RecordingProcessorsModule] })),
+    );
+    try {
+      // Both processes schedule it, as every replica does at boot.
+      for (const process of processes) await process.app.get(JobQueue).repeat('system', 'record', 250);
+      const started = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      const ended = Date.now();
+      const runs = processes
+        .flatMap((process) => process.app.get(RecordingProcessor).runs)
+        .filter(
+          (run) =>
+            run.at >= started && run.at <= ended && (run.payload as { label?: string }).label === undefined,
+        )
+        .sort((a, b) => a.at - b.at);
+      // 10 intervals in the window: once per process would be about 20 runs.
+      expect(runs.length).toBeGreaterThanOrEqual(6);
+      expect(runs.length).toBeLessThanOrEqual(12);
+      expect(new Set(runs.map((run) => run.jobId)).size).toBe(runs.length);
+    } finally {
+      await Promise.all(processes.map((process) => process.close()));
+    }
+  });
+
   it('a web process with WORKERS=off queues jobs that a separate worker process runs', async () => {
     const web = await startTestApp({
       useRedis: true,

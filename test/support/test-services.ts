@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import IORedis from 'ioredis';
+import { runMigrations } from '../../src/database/run-migrations';
 
 /**
  * Where the integration and browser tests find Postgres and Redis. Each run creates its own
@@ -87,4 +88,15 @@ export function serviceUnavailable(service: string, detail: string): string {
     `\n⚠ ${message} Tests that need ${service} are SKIPPED. Start it, or set the URL, to run them.\n`,
   );
   return '';
+}
+
+/**
+ * A database of its own (migrated) for tests that need to know every row in it, e.g. "the last
+ * admin" or "this address appears nowhere else". Dropped by `drop()`.
+ */
+export async function isolatedDatabase(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${process.env.TEST_RUN_ID ?? uniqueName('crm_it')}_${label}`;
+  const url = await createDatabase(adminDatabaseUrl(), name);
+  await runMigrations({ url, embedded: false });
+  return { url, drop: () => dropDatabase(adminDatabaseUrl(), name) };
 }

@@ -3,6 +3,7 @@ import {
   BarChart3,
   ClipboardList,
   FileSignature,
+  FileText,
   Gauge,
   History,
   Inbox,
@@ -13,10 +14,13 @@ import {
   Newspaper,
   PieChart,
   Rocket,
+  ScrollText,
   Settings,
   Target,
   TrendingUp,
   TriangleAlert,
+  UserSearch,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -24,7 +28,7 @@ export interface AdminNavItem {
   href: string;
   label: string;
   icon: LucideIcon;
-  /** What the page is for; shown on its "coming soon" panel until the page is built. */
+  /** What the page is for (the command palette shows it). */
   summary: string;
 }
 
@@ -39,12 +43,6 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     label: 'Overview',
     items: [
       { href: '/admin', label: 'Dashboard', icon: LayoutDashboard, summary: 'What needs attention today.' },
-      {
-        href: '/admin/trends',
-        label: 'Trends',
-        icon: TrendingUp,
-        summary: 'Assessments started and completed, and their scores, by week or month.',
-      },
     ],
   },
   {
@@ -77,7 +75,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     ],
   },
   {
-    label: 'Assessments',
+    label: 'Assessment',
     items: [
       {
         href: '/admin/assessments',
@@ -98,10 +96,27 @@ export const ADMIN_NAV: AdminNavGroup[] = [
         summary: 'How scores are distributed for each CRM respondents use.',
       },
       {
+        href: '/admin/trends',
+        label: 'Trends',
+        icon: TrendingUp,
+        summary: 'Assessments started and completed, and their scores, by week or month.',
+      },
+    ],
+  },
+  {
+    label: 'Signing',
+    items: [
+      {
         href: '/sign/admin',
         label: 'Agreements',
         icon: FileSignature,
         summary: 'Agreements to prepare, send, and track through signature and payment.',
+      },
+      {
+        href: '/sign/admin/templates',
+        label: 'Templates',
+        icon: FileText,
+        summary: 'Agreement templates and their versions.',
       },
     ],
   },
@@ -154,6 +169,24 @@ export const ADMIN_NAV: AdminNavGroup[] = [
         label: 'Sign-in activity',
         icon: History,
         summary: 'Sign-ins, failures and account changes.',
+      },
+      {
+        href: '/admin/audit',
+        label: 'Audit trail',
+        icon: ScrollText,
+        summary: 'Every admin change and export: who, when, what, before and after.',
+      },
+      {
+        href: '/admin/team',
+        label: 'Team',
+        icon: Users,
+        summary: 'Admins, invitations, two-step verification and revocation.',
+      },
+      {
+        href: '/admin/data-rights',
+        label: 'Data rights',
+        icon: UserSearch,
+        summary: 'Find, export or erase everything stored about an email address.',
       },
       {
         href: '/admin/settings',

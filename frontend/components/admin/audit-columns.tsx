@@ -1,3 +1,4 @@
+import { Link } from '@inertiajs/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AuditRow } from '@shared/pages';
 
@@ -23,6 +24,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   factor_verified: 'Code verified',
   factor_verify_failed: 'Wrong code',
   factor_removed: 'Authenticator removed',
+  admin_revoked: 'Admin access revoked',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
@@ -37,7 +39,12 @@ export const AUDIT_COLUMNS: Array<ColumnDef<AuditRow, unknown>> = [
     header: 'Time (UTC)',
     accessorKey: 'createdAt',
     cell: ({ row }) => (
-      <time dateTime={row.original.createdAt}>{dateTime.format(new Date(row.original.createdAt))}</time>
+      <Link
+        href={`/admin/sign-in-activity/${row.original.id}`}
+        className="whitespace-nowrap text-crmblue-700 hover:underline dark:text-crmblue-300"
+      >
+        <time dateTime={row.original.createdAt}>{dateTime.format(new Date(row.original.createdAt))}</time>
+      </Link>
     ),
   },
   {

@@ -1,3 +1,4 @@
+import { FormAlert } from '@/components/ui/text-field';
 import { Head, router, useForm } from '@inertiajs/react';
 import { KeyRound, ShieldCheck, Smartphone } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ export default function AccountSecurity({
   passwordNeedsCode,
   factors,
   setup,
+  totpRequired,
 }: PageProps<'auth/account-security'>) {
   return (
     <>
@@ -24,6 +26,13 @@ export default function AccountSecurity({
           <h1 className="text-2xl font-semibold text-crmgray-950 dark:text-zinc-50">Account security</h1>
           <p className="mt-1 text-sm text-crmgray-600 dark:text-zinc-400">Signed in as {email}</p>
         </header>
+
+        {totpRequired && factors.length === 0 && (
+          <FormAlert
+            tone="info"
+            message="Your team requires two-step verification for every admin. Set up an authenticator below; the back office opens once it is verified."
+          />
+        )}
 
         <Section icon={<Smartphone className="size-5" aria-hidden="true" />} title="Two-step verification">
           {setup ? (

@@ -1,9 +1,8 @@
-import { router } from '@inertiajs/react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { BackLink } from '@/components/admin/back-link';
 import { DetailList, Panel } from '@/components/admin/detail-list';
 import { StatusBadge } from '@/components/admin/status-badge';
-import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { formatDateTime } from '@/lib/format';
 import type { PageProps } from '@shared/pages';
 
@@ -26,17 +25,14 @@ export default function NewsletterSubscriber({ subscriber }: PageProps<'leads/ne
             ]}
           />
           {subscriber.status !== 'unsubscribed' && (
-            <Button
+            <ConfirmButton
               className="mt-5"
-              variant="destructive"
-              onClick={() => {
-                if (window.confirm(`Unsubscribe ${subscriber.email}? They get no more newsletters.`)) {
-                  router.post(`/admin/newsletter-subscribers/${subscriber.id}/unsubscribe`);
-                }
-              }}
-            >
-              Unsubscribe on their behalf
-            </Button>
+              label="Unsubscribe on their behalf"
+              title={`Unsubscribe ${subscriber.email}?`}
+              description="They get no more newsletters. They can sign up again themselves."
+              confirmLabel="Unsubscribe"
+              action={`/admin/newsletter-subscribers/${subscriber.id}/unsubscribe`}
+            />
           )}
         </Panel>
         <Panel title="Where they signed up">

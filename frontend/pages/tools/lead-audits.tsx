@@ -1,3 +1,4 @@
+import { Link } from '@inertiajs/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ClipboardCheck } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -12,7 +13,14 @@ const COLUMNS: Array<ColumnDef<LeadAuditRow, unknown>> = [
     id: 'createdAt',
     header: 'Taken',
     accessorKey: 'createdAt',
-    cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.createdAt)}</span>,
+    cell: ({ row }) => (
+      <Link
+        href={`/admin/lead-audits/${row.original.id}`}
+        className="whitespace-nowrap text-crmblue-700 hover:underline dark:text-crmblue-300"
+      >
+        {formatDateTime(row.original.createdAt)}
+      </Link>
+    ),
   },
   { id: 'score', header: 'Score', accessorKey: 'score' },
   { id: 'grade', header: 'Grade', accessorKey: 'grade' },

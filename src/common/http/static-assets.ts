@@ -5,33 +5,49 @@ import { preferredEncoding } from './content-encoding';
 
 const ENCODINGS = { br: '.br', gzip: '.gz' } as const;
 
+/** Folders whose files have .br/.gz variants written at build time, and how long browsers keep them. */
+const PRECOMPRESSED_FOLDERS = {
+  // Hashed file names: a changed file is a new URL.
+  assets: 'public, max-age=31536000, immutable',
+  // The CRM wordmarks keep their names; they change about never, so a week.
+  logos: 'public, max-age=604800',
+} as const;
+
 /**
- * The client build. Hashed files under /assets are cached for a year (immutable); everything else
- * briefly. Browsers that accept Brotli or gzip get the variant written at build time
- * (scripts/precompress-assets.mjs) instead of the plain file.
+ * The client build. Hashed files under /assets are cached for a year (immutable), the wordmarks for a
+ * week, everything else briefly. Browsers that accept Brotli or gzip get the variant written at
+ * build time (scripts/precompress-assets.mjs) instead of the plain file.
  */
 export function staticAssets(outDir: string) {
   const root = resolve(outDir);
-  const assetsDir = join(root, 'assets');
-  const precompressed = new Set(existsSync(assetsDir) ? readdirSync(assetsDir) : []);
+  const folders = Object.entries(PRECOMPRESSED_FOLDERS).map(([folder, cacheControl]) => {
+    const dir = join(root, folder);
+    return {
+      prefix: `/${folder}/`,
+      dir,
+      cacheControl,
+      files: new Set(existsSync(dir) ? readdirSync(dir) : []),
+    };
+  });
   const serve = express.static(root, {
     index: false,
     setHeaders: (res, path) => {
-      const hashed = path.startsWith(assetsDir);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      const folder = folders.find((candidate) => path.startsWith(`${candidate.dir}/`));
+      res.setHeader('Cache-Control', folder?.cacheControl ?? 'public, max-age=3600');
     },
   });
   return (req: Request, res: Response, next: NextFunction): void => {
-    if ((req.method === 'GET' || req.method === 'HEAD') && req.path.startsWith('/assets/')) {
-      const name = req.path.slice('/assets/'.length);
-      if (precompressed.has(`${name}.br`) || precompressed.has(`${name}.gz`)) {
+    const folder = folders.find((candidate) => req.path.startsWith(candidate.prefix));
+    if ((req.method === 'GET' || req.method === 'HEAD') && folder) {
+      const name = req.path.slice(folder.prefix.length);
+      if (folder.files.has(`${name}.br`) || folder.files.has(`${name}.gz`)) {
         res.vary('Accept-Encoding');
         const encoding = preferredEncoding(req.headers['accept-encoding']);
         const suffix = encoding === 'identity' ? undefined : ENCODINGS[encoding];
-        if (suffix && precompressed.has(`${name}${suffix}`)) {
+        if (suffix && folder.files.has(`${name}${suffix}`)) {
           res.type(extname(name));
           res.setHeader('Content-Encoding', encoding);
-          req.url = `/assets/${name}${suffix}`;
+          req.url = `${folder.prefix}${name}${suffix}`;
         }
       }
     }

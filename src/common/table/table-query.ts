@@ -4,8 +4,6 @@ export type { TablePage, TableQuery };
 
 /** Page sizes the admin data table offers. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
-/** A CSV export never holds more than this many rows. */
-export const CSV_ROW_LIMIT = 10_000;
 
 export interface TableOptions {
   sortable: string[];

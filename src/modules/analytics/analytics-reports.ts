@@ -32,7 +32,9 @@ export function parseRange(query: Record<string, unknown>, now = Date.now()): Da
   const today = dayMs(isoDay(now));
   let from: number;
   let to: number;
-  let key = typeof query.range === 'string' && RANGE_PRESETS[query.range] ? query.range : '30d';
+  // Own keys only: `range=__proto__` names no preset (found by the bad-input campaign).
+  let key =
+    typeof query.range === 'string' && Object.hasOwn(RANGE_PRESETS, query.range) ? query.range : '30d';
   let label = RANGE_PRESETS[key].label;
   if (
     query.range === 'custom' &&

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '@config/app-config';
 import type { JobProcessor } from '@jobs/job-types';
+import { SiteSettings } from '@modules/settings';
 import { VisitorIds } from './visitor-ids';
 
 export const RETENTION_JOB = 'retention';
@@ -21,13 +21,13 @@ export class AnalyticsRetention implements JobProcessor {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly visitors: VisitorIds,
-    private readonly config: AppConfig,
+    private readonly settings: SiteSettings,
   ) {}
 
   async handle(): Promise<void> {
     const [, events] = (await this.dataSource.query(
       'DELETE FROM analytics_events WHERE occurred_at < now() - make_interval(days => $1)',
-      [this.config.analytics.retentionDays],
+      [this.settings.current().analyticsRetentionDays],
     )) as [unknown, number];
     const [, salts] = (await this.dataSource.query(
       "DELETE FROM analytics_salts WHERE created_at < now() - interval '48 hours'",

@@ -9,6 +9,7 @@ import { AnalyticsRetention, RETENTION_EVERY_MS } from './analytics-retention';
 import { AnalyticsRollup, ROLLUP_EVERY_MS } from './analytics-rollup';
 import { AnalyticsService } from './analytics.service';
 import { VisitorIds } from './visitor-ids';
+import { AnalyticsDashboardNumbers } from './analytics-dashboard-numbers';
 
 /**
  * First-party, cookieless analytics: page views captured on the server as pages are served, goals
@@ -17,8 +18,15 @@ import { VisitorIds } from './visitor-ids';
  */
 @Module({
   controllers: [AnalyticsAdminController],
-  providers: [AnalyticsService, VisitorIds, AnalyticsRetention, AnalyticsRollup, AnalyticsReports],
-  exports: [AnalyticsService],
+  providers: [
+    AnalyticsDashboardNumbers,
+    AnalyticsService,
+    VisitorIds,
+    AnalyticsRetention,
+    AnalyticsRollup,
+    AnalyticsReports,
+  ],
+  exports: [AnalyticsDashboardNumbers, AnalyticsService],
 })
 export class AnalyticsModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(

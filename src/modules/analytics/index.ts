@@ -1,3 +1,4 @@
 /** What other modules may use of analytics: recording goals. */
 export { AnalyticsModule } from './analytics.module';
 export { AnalyticsService } from './analytics.service';
+export { AnalyticsDashboardNumbers } from './analytics-dashboard-numbers';

@@ -3,8 +3,8 @@ import type { Response } from 'express';
 import { answerText, bandFor, QUESTION_BANKS, questionsOf } from '@shared/assessment';
 import { COMPANY_SIZES, CRM_IN_USE, labelOf } from '@shared/lead-options';
 import { found, UuidParam } from '@common/http/not-found';
-import { csvDownload, CsvColumn } from '@common/table/csv';
-import { CSV_ROW_LIMIT, csvHref, parseTableQuery } from '@common/table/table-query';
+import { csvStream, CsvColumn } from '@common/table/csv';
+import { csvHref, parseTableQuery } from '@common/table/table-query';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
 import { AssessmentLinks } from './assessment-links';
@@ -84,8 +84,9 @@ export class AssessmentAdminController {
   ) {
     const table = parseTableQuery(query, TABLE_OPTIONS);
     if (query.format === 'csv') {
-      const { rows } = await this.stats.page({ ...table, page: 1, perPage: CSV_ROW_LIMIT });
-      return csvDownload(res, 'assessment-responses.csv', RESPONSE_CSV, rows);
+      return csvStream(res, 'assessment-responses.csv', RESPONSE_CSV, (page, size) =>
+        this.stats.page({ ...table, page, perPage: size }),
+      );
     }
     const [page, counts] = await Promise.all([this.stats.page(table), this.stats.countByStatus()]);
     return inertia.render('assessment/responses', {

@@ -8,8 +8,6 @@ import { paginate } from '@common/table/paginate';
 import { likePattern, TablePage, TableQuery } from '@common/table/table-query';
 import { AssessmentResponse } from './assessment-response.entity';
 
-/** A CRM appears on the public leaderboard once this many completed assessments name it. */
-export const LEADERBOARD_MIN_RESPONSES = 5;
 /** Answers that are not a CRM product, left off the leaderboard. */
 const NOT_A_PRODUCT = ['none', 'other'];
 
@@ -37,7 +35,8 @@ export class AssessmentStatsService {
   ) {}
 
   /** CRMs by average health score (then satisfaction), among completed assessments; no personal data. */
-  async leaderboard() {
+  /** CRMs with at least `minimum` completed assessments (the leaderboard setting), best first. */
+  async leaderboard(minimum: number) {
     const rows: Array<{ crm: string; responses: number; score: string; satisfaction: string | null }> =
       await this.responses
         .createQueryBuilder('response')
@@ -50,7 +49,7 @@ export class AssessmentStatsService {
           excluded: NOT_A_PRODUCT,
         })
         .groupBy('response.crm')
-        .having('count(*) >= :minimum', { minimum: LEADERBOARD_MIN_RESPONSES })
+        .having('count(*) >= :minimum', { minimum })
         .orderBy('score', 'DESC')
         .addOrderBy('satisfaction', 'DESC', 'NULLS LAST')
         .getRawMany();

@@ -23,7 +23,7 @@ import {
 } from '@shared/assessment';
 import { cookieOptions } from '@common/http/cookie-options';
 import { isUuid, UuidParam } from '@common/http/not-found';
-import { RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
+import { RateLimit, RateLimitGuard, LOOKUP_BY_ID } from '@common/rate-limit/rate-limit';
 import { ValidationFailedException } from '@common/validation/validation-failed.exception';
 import { AppConfig } from '@config/app-config';
 import { InertiaContext } from '@inertia/inertia-context';
@@ -186,6 +186,8 @@ export class AssessmentController {
    * Where a resume link opens. The GET only shows a button: mail scanners that open links to check
    * them would otherwise use the single-use link (and move the draft) before the person clicks.
    */
+  @UseGuards(RateLimitGuard)
+  @RateLimit(LOOKUP_BY_ID)
   @Get('resume/:id')
   @Header('Cache-Control', 'no-store')
   resumePage(@Param('id') id: string, @Query('token') token: unknown, @Inertia() inertia: InertiaContext) {
@@ -269,6 +271,8 @@ export class AssessmentController {
     });
   }
 
+  @UseGuards(RateLimitGuard)
+  @RateLimit(LOOKUP_BY_ID)
   @Get('report/:id')
   async report(
     @Param('id', UuidParam) id: string,
@@ -319,6 +323,8 @@ export class AssessmentController {
     return inertia.back();
   }
 
+  @UseGuards(RateLimitGuard)
+  @RateLimit(LOOKUP_BY_ID)
   @Get('export/:id')
   async export(
     @Param('id', UuidParam) id: string,
@@ -343,6 +349,8 @@ export class AssessmentController {
     });
   }
 
+  @UseGuards(RateLimitGuard)
+  @RateLimit(LOOKUP_BY_ID)
   @Get('simple-view/:shareId')
   async simpleView(
     @Param('shareId', UuidParam) shareId: string,

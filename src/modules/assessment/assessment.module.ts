@@ -13,6 +13,8 @@ import { AssessmentService } from './assessment.service';
 import { LeaderboardController } from './leaderboard.controller';
 import { BenchmarkService } from './report/benchmark.service';
 import { AnalyticsModule } from '@modules/analytics';
+import { AssessmentPersonalData } from './assessment-personal-data';
+import { AssessmentDashboard } from './assessment-dashboard';
 
 /**
  * The CRM health assessment: the questionnaire with server-side drafts, scoring (shared/assessment,
@@ -22,8 +24,15 @@ import { AnalyticsModule } from '@modules/analytics';
 @Module({
   imports: [TypeOrmModule.forFeature([AssessmentResponse]), AnalyticsModule, AuthModule, MailModule],
   controllers: [AssessmentController, LeaderboardController, AssessmentAdminController],
-  providers: [AssessmentService, AssessmentStatsService, BenchmarkService, AssessmentLinks],
-  exports: [AssessmentService],
+  providers: [
+    AssessmentDashboard,
+    AssessmentPersonalData,
+    AssessmentService,
+    AssessmentStatsService,
+    BenchmarkService,
+    AssessmentLinks,
+  ],
+  exports: [AssessmentDashboard, AssessmentPersonalData, AssessmentService],
 })
 export class AssessmentModule implements OnModuleInit {
   constructor(private readonly siteRoutes: SiteRoutes) {}

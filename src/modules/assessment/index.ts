@@ -1,1 +1,3 @@
 export { AssessmentModule } from './assessment.module';
+export { AssessmentPersonalData } from './assessment-personal-data';
+export { AssessmentDashboard } from './assessment-dashboard';

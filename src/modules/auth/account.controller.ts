@@ -14,6 +14,7 @@ import { RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
 import { MFA_VERIFY_LIMITS, RATE_LIMITS } from './auth-rate-limits';
 import { SessionCookie } from './session-cookie';
 import { SignedInOnly } from '@common/security/access';
+import { SiteSettings } from '@modules/settings';
 
 const authOf = (req: Request) => req.auth as AuthContext;
 
@@ -25,6 +26,7 @@ export class AccountController {
     private readonly auth: AuthService,
     private readonly mfa: MfaService,
     private readonly cookie: SessionCookie,
+    private readonly settings: SiteSettings,
   ) {}
 
   @Get()
@@ -48,6 +50,7 @@ export class AccountController {
           createdAt: factor.createdAt.toISOString(),
         })),
       setup: setupId ? await this.mfa.pendingEnrolment(auth, uuidOrNil(setupId)) : null,
+      totpRequired: auth.user.role === 'admin' && this.settings.current().requireAdminTotp,
     });
   }
 

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS: readonly AuthAuditAction[] = [
   'factor_verified',
   'factor_verify_failed',
   'factor_removed',
+  'admin_revoked',
 ];
 export const AUDIT_SORTABLE = ['createdAt', 'action', 'email'];
 
@@ -61,6 +62,11 @@ export class AuthAuditLog {
     } catch (error) {
       this.logger.error({ err: error, action }, 'Could not write an auth audit event');
     }
+  }
+
+  /** One event with its detail (user agent, scope…), for its page in the back office. */
+  find(id: string): Promise<AuthAuditEvent | null> {
+    return /^\d{1,18}$/.test(id) ? this.events.findOneBy({ id }) : Promise.resolve(null);
   }
 
   /** One page of events for the admin table (newest first unless sorted otherwise). */

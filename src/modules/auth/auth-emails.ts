@@ -86,3 +86,19 @@ export function reauthenticationEmail(code: string): RenderedEmail {
     footnote: IGNORE,
   });
 }
+
+export function adminInvitationEmail(link: string, invitedBy: string): RenderedEmail {
+  return actionEmail({
+    template: 'auth/admin-invite',
+    subject: 'You are invited to the CRM Advisory back office',
+    heading: 'Join the back office',
+    paragraphs: [
+      `${invitedBy} invited you to be an admin of the CRM Advisory site.`,
+      'Confirm your address and choose a password; then set up two-step verification with an authenticator app.',
+      'The link works once, for 24 hours.',
+    ],
+    action: { label: 'Accept the invitation', url: link },
+    footnote:
+      'If you did not expect this, tell the person who invited you; an account you already had is an admin account now.',
+  });
+}

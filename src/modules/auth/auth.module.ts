@@ -34,6 +34,8 @@ import { MfaService } from './mfa.service';
 import { SessionCookie } from './session-cookie';
 import { AccessGuard } from './guards/access.guard';
 import { declareCsrfExemptPaths, declareJsonPaths } from '@common/http/path-policies';
+import { AuthPersonalData } from './auth-personal-data';
+import { AdminTeam } from './admin-team.service';
 
 /**
  * The signing keys: AUTH_JWT_KEYS, else the key file, created once on first start (atomically, so
@@ -90,6 +92,8 @@ declareCsrfExemptPaths('/auth/v1/');
   ],
   controllers: [AuthApiController, AuthPagesController, AccountController],
   providers: [
+    AdminTeam,
+    AuthPersonalData,
     { provide: JwtKeySet, inject: [AppConfig], useFactory: loadJwtKeys },
     {
       provide: AccessTokens,
@@ -113,7 +117,7 @@ declareCsrfExemptPaths('/auth/v1/');
     { provide: APP_GUARD, useClass: SignInRouteGuard },
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [AuthService, MfaService, AuthAuditLog],
+  exports: [AdminTeam, AuthPersonalData, AuthService, MfaService, AuthAuditLog],
 })
 export class AuthModule implements NestModule, OnModuleInit {
   constructor(

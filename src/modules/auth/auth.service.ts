@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import { DataSource, EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import { isSitePath } from '@common/http/site-path';
 import { AppConfig } from '@config/app-config';
+import { SiteSettings } from '@modules/settings';
 import { MailService } from '@modules/mail';
 import {
   emailChangeCurrentEmail,
@@ -99,6 +100,7 @@ export class AuthService {
     private readonly audit: AuthAuditLog,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly settings: SiteSettings,
   ) {
     this.refreshTokens = new RefreshTokenCodec(config.appSecret);
   }
@@ -266,9 +268,10 @@ export class AuthService {
     };
   }
 
-  /** Who hears about new leads and assessments: ADMIN_NOTIFY_EMAIL, or every admin account when it is not set. */
+  /** Who hears about new leads and assessments: the recipients setting, or every admin account when it is empty. */
   async notificationRecipients(): Promise<string[]> {
-    if (this.config.mail.adminNotify.length) return this.config.mail.adminNotify;
+    const recipients = this.settings.current().notificationRecipients;
+    if (recipients.length) return recipients;
     const admins = await this.users.find({
       where: { role: 'admin' },
       select: { email: true },

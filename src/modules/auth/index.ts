@@ -7,3 +7,6 @@ export { AUDIT_ACTIONS, AUDIT_SORTABLE, AuthAuditLog } from './auth-audit-log';
 export type { AuditEventRecord } from './auth-audit-log';
 export { generatePrivateJwk, rotateKeyFile } from './jwt-keys';
 export { hashPassword, passwordMatches } from './passwords';
+export { AuthPersonalData } from './auth-personal-data';
+export { AdminTeam } from './admin-team.service';
+export type { TeamMember, TeamResult } from './admin-team.service';

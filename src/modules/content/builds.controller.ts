@@ -34,6 +34,7 @@ export class BuildsController {
       id: this.build.id,
       routes: this.content.publicRoutes().map(({ path, component }) => ({ path, component })),
       redirects: redirects.flatMap((redirect) => {
+        if (!redirect.enabled) return [];
         const to = this.redirects.targetFor(redirect, {});
         return to ? [{ from: redirect.path, to, status: redirect.status }] : [];
       }),

@@ -7,6 +7,7 @@ import { Crm, HelpArticle } from './content-loader';
 import { CRM_CATEGORIES, HELP_CATEGORIES, RATING_DIMENSIONS } from './content-schemas';
 import { ContentService } from './content.service';
 import { compareVerdicts } from './crm-compare';
+import { SiteSettings } from '@modules/settings';
 import { RedirectsService } from './redirects.service';
 import { ContentError } from './content.error';
 
@@ -58,7 +59,7 @@ function articleLink(article: HelpArticle) {
 
 /**
  * Public pages. Declared routes first; the final catch-all serves marketing pages, CRM and
- * migration pages, pricing sub-paths and stored redirects. ContentModule is imported last so the
+ * migration pages, pricing sub-paths and stored redirects. ContentPagesModule is imported last so the
  * catch-all never shadows another module's routes.
  */
 @Controller()
@@ -66,6 +67,7 @@ export class ContentController {
   constructor(
     private readonly content: ContentService,
     private readonly redirects: RedirectsService,
+    private readonly settings: SiteSettings,
   ) {}
 
   @Get()
@@ -73,7 +75,7 @@ export class ContentController {
     return inertia.render(
       'content/home',
       {
-        bookingUrl: this.content.config.bookingUrl,
+        bookingUrl: this.settings.current().bookingUrl,
         crms: this.content.crms().map((crm) => ({ slug: crm.slug, name: crm.name })),
       },
       PUBLIC_PAGE,

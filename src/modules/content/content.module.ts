@@ -14,13 +14,11 @@ import { declareJsonPaths } from '@common/http/path-policies';
 declareJsonPaths('/builds/');
 
 /**
- * The public site a CRM buyer reads: marketing, CRM, compare, help and migration pages from
- * content/ (validated at boot), stored redirects, sitemap and robots.txt.
- * Import it last: its catch-all route must come after every other module's routes.
+ * The public site's content/ (validated at boot) and stored redirects. Other modules may import it
+ * (the back office edits redirects); its routes are in ContentPagesModule.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Redirect])],
-  controllers: [SeoController, BuildsController, ContentController],
   providers: [ContentService, RedirectsService],
   exports: [ContentService, RedirectsService],
 })
@@ -36,3 +34,13 @@ export class ContentModule implements OnModuleInit {
     this.inertia.share(() => ({ site }));
   }
 }
+
+/**
+ * Marketing, CRM, compare, help and migration pages, stored redirects, sitemap, robots.txt and build
+ * metadata. Import it last: its catch-all route must come after every other module's routes.
+ */
+@Module({
+  imports: [ContentModule],
+  controllers: [SeoController, BuildsController, ContentController],
+})
+export class ContentPagesModule {}

@@ -20,6 +20,10 @@ export class Redirect {
   @Column({ type: 'text', nullable: true })
   note: string | null;
 
+  /** Switched off, the path answers as if the redirect did not exist (kept for later). */
+  @Column({ type: 'boolean', default: true })
+  enabled: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

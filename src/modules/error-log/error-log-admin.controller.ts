@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { found, UuidParam } from '@common/http/not-found';
-import { csvDownload, CsvColumn } from '@common/table/csv';
-import { CSV_ROW_LIMIT, csvHref, parseTableQuery } from '@common/table/table-query';
+import { csvStream, CsvColumn } from '@common/table/csv';
+import { csvHref, parseTableQuery } from '@common/table/table-query';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
 import { GroupStatusDto } from './dto/group-status.dto';
@@ -10,6 +10,7 @@ import { ErrorLogGroup, GROUP_STATUSES } from './entities/error-log-group.entity
 import { ErrorLogService, GROUP_SORTABLE, KNOWN_ERROR_TYPES, PERIODS } from './error-log.service';
 import { SEVERITIES } from './error-scrubber';
 import { AdminOnly } from '@common/security/access';
+import { describeAdminChange } from '@common/security/admin-change';
 
 const GROUP_TABLE = {
   sortable: [...GROUP_SORTABLE],
@@ -63,8 +64,9 @@ export class ErrorLogAdminController {
   ) {
     const tableQuery = parseTableQuery(query, GROUP_TABLE);
     if (query.format === 'csv') {
-      const all = await this.errorLog.page({ ...tableQuery, page: 1 }, CSV_ROW_LIMIT);
-      return csvDownload(res, 'error-logs.csv', GROUP_CSV, all.rows);
+      return csvStream(res, 'error-logs.csv', GROUP_CSV, (page, size) =>
+        this.errorLog.page({ ...tableQuery, page, perPage: size }),
+      );
     }
     const page = await this.errorLog.page(tableQuery);
     return inertia.render('error-log/groups', {
@@ -102,7 +104,16 @@ export class ErrorLogAdminController {
     @Inertia() inertia: InertiaContext,
   ) {
     const group = found(await this.errorLog.find(id), 'Error group');
+    const before = group.status;
     await this.errorLog.setStatus(group, dto.status, req.auth?.user.email ?? 'an admin');
+    describeAdminChange(req, {
+      action: 'error_group.status_changed',
+      summary: `Error group "${group.message.slice(0, 80)}": ${before} → ${dto.status}`,
+      targetType: 'error-group',
+      targetId: id,
+      before: { status: before },
+      after: { status: dto.status },
+    });
     inertia.toast(
       dto.status === 'resolved'
         ? 'Marked as resolved: it reopens if it happens again'

@@ -1,11 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Body, Controller, Headers, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { Request } from 'express';
 import { RateLimit, RateLimitGuard, RateLimitRule } from '@common/rate-limit/rate-limit';
 import { flattenValidationErrors } from '@common/validation/validation-failed.exception';
-import { AppConfig } from '@config/app-config';
+import { SiteSettings } from '@modules/settings';
 import { LogErrorDto } from './dto/log-error.dto';
 import { ErrorLogService } from './error-log.service';
 import { scrubErrorReport } from './error-scrubber';
@@ -21,14 +20,12 @@ const LOG_ERROR_RATE_LIMIT: RateLimitRule = {
   message: 'Too many error reports.',
 };
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
 /** SPEC §7 `POST /api/log-error`: the browser's error reports (64 KB at most; see app.factory). */
 @Controller('api')
 export class ErrorLogController {
   constructor(
     private readonly errorLog: ErrorLogService,
-    private readonly config: AppConfig,
+    private readonly settings: SiteSettings,
   ) {}
 
   @Post('log-error')
@@ -51,10 +48,7 @@ export class ErrorLogController {
   }
 
   private checkToken(token: string | undefined): void {
-    const expected = this.config.errorLog.token;
-    if (!expected) return;
-    // Digests have equal lengths, so the comparison takes the same time whatever was sent.
-    if (!token || !timingSafeEqual(digest(token), digest(expected))) {
+    if (!this.settings.acceptsErrorLogToken(token)) {
       throw new ErrorLogError(
         401,
         'error_log.token_required',

@@ -1,6 +1,7 @@
 import { Logger, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UnexpectedError, UnexpectedErrors } from '@common/errors/unexpected-errors';
+import { SiteSettings } from '@modules/settings';
 import { AppConfig } from '@config/app-config';
 import { InertiaService } from '@inertia/inertia.service';
 import { ErrorLogReport } from './entities/error-log-report.entity';
@@ -10,6 +11,8 @@ import { ErrorLogController } from './error-log.controller';
 import { ErrorLogService } from './error-log.service';
 import { scrubErrorReport } from './error-scrubber';
 import { declareCsrfExemptPaths, declareNulStrippedPaths } from '@common/http/path-policies';
+import { ErrorLogPersonalData } from './error-log-personal-data';
+import { ErrorLogDashboard } from './error-log-dashboard';
 
 /** A server error as an error log record (scrubbed the same way as the browser's). */
 function serverReport(report: UnexpectedError) {
@@ -38,7 +41,8 @@ declareNulStrippedPaths('/api/log-error');
 @Module({
   imports: [TypeOrmModule.forFeature([ErrorLogGroup, ErrorLogReport])],
   controllers: [ErrorLogController, ErrorLogAdminController],
-  providers: [ErrorLogService],
+  providers: [ErrorLogDashboard, ErrorLogPersonalData, ErrorLogService],
+  exports: [ErrorLogDashboard, ErrorLogPersonalData],
 })
 export class ErrorLogModule implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Errors');
@@ -59,12 +63,16 @@ export class ErrorLogModule implements OnModuleInit, OnModuleDestroy {
     private readonly errorLog: ErrorLogService,
     private readonly inertia: InertiaService,
     private readonly config: AppConfig,
+    private readonly settings: SiteSettings,
   ) {}
 
   onModuleInit(): void {
     // The site's own pages must be able to report; the token keeps out posts from elsewhere.
-    const token = this.config.errorLog.token;
-    if (token) this.inertia.share(() => ({ errorLogToken: token }));
+    // Read per page: an admin may rotate it at /admin/settings.
+    this.inertia.share(() => {
+      const token = this.settings.errorLogToken();
+      return token ? { errorLogToken: token } : {};
+    });
     this.unsubscribe = this.unexpected.subscribe(async (report) => {
       await this.errorLog.record(serverReport(report), 'server');
     });

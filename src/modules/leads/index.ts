@@ -7,3 +7,5 @@ export { LeadFormDto } from './dto/lead-form.dto';
 export { ResultEmails } from './result-emails';
 export { withFormTime } from './form-tokens';
 export { COMPANY_RULES, NAME_RULES } from './dto/lead-form.dto';
+export { LeadsPersonalData } from './leads-personal-data';
+export { LeadsDashboard } from './leads-dashboard';

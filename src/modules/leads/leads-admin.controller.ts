@@ -10,8 +10,8 @@ import {
   labelOf,
 } from '@shared/lead-options';
 import { found, UuidParam } from '@common/http/not-found';
-import { csvDownload, CsvColumn } from '@common/table/csv';
-import { CSV_ROW_LIMIT, csvHref, parseTableQuery, TableQuery } from '@common/table/table-query';
+import { csvStream, CsvColumn } from '@common/table/csv';
+import { csvHref, parseTableQuery, TableQuery } from '@common/table/table-query';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
 import type { LeadListProps, PageRegistry } from '@shared/pages';
@@ -25,6 +25,7 @@ import { LeadInbox, ReviewableLead } from './lead-inbox';
 import { LeadsService } from './leads.service';
 import { NewsletterService, SUBSCRIBER_SORTABLE } from './newsletter.service';
 import { AdminOnly } from '@common/security/access';
+import { describeAdminChange } from '@common/security/admin-change';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -268,8 +269,9 @@ export class LeadsAdminController {
       filters: { status: SUBSCRIBER_STATUSES },
     });
     if (query.format === 'csv') {
-      const all = await this.newsletter.page({ ...tableQuery, page: 1 }, CSV_ROW_LIMIT);
-      return csvDownload(res, 'newsletter-subscribers.csv', SUBSCRIBER_CSV, all.rows);
+      return csvStream(res, 'newsletter-subscribers.csv', SUBSCRIBER_CSV, (page, size) =>
+        this.newsletter.page({ ...tableQuery, page, perPage: size }),
+      );
     }
     const page = await this.newsletter.page(tableQuery);
     return inertia.render('leads/newsletter-subscribers', {
@@ -293,9 +295,21 @@ export class LeadsAdminController {
 
   /** For a reader who asks by email or phone to be taken off the list. */
   @Post('newsletter-subscribers/:id/unsubscribe')
-  async unsubscribe(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
+  async unsubscribe(
+    @Param('id', UuidParam) id: string,
+    @Req() req: Request,
+    @Inertia() inertia: InertiaContext,
+  ) {
     const subscriber = found(await this.newsletter.find(id), 'Subscriber');
     await this.newsletter.unsubscribe(subscriber);
+    describeAdminChange(req, {
+      action: 'subscriber.unsubscribed',
+      summary: `Unsubscribed ${subscriber.email} on their behalf`,
+      targetType: 'newsletter-subscribers',
+      targetId: id,
+      before: { status: subscriber.status },
+      after: { status: 'unsubscribed' },
+    });
     inertia.toast(`${subscriber.email} is unsubscribed`);
     return inertia.redirect(`/admin/newsletter-subscribers/${id}`);
   }
@@ -312,8 +326,9 @@ export class LeadsAdminController {
       filters: { status: view.inbox.filterValues },
     });
     if (query.format === 'csv') {
-      const all = await view.inbox.page({ ...tableQuery, page: 1 }, CSV_ROW_LIMIT);
-      return csvDownload(res, `${view.path.split('/').pop()}.csv`, view.csv, all.rows);
+      return csvStream(res, `${view.path.split('/').pop()}.csv`, view.csv, (page, size) =>
+        view.inbox.page({ ...tableQuery, page, perPage: size }),
+      );
     }
     const page = await view.inbox.page(tableQuery);
     const props: LeadListProps<PageRegistry[Page]['table']['rows'][number]> = {
@@ -334,7 +349,16 @@ export class LeadsAdminController {
     inertia: InertiaContext,
   ) {
     const lead = found(await view.inbox.find(id));
-    await view.inbox.review(lead, dto, req.auth?.user.email ?? 'an admin');
+    const before = { status: lead.status, notes: lead.notes };
+    const after = await view.inbox.review(lead, dto, req.auth?.user.email ?? 'an admin');
+    describeAdminChange(req, {
+      action: before.status === after.status ? 'lead.notes_changed' : 'lead.status_changed',
+      summary: `${view.path.split('/').pop()}: ${lead.email} ${before.status === after.status ? 'notes saved' : `${before.status} → ${after.status}`}`,
+      targetType: view.path.split('/').pop(),
+      targetId: id,
+      before,
+      after: { status: after.status, notes: after.notes },
+    });
     inertia.toast('Saved');
     return inertia.redirect(`${view.path}/${id}`);
   }

@@ -91,7 +91,8 @@ export class LeadsController {
 
   @Post('newsletter/confirm')
   async confirm(@Body('token') token: unknown, @Req() req: Request, @Inertia() inertia: InertiaContext) {
-    const link = typeof token === 'string' ? token : undefined;
+    // A real token is short: a huge one would only make the redirect's headers too big to read.
+    const link = typeof token === 'string' && token.length <= 512 ? token : undefined;
     const result = await this.newsletter.confirm(link);
     if (result === 'confirmed') await this.analytics.goal('newsletter_confirmed', { req });
     inertia.flash({ [NEWSLETTER_CONFIRMED_FLASH]: result });

@@ -14,6 +14,8 @@ import { NewsletterService } from './newsletter.service';
 import { ResultEmails } from './result-emails';
 import { declareCsrfExemptPaths } from '@common/http/path-policies';
 import { AnalyticsModule } from '@modules/analytics';
+import { LeadsPersonalData } from './leads-personal-data';
+import { LeadsDashboard } from './leads-dashboard';
 
 // One-click unsubscribe (RFC 8058): mail providers post it, the signed link is the proof.
 declareCsrfExemptPaths('/newsletter/unsubscribe');
@@ -32,6 +34,8 @@ declareCsrfExemptPaths('/newsletter/unsubscribe');
   ],
   controllers: [LeadsController, LeadsAdminController],
   providers: [
+    LeadsDashboard,
+    LeadsPersonalData,
     LeadsService,
     NewsletterService,
     ResultEmails,
@@ -41,6 +45,6 @@ declareCsrfExemptPaths('/newsletter/unsubscribe');
       useFactory: (config: AppConfig) => new FormTokens(config.appSecret),
     },
   ],
-  exports: [ResultEmails],
+  exports: [LeadsDashboard, LeadsPersonalData, ResultEmails],
 })
 export class LeadsModule {}

@@ -5,3 +5,5 @@ export type { OutgoingEmail } from './mail.service';
 export { actionEmail, escapeHtml, firstName, renderEmail } from './templates/email-layout';
 export type { EmailBlock, EmailContent, RenderedEmail } from './templates/email-layout';
 export type { MailAttachment } from './mail-message.entity';
+export { MailPersonalData } from './mail-personal-data';
+export { MailDashboard } from './mail-dashboard';

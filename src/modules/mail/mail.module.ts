@@ -8,6 +8,8 @@ import { MailSendProcessor } from './mail-send.processor';
 import { MailSweeper } from './mail-sweeper';
 import { mailTransportFor, MailTransport } from './mail-transport';
 import { MailService } from './mail.service';
+import { MailPersonalData } from './mail-personal-data';
+import { MailDashboard } from './mail-dashboard';
 
 /**
  * Owns outgoing email: the outbox table, the transport (SMTP or outbox only), the `mail` job, the
@@ -17,12 +19,14 @@ import { MailService } from './mail.service';
   imports: [TypeOrmModule.forFeature([MailMessage])],
   controllers: [MailAdminController],
   providers: [
+    MailDashboard,
+    MailPersonalData,
     MailService,
     MailSendProcessor,
     MailSweeper,
     { provide: MailTransport, inject: [AppConfig], useFactory: mailTransportFor },
   ],
-  exports: [MailService],
+  exports: [MailDashboard, MailPersonalData, MailService],
 })
 export class MailModule implements OnModuleInit, OnModuleDestroy {
   constructor(

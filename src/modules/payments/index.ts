@@ -1,2 +1,3 @@
 export { PaymentsModule } from './payments.module';
 export { PaymentsService } from './payments.service';
+export { PaymentsDashboard } from './payments-dashboard';

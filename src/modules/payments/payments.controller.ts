@@ -1,4 +1,15 @@
-import { Controller, Get, Headers, HttpCode, Param, Post, Req, StreamableFile } from '@nestjs/common';
+import { LOOKUP_BY_ID, RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
+import {
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Req,
+  StreamableFile,
+  UseGuards,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import { UuidParam } from '@common/http/not-found';
 import { AdminOnly } from '@common/security/access';
@@ -14,6 +25,7 @@ import {
   SigningError,
 } from '@modules/signing';
 import { invoiceLabel, PaymentsService } from './payments.service';
+import { describeAdminChange } from '@common/security/admin-change';
 
 /** The payment step of the signing flow, Stripe's webhook, and the admin's "mark paid". */
 @Controller()
@@ -24,6 +36,8 @@ export class PaymentsController {
     private readonly access: AgreementAccess,
   ) {}
 
+  @UseGuards(RateLimitGuard)
+  @RateLimit(LOOKUP_BY_ID)
   @Get('sign/:id/payment')
   async paymentPage(
     @Param('id', UuidParam) id: string,
@@ -64,6 +78,8 @@ export class PaymentsController {
     return inertia.location(await this.payments.checkoutUrl(agreement));
   }
 
+  @UseGuards(RateLimitGuard)
+  @RateLimit(LOOKUP_BY_ID)
   @Get('sign/:id/success')
   async success(@Param('id', UuidParam) id: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
     const agreement = await this.signerAgreement(req, id);
@@ -75,12 +91,16 @@ export class PaymentsController {
   }
 
   /** Polled by the success page: the webhook, not the redirect back from Stripe, decides "paid". */
+  @UseGuards(RateLimitGuard)
+  @RateLimit(LOOKUP_BY_ID)
   @Get('sign/:id/payment-status')
   async status(@Param('id', UuidParam) id: string, @Req() req: Request) {
     const agreement = await this.signerAgreement(req, id);
     return { status: agreement.status, paid: agreement.status === 'paid' };
   }
 
+  @UseGuards(RateLimitGuard)
+  @RateLimit(LOOKUP_BY_ID)
   @Get('sign/:id/invoice.pdf')
   async invoicePdf(@Param('id', UuidParam) id: string, @Req() req: Request) {
     const agreement = await this.signerAgreement(req, id);
@@ -101,6 +121,13 @@ export class PaymentsController {
     @Inertia() inertia: InertiaContext,
   ) {
     await this.payments.markInvoicePaid(id, adminActor(req));
+    describeAdminChange(req, {
+      action: 'agreement.marked_paid',
+      summary: 'Marked the invoice paid (transfer received)',
+      targetType: 'agreement',
+      targetId: id,
+      after: { status: 'paid' },
+    });
     inertia.toast('Marked paid', 'success', 'The agreement is now paid.');
     return inertia.redirect(`/sign/admin/agreements/${id}`);
   }

@@ -7,6 +7,7 @@ import { Payment } from './entities/payment.entity';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { AnalyticsModule } from '@modules/analytics';
+import { PaymentsDashboard } from './payments-dashboard';
 
 // Stripe proves itself with a signature over the exact bytes it sent, not with our cookies.
 declareCsrfExemptPaths('/payments/stripe/webhook');
@@ -21,7 +22,7 @@ declareJsonPaths('/payments/');
 @Module({
   imports: [AnalyticsModule, SigningModule, MailModule, TypeOrmModule.forFeature([Payment])],
   controllers: [PaymentsController],
-  providers: [PaymentsService],
-  exports: [PaymentsService],
+  providers: [PaymentsDashboard, PaymentsService],
+  exports: [PaymentsDashboard, PaymentsService],
 })
 export class PaymentsModule {}

@@ -5,6 +5,7 @@ import type Stripe from 'stripe';
 import { AppConfig } from '@config/app-config';
 import { AnalyticsService } from '@modules/analytics';
 import { MailService, renderEmail } from '@modules/mail';
+import { SiteSettings } from '@modules/settings';
 import { Actor, Agreement, AgreementsService, amountOf, paymentDue, SigningError } from '@modules/signing';
 import { Payment } from './entities/payment.entity';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -37,13 +38,20 @@ export class PaymentsService {
     private readonly agreements: AgreementsService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly settings: SiteSettings,
     private readonly analytics: AnalyticsService,
   ) {
     this.stripe = config.payments.stripe ? new StripeGateway(config.payments.stripe) : null;
   }
 
   get bankDetails(): string {
-    return this.config.payments.bankDetails;
+    return this.settings.current().bankDetails;
+  }
+
+  /** Which Stripe keys are configured (never the key itself): live, test, or none (invoices). */
+  get stripeKeyMode(): 'live' | 'test' | null {
+    const key = this.config.payments.stripe?.secretKey;
+    return key ? (key.startsWith('sk_live_') || key.startsWith('rk_live_') ? 'live' : 'test') : null;
   }
 
   get mode(): 'stripe' | 'invoice' {
@@ -286,7 +294,7 @@ export class PaymentsService {
                 ['Due', this.dueOn(payment)],
               ],
             },
-            `Pay by bank transfer to: ${this.config.payments.bankDetails}. Use ${invoiceLabel(number)} as the reference.`,
+            `Pay by bank transfer to: ${this.bankDetails}. Use ${invoiceLabel(number)} as the reference.`,
           ],
         }),
         attachments: [
@@ -343,7 +351,7 @@ export class PaymentsService {
       billTo: [agreement.signerName, agreement.variables.company, agreement.signerEmail].filter(Boolean),
       description: `${agreement.title} (agreement ${agreement.code})`,
       amount: amountOf(agreement) ?? '',
-      bankDetails: this.config.payments.bankDetails,
+      bankDetails: this.bankDetails,
     });
   }
 

@@ -6,3 +6,5 @@ export { AgreementAccess } from './agreement-access';
 export type { Agreement } from './entities/agreement.entity';
 export { SigningError } from './signing.error';
 export { closedState, signerActor, signerView, adminActor, amountOf } from './signing-views';
+export { SigningPersonalData } from './signing-personal-data';
+export { SigningDashboard } from './signing-dashboard';

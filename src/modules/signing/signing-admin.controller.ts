@@ -14,8 +14,8 @@ import type { Request, Response } from 'express';
 import { UuidParam } from '@common/http/not-found';
 import { userAgentLabel } from '@common/http/user-agent';
 import { AdminOnly } from '@common/security/access';
-import { csvDownload, CsvColumn } from '@common/table/csv';
-import { CSV_ROW_LIMIT, csvHref, parseTableQuery } from '@common/table/table-query';
+import { csvStream, CsvColumn } from '@common/table/csv';
+import { csvHref, parseTableQuery } from '@common/table/table-query';
 import { ValidationFailedException } from '@common/validation/validation-failed.exception';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
@@ -28,6 +28,7 @@ import { renderOriginalPdf } from './sealing/agreement-pdf';
 import { SigningError } from './signing.error';
 import { adminActor, agreementRow } from './signing-views';
 import { TemplatesService, TemplateWithVersion } from './templates.service';
+import { describeAdminChange } from '@common/security/admin-change';
 
 const TABLE = {
   sortable: AGREEMENT_SORTABLE,
@@ -76,8 +77,9 @@ export class SigningAdminController {
   ) {
     const tableQuery = parseTableQuery(query, TABLE);
     if (query.format === 'csv') {
-      const all = await this.agreements.page({ ...tableQuery, page: 1 }, CSV_ROW_LIMIT);
-      return csvDownload(res, 'agreements.csv', CSV, all.rows);
+      return csvStream(res, 'agreements.csv', CSV, (page, size) =>
+        this.agreements.page({ ...tableQuery, page, perPage: size }),
+      );
     }
     const page = await this.agreements.page(tableQuery);
     return inertia.render('signing/agreements', {
@@ -157,7 +159,16 @@ export class SigningAdminController {
     @Req() req: Request,
     @Inertia() inertia: InertiaContext,
   ) {
-    await this.agreements.voidAgreement(id, dto.reason, adminActor(req));
+    const before = await this.agreements.get(id);
+    const after = await this.agreements.voidAgreement(id, dto.reason, adminActor(req));
+    describeAdminChange(req, {
+      action: 'agreement.voided',
+      summary: `Voided "${after.title}" (${after.code}): ${dto.reason}`,
+      targetType: 'agreement',
+      targetId: id,
+      before: { status: before.status },
+      after: { status: after.status, reason: dto.reason },
+    });
     inertia.toast('Agreement withdrawn', 'success', 'Its link now says it was withdrawn.');
     return inertia.redirect(`/sign/admin/agreements/${id}`);
   }

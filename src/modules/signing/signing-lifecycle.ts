@@ -3,6 +3,7 @@ import { AppConfig } from '@config/app-config';
 import type { JobProcessor } from '@jobs/job-types';
 import { AuthService } from '@modules/auth';
 import { MailService } from '@modules/mail';
+import { SiteSettings } from '@modules/settings';
 import { AGREEMENT_STATUS_LABELS } from '@shared/signing';
 import { AgreementsService } from './agreements.service';
 import { digestEmail } from './signing-emails';
@@ -26,12 +27,12 @@ export class SigningLifecycle implements JobProcessor {
 
   constructor(
     private readonly agreements: AgreementsService,
-    private readonly config: AppConfig,
+    private readonly settings: SiteSettings,
   ) {}
 
   async handle(): Promise<void> {
     const expired = await this.agreements.expireDue();
-    const { reminderDays, maxReminders } = this.config.signing;
+    const { signingReminderDays: reminderDays, signingMaxReminders: maxReminders } = this.settings.current();
     let reminded = 0;
     if (maxReminders > 0) {
       for (const id of await this.agreements.reminderCandidates(reminderDays, maxReminders))

@@ -13,7 +13,7 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
 import { UuidParam } from '@common/http/not-found';
-import { RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
+import { RateLimit, RateLimitGuard, LOOKUP_BY_ID } from '@common/rate-limit/rate-limit';
 import { ValidationFailedException } from '@common/validation/validation-failed.exception';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
@@ -91,6 +91,8 @@ export class SigningController {
     });
   }
 
+  @UseGuards(RateLimitGuard)
+  @RateLimit(LOOKUP_BY_ID)
   @Get(':id/password')
   async passwordPage(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
     const agreement = await this.visible(id);
@@ -121,6 +123,8 @@ export class SigningController {
     return inertia.redirect(`/sign/${id}/cover`);
   }
 
+  @UseGuards(RateLimitGuard)
+  @RateLimit(LOOKUP_BY_ID)
   @Get(':id/cover')
   async cover(@Param('id', UuidParam) id: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
     const agreement = await this.visible(id);
@@ -130,6 +134,8 @@ export class SigningController {
     return inertia.render('signing/cover', { agreement: signerView(viewed), closed: closedState(viewed) });
   }
 
+  @UseGuards(RateLimitGuard)
+  @RateLimit(LOOKUP_BY_ID)
   @Get(':id')
   async document(
     @Param('id', UuidParam) id: string,

@@ -25,6 +25,8 @@ import { SigningAdminController } from './signing-admin.controller';
 import { SigningController } from './signing.controller';
 import { TemplatesService } from './templates.service';
 import { AnalyticsModule } from '@modules/analytics';
+import { SigningPersonalData } from './signing-personal-data';
+import { SigningDashboard } from './signing-dashboard';
 
 const ADMIN_PATHS = /^\/sign\/(admin|create)(\/|$|-)/;
 
@@ -65,6 +67,8 @@ function formPageOf(path: string): string {
   // Admin routes first: /sign/admin and /sign/create must not be taken for /sign/:id.
   controllers: [SigningAdminController, SigningController],
   providers: [
+    SigningDashboard,
+    SigningPersonalData,
     AgreementsService,
     TemplatesService,
     SealingService,
@@ -76,7 +80,7 @@ function formPageOf(path: string): string {
       useFactory: (config: AppConfig) => new AgreementAccess(config),
     },
   ],
-  exports: [AgreementsService, AgreementAccess],
+  exports: [SigningDashboard, SigningPersonalData, AgreementsService, AgreementAccess],
 })
 export class SigningModule implements NestModule, OnModuleInit, OnApplicationBootstrap {
   constructor(

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { cookieOptions } from '@common/http/cookie-options';
-import { RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
+import { RateLimit, RateLimitGuard, LOOKUP_BY_ID } from '@common/rate-limit/rate-limit';
 import { ValidationFailedException } from '@common/validation/validation-failed.exception';
 import { AppConfig } from '@config/app-config';
 import { InertiaContext } from '@inertia/inertia-context';
@@ -66,6 +66,8 @@ export class LeadAuditController {
   }
 
   /** The results: anyone with the link; the owner also may email the report and replace the link. */
+  @UseGuards(RateLimitGuard)
+  @RateLimit(LOOKUP_BY_ID)
   @Get('inbound-lead-audit/results/:token')
   async results(@Param('token') token: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
     const audit = await this.found(token, req);

@@ -43,6 +43,10 @@ export class LeadAudits {
     return { audit, viewToken, ownerToken };
   }
 
+  find(id: string): Promise<LeadAudit | null> {
+    return this.audits.findOneBy({ id });
+  }
+
   findByViewToken(token: string): Promise<LeadAudit | null> {
     if (!TOKEN.test(token)) return Promise.resolve(null);
     return this.audits.findOneBy({ viewTokenHash: sha256(token) });

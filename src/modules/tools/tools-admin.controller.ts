@@ -1,8 +1,10 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { found, UuidParam } from '@common/http/not-found';
+import { AUDIT_QUESTIONS, scoreAudit } from '@shared/tools/lead-audit';
 import type { Response } from 'express';
 import { AdminOnly } from '@common/security/access';
-import { csvDownload, CsvColumn } from '@common/table/csv';
-import { CSV_ROW_LIMIT, csvHref, parseTableQuery } from '@common/table/table-query';
+import { csvStream, CsvColumn } from '@common/table/csv';
+import { csvHref, parseTableQuery } from '@common/table/table-query';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
 import type { LeadAuditRow } from '@shared/pages/tools';
@@ -44,14 +46,28 @@ export class ToolsAdminController {
       filters: { grade: AUDIT_GRADES },
     });
     if (query.format === 'csv') {
-      const all = await this.audits.page({ ...tableQuery, page: 1 }, CSV_ROW_LIMIT);
-      return csvDownload(res, 'lead-audits.csv', AUDIT_CSV, all.rows);
+      return csvStream(res, 'lead-audits.csv', AUDIT_CSV, (page, size) =>
+        this.audits.page({ ...tableQuery, page, perPage: size }),
+      );
     }
     const page = await this.audits.page(tableQuery);
     return inertia.render('tools/lead-audits', {
       table: { rows: page.rows.map(row), total: page.total, query: page.query },
       counts: await this.audits.counts(),
       csvUrl: csvHref('/admin/lead-audits', tableQuery),
+    });
+  }
+
+  @Get('lead-audits/:id')
+  async detail(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
+    const audit = found(await this.audits.find(id), 'Lead audit');
+    return inertia.render('tools/lead-audit', {
+      audit: row(audit),
+      result: scoreAudit(audit.answers),
+      answers: AUDIT_QUESTIONS.map((question) => ({
+        question: question.text,
+        answer: question.options.find((option) => option.value === audit.answers[question.id])?.label ?? '—',
+      })),
     });
   }
 }

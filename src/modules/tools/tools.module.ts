@@ -9,12 +9,14 @@ import { LeadAuditController } from './lead-audit.controller';
 import { LeadAudits } from './lead-audits.service';
 import { ToolsAdminController } from './tools-admin.controller';
 import { ToolsController } from './tools.controller';
+import { ToolsPersonalData } from './tools-personal-data';
 
 /** Free tools for CRM buyers: the sales-stage generators and the inbound lead audit (docs/tools.md). */
 @Module({
   imports: [AnalyticsModule, AuthModule, LeadsModule, TypeOrmModule.forFeature([LeadAudit])],
   controllers: [ToolsController, LeadAuditController, ToolsAdminController],
-  providers: [LeadAudits],
+  providers: [ToolsPersonalData, LeadAudits],
+  exports: [ToolsPersonalData],
 })
 export class ToolsModule implements OnModuleInit {
   constructor(private readonly siteRoutes: SiteRoutes) {}

@@ -19,7 +19,8 @@ export type AuthAuditAction =
   | 'factor_enrolled'
   | 'factor_verified'
   | 'factor_verify_failed'
-  | 'factor_removed';
+  | 'factor_removed'
+  | 'admin_revoked';
 
 /** Who did what to which account, from where. Never holds passwords or tokens. */
 @Entity('auth_audit_log')

@@ -8,10 +8,14 @@ import {
 import type { Request, Response } from 'express';
 import { AppConfig } from '@config/app-config';
 import { wantsJson } from '@common/http/wants-json';
+import { SiteSettings } from '@modules/settings';
+import { RedirectException } from '@common/http/redirect.exception';
 import { SignInRedirect } from '../sign-in-redirect';
 
 export const ADMIN_LOGIN_PATH = '/admin-login';
 export const SIGN_ADMIN_LOGIN_PATH = '/sign/admin-login';
+/** Where an admin without an authenticator goes while the team requires one. */
+export const TOTP_SETUP_PATH = '/account/security?required=totp';
 
 /**
  * The `admin-auth` guard: role admin, at aal2 whenever the admin has a verified factor.
@@ -21,7 +25,10 @@ export const SIGN_ADMIN_LOGIN_PATH = '/sign/admin-login';
 export class AdminAuthGuard implements CanActivate {
   private readonly redirect: SignInRedirect;
 
-  constructor(config: AppConfig) {
+  constructor(
+    config: AppConfig,
+    private readonly settings: SiteSettings,
+  ) {
     this.redirect = new SignInRedirect(config);
   }
 
@@ -36,6 +43,12 @@ export class AdminAuthGuard implements CanActivate {
     }
     if (auth.user.role !== 'admin')
       throw new ForbiddenException("You don't have permission to access this page.");
+    // With the team setting on, an admin without an authenticator sets one up before anything else.
+    if (auth.nextLevel !== 'aal2' && this.settings.current().requireAdminTotp) {
+      if (wantsJson(req))
+        throw new ForbiddenException('Set up two-step verification to use the back office.');
+      throw new RedirectException(TOTP_SETUP_PATH);
+    }
     return true;
   }
 }

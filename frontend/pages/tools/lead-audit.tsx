@@ -1,0 +1,40 @@
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { BackLink } from '@/components/admin/back-link';
+import { DetailList, Panel } from '@/components/admin/detail-list';
+import { formatDateTime } from '@/lib/format';
+import type { PageProps } from '@shared/pages';
+
+/** One inbound lead audit as the visitor answered it, with the score and findings they saw. */
+export default function LeadAudit({ audit, result, answers }: PageProps<'tools/lead-audit'>) {
+  return (
+    <>
+      <BackLink href="/admin/lead-audits" label="Lead audits" />
+      <AdminPageHeader
+        title={`Lead audit: ${audit.score}/100, grade ${audit.grade}`}
+        description={result.gradeLabel}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Audit">
+          <DetailList
+            rows={[
+              ['Taken', formatDateTime(audit.createdAt)],
+              ['Taken on', audit.sourcePath],
+              ['Report sent to', audit.email ?? 'Not requested'],
+            ]}
+          />
+        </Panel>
+        <Panel title="By area">
+          <DetailList
+            rows={result.areas.map((area): [string, string] => [
+              area.label,
+              `${area.score}/100 · ${area.finding}`,
+            ])}
+          />
+        </Panel>
+        <Panel title="Answers" className="lg:col-span-2">
+          <DetailList rows={answers.map((item): [string, string] => [item.question, item.answer])} />
+        </Panel>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { Body, Controller, Get, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { erasedEmail } from '@common/privacy/personal-data';
+import { AdminOnly } from '@common/security/access';
+import { describeAdminChange } from '@common/security/admin-change';
+import {
+  flattenValidationErrors,
+  ValidationFailedException,
+} from '@common/validation/validation-failed.exception';
+import { InertiaContext } from '@inertia/inertia-context';
+import { Inertia } from '@inertia/inertia-context.decorator';
+import { EmailDto, EraseDto } from './dto/email-lookup.dto';
+import { DataRights } from './data-rights.service';
+
+/** An address in the trail: the domain and a stable fingerprint, never the address (it may be erased). */
+const subjectOf = (email: string) => erasedEmail(email).replace('@erased.invalid', `@${email.split('@')[1]}`);
+
+/** `/admin/data-rights`: find, export or erase everything stored about an email address. */
+@Controller('admin/data-rights')
+@AdminOnly()
+export class DataRightsController {
+  constructor(private readonly rights: DataRights) {}
+
+  @Get()
+  async page(@Query('email') email: unknown, @Inertia() inertia: InertiaContext) {
+    if (email === undefined || email === '')
+      return inertia.render('admin/data-rights', { email: '', found: null, error: null });
+    const lookup = await lookupOf(email);
+    if ('error' in lookup)
+      return inertia.render('admin/data-rights', {
+        email: String(email).slice(0, 254),
+        found: null,
+        error: lookup.error,
+      });
+    const found = await this.rights.find(lookup.email);
+    return inertia.render('admin/data-rights', {
+      email: lookup.email,
+      found: found.map((group) => ({ ...group, count: group.records.length })),
+      error: null,
+    });
+  }
+
+  /** One JSON file with every record; recorded in the audit trail as an export of personal data. */
+  @Get('export')
+  async export(
+    @Query('email') email: unknown,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const lookup = await lookupOf(email);
+    if ('error' in lookup) throw new ValidationFailedException({ email: lookup.error });
+    const document = await this.rights.export(lookup.email, req.auth!.user.email);
+    describeAdminChange(req, {
+      action: 'personal_data.exported',
+      summary: `Exported everything stored about ${lookup.email}`,
+      targetType: 'person',
+      targetId: lookup.email,
+    });
+    res.set('Cache-Control', 'no-store');
+    return new StreamableFile(Buffer.from(JSON.stringify(document, null, 2)), {
+      type: 'application/json; charset=utf-8',
+      disposition: `attachment; filename="personal-data-${subjectOf(lookup.email).split('@')[0]}.json"`,
+    });
+  }
+
+  @Post('erase')
+  async erase(@Body() dto: EraseDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    if (dto.confirm !== dto.email)
+      throw new ValidationFailedException({ confirm: 'Type the same email address to confirm the erasure.' });
+    const outcomes = await this.rights.erase(dto.email);
+    // The trail keeps that an erasure happened, and what it did, but not the address erased.
+    describeAdminChange(req, {
+      action: 'personal_data.erased',
+      summary: `Erased the personal data of ${subjectOf(dto.email)}`,
+      targetType: 'person',
+      targetId: erasedEmail(dto.email),
+      after: outcomes,
+    });
+    const kept = outcomes.filter((item) => item.outcome === 'kept');
+    const changed = outcomes
+      .filter((item) => item.outcome !== 'kept')
+      .reduce((sum, item) => sum + item.count, 0);
+    inertia.toast(
+      changed
+        ? `Erased: ${changed} record${changed === 1 ? '' : 's'} anonymised or deleted`
+        : 'Nothing to erase',
+      'success',
+      kept.length
+        ? kept.map((item) => `${item.count} ${item.label.toLowerCase()} kept: ${item.keptBecause}`).join(' ')
+        : undefined,
+    );
+    // Not back to the address's own page: its URL would carry the erased address into logs and history.
+    return inertia.redirect('/admin/data-rights');
+  }
+}
+
+async function lookupOf(email: unknown): Promise<{ email: string } | { error: string }> {
+  const dto = plainToInstance(EmailDto, { email });
+  const errors = flattenValidationErrors(await validate(dto));
+  return errors.email ? { error: errors.email } : { email: dto.email };
+}

@@ -1,0 +1,20 @@
+import { IsEmail, MaxLength } from 'class-validator';
+import { Trim } from '@common/validation/text.decorator';
+import { Transform } from 'class-transformer';
+
+/** An address an admin looks up, invites or erases: trimmed and lower-cased (every table stores it so). */
+export class EmailDto {
+  @Trim()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value))
+  @MaxLength(254, { message: 'An email address can be at most 254 characters.' })
+  @IsEmail({}, { message: 'Enter an email address, e.g. name@example.com.' })
+  email: string;
+}
+
+/** Erasure repeats the address as confirmation: nobody erases the wrong person by a slip. */
+export class EraseDto extends EmailDto {
+  @Trim()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value))
+  @MaxLength(254, { message: 'Type the email address again to confirm.' })
+  confirm: string;
+}
