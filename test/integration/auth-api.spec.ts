@@ -581,7 +581,7 @@ describeWithDatabase('auth API (/auth/v1)', () => {
     });
 
     it('needs aal2 to remove a verified factor or add another', async () => {
-      const { user, factorId, secret, usedCode } = await userWithTotp(app);
+      const { user, factorId, secret } = await userWithTotp(app);
       const aal1 = await apiSignIn(app, user.email);
       const removeAtAal1 = await api(app)
         .delete(`/auth/v1/factors/${factorId}`)
