@@ -1,5 +1,4 @@
 import '@/styles/app.css';
-import { createInertiaApp, router } from '@inertiajs/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RootShell } from '@/components/root-shell';
 import { rememberVisitAttribution } from '@/lib/attribution';
@@ -7,6 +6,7 @@ import { handleFatalError, installErrorCapture } from '@/lib/client-errors';
 import { configureErrorReporter } from '@/lib/error-reporter';
 import { showFlashToasts } from '@/lib/flash-toasts';
 import { layoutFor, loadLayoutFor } from '@/layouts/layout-for';
+import { createInertiaApp, router } from '@/lib/inertia';
 import { pageResolver, type PageModule } from '@/lib/resolve-page';
 import { installRoutePreloading } from '@/lib/route-preload';
 import { pageTitle } from '@/lib/site';
@@ -37,9 +37,8 @@ void createInertiaApp({
       }),
   layout: layoutFor,
   title: pageTitle,
-  progress: false,
-  setup({ el, App, props }) {
-    const shared = props.initialPage.props as unknown as SharedProps;
+  setup({ el, App }) {
+    const shared = router.current?.props as unknown as SharedProps;
     configureErrorReporter({
       token: shared.errorLogToken,
       userId: shared.auth?.user?.id ?? null,
@@ -51,7 +50,7 @@ void createInertiaApp({
     );
     const tree = (
       <RootShell>
-        <App {...props} />
+        <App />
       </RootShell>
     );
     if (el.hasAttribute('data-server-rendered')) hydrateRoot(el, tree);

@@ -1,4 +1,4 @@
-import { router } from '@inertiajs/react';
+import { router } from '@/lib/inertia';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from '@/components/error-screen';
 import { handleFatalError } from '@/lib/client-errors';

@@ -1,4 +1,4 @@
-import { Link, router, usePage } from '@inertiajs/react';
+import { Link, router, usePage } from '@/lib/inertia';
 import { LogOut, Menu, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ADMIN_NAV } from '@/components/admin/admin-nav';

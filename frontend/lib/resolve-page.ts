@@ -1,4 +1,4 @@
-import type { ResolvedComponent } from '@inertiajs/react';
+import type { ResolvedComponent } from '@/lib/inertia';
 
 export type PageModule = { default: ResolvedComponent };
 

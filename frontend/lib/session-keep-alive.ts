@@ -1,4 +1,4 @@
-import { router } from '@inertiajs/react';
+import { router } from '@/lib/inertia';
 import { useEffect, useState } from 'react';
 import type { SharedProps } from '@shared/shared-props';
 import { nextCheckDelayMs, retryDelayMs } from './session-timing';

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Link } from '@/lib/inertia';
 import { ArrowLeft } from 'lucide-react';
 
 export function BackLink({ href, label }: { href: string; label: string }) {

@@ -1,18 +1,9 @@
 import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer } from 'recharts';
 
-interface DimensionScore {
-  label: string;
-  score: number | null;
-}
+import type { DimensionRadarProps } from './radar-chart';
 
-/** The eight dimension scores as a radar (Recharts); a table next to it carries the same numbers in text. */
-export function DimensionRadar({
-  dimensions,
-  height = 320,
-}: {
-  dimensions: DimensionScore[];
-  height?: number;
-}) {
+/** The radar itself, in its own chunk with Recharts (radar-chart.tsx loads it). */
+export default function RechartsRadar({ dimensions, height }: Required<DimensionRadarProps>) {
   const data = dimensions.map((dimension) => ({ label: dimension.label, score: dimension.score ?? 0 }));
   return (
     <figure aria-label="Radar chart of your scores by dimension" data-testid="radar-chart" style={{ height }}>

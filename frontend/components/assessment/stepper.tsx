@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Link } from '@/lib/inertia';
 import type { Section, SectionId } from '@shared/assessment';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';

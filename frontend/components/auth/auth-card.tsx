@@ -1,4 +1,4 @@
-import { Head } from '@inertiajs/react';
+import { Head } from '@/lib/inertia';
 import type { ReactNode } from 'react';
 
 interface AuthCardProps {

@@ -1,4 +1,4 @@
-import { Head, usePage } from '@inertiajs/react';
+import { Head, usePage } from '@/lib/inertia';
 import { SITE_NAME } from '@/lib/site';
 
 interface SeoProps {

@@ -1,4 +1,4 @@
-import { router } from '@inertiajs/react';
+import { router } from '@/lib/inertia';
 import { useEffect, useRef, useState } from 'react';
 import { clampProgress, estimatedProgress, LOADING_BAR } from '@/lib/loading-progress';
 

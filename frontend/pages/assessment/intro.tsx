@@ -1,4 +1,4 @@
-import { Link, router, usePage } from '@inertiajs/react';
+import { Link, router, usePage } from '@/lib/inertia';
 import { CheckCircle2, Clock, FileText, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Seo } from '@/components/content/seo';

@@ -1,4 +1,4 @@
-import { useForm } from '@inertiajs/react';
+import { useForm } from '@/lib/inertia';
 import { ClipboardCheck } from 'lucide-react';
 import { Seo } from '@/components/content/seo';
 import { Button } from '@/components/ui/button';

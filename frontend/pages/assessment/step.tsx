@@ -1,4 +1,4 @@
-import { Head, router, usePage } from '@inertiajs/react';
+import { Head, router, usePage } from '@/lib/inertia';
 import {
   completion,
   QUESTION_BANKS,

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Link } from '@/lib/inertia';
 import {
   ADOPTION_WEIGHTS,
   type AdoptionInputs,

@@ -1,4 +1,4 @@
-import { useForm } from '@inertiajs/react';
+import { useForm } from '@/lib/inertia';
 import { CreditCard, Download, Landmark } from 'lucide-react';
 import { DetailList } from '@/components/admin/detail-list';
 import { SignCard, SignHead } from '@/components/signing/sign-shell';

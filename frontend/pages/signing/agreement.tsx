@@ -1,4 +1,4 @@
-import { router } from '@inertiajs/react';
+import { router } from '@/lib/inertia';
 import { Download, Send, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Link } from '@/lib/inertia';
 import { CheckCircle2 } from 'lucide-react';
 import { SignCard, SignHead } from '@/components/signing/sign-shell';
 

@@ -1,4 +1,4 @@
-import { useForm } from '@inertiajs/react';
+import { useForm } from '@/lib/inertia';
 import { CheckCircle2, FileQuestion, ShieldAlert } from 'lucide-react';
 import { DetailList } from '@/components/admin/detail-list';
 import { longDate, SignCard, SignHead } from '@/components/signing/sign-shell';
