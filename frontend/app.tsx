@@ -5,6 +5,7 @@ import { rememberVisitAttribution } from '@/lib/attribution';
 import { handleFatalError, installErrorCapture } from '@/lib/client-errors';
 import { configureErrorReporter } from '@/lib/error-reporter';
 import { showFlashToasts } from '@/lib/flash-toasts';
+import { toast } from '@/lib/toast-store';
 import { layoutFor, loadLayoutFor } from '@/layouts/layout-for';
 import { createInertiaApp, router } from '@/lib/inertia';
 import { pageResolver, type PageModule } from '@/lib/resolve-page';
@@ -17,6 +18,14 @@ rememberVisitAttribution();
 
 // Registered before the app starts so the first page's flash is not missed.
 router.on('flash', (event) => showFlashToasts(event.detail.flash as Flash));
+// A visit that never reached the server (offline, connection dropped) says so instead of failing silently.
+router.on('networkError', () => {
+  toast({
+    kind: 'error',
+    title: 'We could not reach the server',
+    description: 'Check your connection and try again.',
+  });
+});
 router.on('navigate', (event) => {
   const props = event.detail.page.props as unknown as SharedProps;
   configureErrorReporter({ userId: props.auth?.user?.id ?? null });

@@ -113,7 +113,18 @@ export async function createInertiaApp(options: AppOptions & { setup: (setup: Cl
   initialPage.flash ??= {};
   const initialComponent = await options.resolve(initialPage.component);
   router.init(initialPage, async (name) => options.resolve(name));
-  const head = new HeadRegistry(options.title, applyHead);
+  // Every <Head> of a page registers as it mounts: the document's head is updated once, after them all.
+  let pending: string[] | null = null;
+  const head = new HeadRegistry(options.title, (tags) => {
+    const scheduled = pending !== null;
+    pending = tags;
+    if (scheduled) return;
+    queueMicrotask(() => {
+      const latest = pending ?? [];
+      pending = null;
+      applyHead(latest);
+    });
+  });
   const el = document.getElementById('app');
   if (!el) throw new Error('The #app element is missing');
   const BoundApp = () => (
