@@ -26,6 +26,15 @@ router.on('networkError', () => {
     description: 'Check your connection and try again.',
   });
 });
+// A form post answered with something other than a page (a proxy's error): the form stays as it was typed.
+router.on('httpException', (event) => {
+  if (event.detail.visit.method === 'get') return;
+  toast({
+    kind: 'error',
+    title: 'That did not go through',
+    description: `The server answered ${event.detail.response.status || 'with an error'}. Nothing you typed is lost; try again in a moment.`,
+  });
+});
 router.on('navigate', (event) => {
   const props = event.detail.page.props as unknown as SharedProps;
   configureErrorReporter({ userId: props.auth?.user?.id ?? null });

@@ -49,6 +49,24 @@ test('a link visit swaps the page in place; back and forward bring pages, titles
   expect(requests.filter((url) => new URL(url).pathname.startsWith('/help'))).toEqual([]);
 });
 
+test('back and forward return to where the visitor had scrolled on each page', async ({ page }) => {
+  await startedApp(page, '/help');
+  const article = page.locator('#main a[href^="/help/"]').first();
+  const href = (await article.getAttribute('href'))!;
+  await article.click();
+  await expect(page).toHaveURL(href);
+  // Scrolled on the article, then left by Back: Forward brings the article back at that point.
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  await page.waitForTimeout(300);
+  await page.goBack();
+  await expect(page).toHaveURL('/help');
+  await page.goForward();
+  await expect(page).toHaveURL(href);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  expect(await sameDocument(page)).toBe(true);
+});
+
 test('a visit that cannot reach the server says so and leaves the page as it was', async ({ page }) => {
   await startedApp(page, '/help');
   await page.route(

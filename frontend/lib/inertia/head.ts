@@ -5,6 +5,7 @@
  */
 
 const VOID_TAGS = new Set(['base', 'link', 'meta']);
+const HIDDEN_PROPS = new Set(['children', 'head-key', 'dangerouslySetInnerHTML']);
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -19,23 +20,21 @@ export interface HeadTag {
 export function renderHeadTag({ type, props }: HeadTag): string {
   let attributes = '';
   for (const [name, value] of Object.entries(props)) {
-    if (
-      name === 'children' ||
-      name === 'head-key' ||
-      value === undefined ||
-      value === null ||
-      value === false
-    )
-      continue;
+    if (HIDDEN_PROPS.has(name) || value === undefined || value === null || value === false) continue;
     const text = String(value);
     attributes += text === '' ? ` ${name}` : ` ${name}="${escapeHtml(text)}"`;
   }
   const key = props['head-key'];
   attributes += key === undefined ? ' data-inertia' : ` data-inertia="${escapeHtml(String(key))}"`;
   if (VOID_TAGS.has(type)) return `<${type}${attributes}>`;
-  // Children of <Head> elements are plain text (a title, a JSON-LD block), written as given.
-  const children = props.children;
-  const text = typeof children === 'string' || typeof children === 'number' ? String(children) : '';
+  // Children of <Head> elements are text (a title, a JSON-LD block), written as given.
+  const inner = (props.dangerouslySetInnerHTML as { __html?: string } | undefined)?.__html;
+  const text =
+    inner ??
+    [props.children]
+      .flat()
+      .filter((part) => typeof part === 'string' || typeof part === 'number')
+      .join('');
   return `<${type}${attributes}>${text}</${type}>`;
 }
 
@@ -56,6 +55,8 @@ export function collectHead(sources: Iterable<string[]>, title: (text: string) =
       byKey.set(key ? `key:${key}` : `#${byKey.size}`, tag);
     }
   }
+  // A page without a title of its own still gets the site's.
+  titleTag ??= title('') ? `<title data-inertia="">${title('')}</title>` : undefined;
   return [...(titleTag ? [titleTag] : []), ...byKey.values()];
 }
 

@@ -54,6 +54,15 @@ describe('head tags', () => {
       renderHeadTag({ type: 'link', props: { rel: 'canonical', href: '/x', 'head-key': 'canonical' } }),
     ).toBe('<link rel="canonical" href="/x" data-inertia="canonical">');
     expect(renderTitle('A <b> & c')).toBe('<title data-inertia="">A &lt;b&gt; &amp; c</title>');
+    expect(renderHeadTag({ type: 'title', props: { children: ['Step ', 2, ' of ', 8] } })).toBe(
+      '<title data-inertia>Step 2 of 8</title>',
+    );
+    expect(
+      renderHeadTag({
+        type: 'script',
+        props: { type: 'application/ld+json', dangerouslySetInnerHTML: { __html: '{}' } },
+      }),
+    ).toBe('<script type="application/ld+json" data-inertia>{}</script>');
   });
 
   it('keeps the last title (through the title callback), one tag per head-key, and every other tag', () => {
@@ -78,5 +87,11 @@ describe('head tags', () => {
       '<link rel="canonical" href="/2" data-inertia="c">',
       '<meta name="a" data-inertia>',
     ]);
+  });
+
+  it('gives a page without a title of its own the site title', () => {
+    expect(
+      collectHead([['<meta name="a" data-inertia>']], (title) => (title ? `${title} · Site` : 'Site')),
+    ).toEqual(['<title data-inertia="">Site</title>', '<meta name="a" data-inertia>']);
   });
 });

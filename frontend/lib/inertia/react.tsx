@@ -82,7 +82,7 @@ function App({ initialPage, initialComponent, options, head }: AppProps) {
   const [current, setCurrent] = useState({ page: initialPage, component: initialComponent, key: 0 });
   useEffect(() => {
     appHydrated = true;
-    router.setSwap((page, component, preserveState) => {
+    router.started((page, component, preserveState) => {
       flushSync(() =>
         setCurrent((previous) => ({
           page,

@@ -43,11 +43,20 @@ function restoreScroll(positions: Array<[number, number]> | undefined): void {
   });
 }
 
+const scrollToHash = (hash: string) => {
+  if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+};
+
 /** A new page starts at the top, or at its #fragment when it has one. */
 function resetScroll(url: string): void {
   restoreScroll(undefined);
-  const hash = new URL(url, window.location.href).hash.slice(1);
-  if (hash) document.getElementById(decodeURIComponent(hash))?.scrollIntoView();
+  scrollToHash(new URL(url, window.location.href).hash);
+}
+
+/** Where the visitor was on an entry they come back to; if that was not recorded, the #fragment or the browser's choice. */
+function returnTo(state: HistoryState): void {
+  if (state.scroll) restoreScroll(state.scroll);
+  else scrollToHash(window.location.hash);
 }
 
 function resolvePreserve(option: Visit['preserveState'], page: Page): boolean {
@@ -80,6 +89,9 @@ class Router {
     Promise.reject(new Error('router not set up'));
   private swap: SwapPage = () => undefined;
   private active: { xhr: XMLHttpRequest; visit: Visit } | null = null;
+  /** Raised by every page visit and every back/forward: an answer that arrives after a newer one is dropped. */
+  private navigation = 0;
+  private scrollTimer: number | undefined;
 
   /** Called once by createInertiaApp with the page the server rendered, before anything renders. */
   init(page: Page, resolveComponent: (name: string) => Promise<unknown>): void {
@@ -95,22 +107,32 @@ class Router {
       {
         page: { ...page, url },
         remembered: cameBack ? previous.remembered : undefined,
+        scroll: cameBack ? previous.scroll : undefined,
       } satisfies HistoryState,
       '',
       url,
     );
-    if (cameBack) queueMicrotask(() => restoreScroll(previous.scroll));
+    if (cameBack && previous.scroll) queueMicrotask(() => restoreScroll(previous.scroll));
     window.addEventListener('popstate', this.onPopState);
+    // Positions are kept as the visitor scrolls (and when the page is left), for back and forward.
+    document.addEventListener('scroll', this.onScroll, { capture: true, passive: true });
+    window.addEventListener('pagehide', this.rememberScroll);
+  }
+
+  /**
+   * Called by the app once it has mounted (and its listeners, such as the session keep-alive's, are
+   * in place): the first page's `navigate` and `flash`, and its deferred props.
+   */
+  started(swap: SwapPage): void {
+    this.swap = swap;
+    const page = this.page;
+    if (!page) return;
+    // After every effect of the first commit (the app's own runs before its parents' listeners are set up).
     queueMicrotask(() => {
       this.fire('navigate', { page });
       if (Object.keys(page.flash ?? {}).length > 0) this.fire('flash', { flash: page.flash });
       this.loadDeferredProps(page);
     });
-  }
-
-  /** How a new page reaches React (set by the mounted app). */
-  setSwap(swap: SwapPage): void {
-    this.swap = swap;
   }
 
   get current(): Page | null {
@@ -188,18 +210,25 @@ class Router {
       interrupted: false,
     };
     if (options.onBefore?.(visit) === false || !this.fire('before', { visit }, true)) return;
-    if (!visit.async && this.active) {
-      this.active.visit.interrupted = true;
-      this.active.xhr.abort();
-    }
+    if (!visit.async) this.interrupt();
     this.rememberScroll();
     this.fire('start', { visit });
     options.onStart?.(visit);
     this.send(visit, options);
   }
 
+  /** A new page visit (or back/forward) supersedes the one in flight. */
+  private interrupt(): number {
+    if (this.active) {
+      this.active.visit.interrupted = true;
+      this.active.xhr.abort();
+    }
+    this.navigation += 1;
+    return this.navigation;
+  }
+
   private send(visit: Visit, options: VisitOptions): void {
-    const originating = this.page;
+    const ticket = this.navigation;
     const xhr = new XMLHttpRequest();
     xhr.open(visit.method.toUpperCase(), visit.url.href);
     const headers: Record<string, string> = {
@@ -214,8 +243,11 @@ class Router {
       if (visit.only.length > 0) headers['X-Inertia-Partial-Data'] = visit.only.join(',');
       if (visit.except.length > 0) headers['X-Inertia-Partial-Except'] = visit.except.join(',');
     }
+    // The CSRF token goes only to our own origin.
     const xsrf = readCookie('XSRF-TOKEN');
-    if (xsrf && visit.method !== 'get') headers['X-XSRF-TOKEN'] = xsrf;
+    if (xsrf && visit.method !== 'get' && visit.url.origin === window.location.origin) {
+      headers['X-XSRF-TOKEN'] = xsrf;
+    }
     let body: XMLHttpRequestBodyInit | null = null;
     if (visit.method !== 'get') {
       const data = visit.data;
@@ -241,7 +273,7 @@ class Router {
       };
     }
     xhr.onload = () => {
-      void this.receive(xhr, visit, options, originating).finally(() => this.finish(xhr, visit, options));
+      void this.receive(xhr, visit, options, ticket).finally(() => this.finish(xhr, visit, options));
     };
     xhr.onerror = () => {
       this.fire('networkError', { visit });
@@ -263,41 +295,37 @@ class Router {
     options.onFinish?.(visit);
   }
 
-  private async receive(xhr: XMLHttpRequest, visit: Visit, options: VisitOptions, originating: Page | null) {
+  /** Whether a visit started under `ticket` has been superseded (a newer visit, back or forward). */
+  private superseded(ticket: number, visit: Visit): boolean {
+    if (ticket !== this.navigation) visit.interrupted = true;
+    return visit.interrupted;
+  }
+
+  private async receive(xhr: XMLHttpRequest, visit: Visit, options: VisitOptions, ticket: number) {
+    // An answer to a visit the visitor has since replaced (or a reload of a page no longer shown) is dropped.
+    if (this.superseded(ticket, visit)) return;
     if (xhr.getResponseHeader('X-Inertia') === 'true') {
-      if (xhr.status >= 400 && !this.fire('httpException', { response: xhr }, true)) return;
-      const page = JSON.parse(xhr.responseText) as Page;
-      // A reload answered after the visitor moved on belongs to a page no longer shown.
-      if (visit.async && originating && !this.stillOn(originating)) return;
-      await this.apply(page, visit, options);
+      await this.apply(JSON.parse(xhr.responseText) as Page, visit, options, ticket);
       return;
     }
     const location = xhr.status === 409 ? xhr.getResponseHeader('X-Inertia-Location') : null;
     if (location) {
       const target = new URL(location, window.location.href);
+      if (target.protocol !== 'https:' && target.protocol !== 'http:') return;
       if (visit.url.hash && !target.hash && withoutHash(visit.url) === withoutHash(target))
         target.hash = visit.url.hash;
       if (withoutHash(target) === withoutHash(new URL(window.location.href))) window.location.reload();
       else window.location.href = target.href;
       return;
     }
-    // The server answers every page visit with a page; anything else (a proxy's error page) is loaded whole.
-    if (this.fire('httpException', { response: xhr }, true)) {
-      if (visit.method === 'get') window.location.href = visit.url.href;
-      else window.location.reload();
+    // Not a page (a proxy's error page, a body the server could not read): a visit loads the URL whole;
+    // a form post stays where it is, with what was typed (the app says what happened).
+    if (this.fire('httpException', { response: xhr, visit }, true) && visit.method === 'get') {
+      window.location.href = visit.url.href;
     }
   }
 
-  private stillOn(originating: Page): boolean {
-    const current = this.page;
-    if (!current || current.component !== originating.component) return false;
-    return (
-      new URL(current.url, window.location.href).pathname ===
-      new URL(originating.url, window.location.href).pathname
-    );
-  }
-
-  private async apply(page: Page, visit: Visit, options: VisitOptions): Promise<void> {
+  private async apply(page: Page, visit: Visit, options: VisitOptions, ticket: number): Promise<void> {
     const current = this.page;
     page.flash ??= {};
     page.props.errors ??= {};
@@ -313,15 +341,16 @@ class Router {
     page.url = responseUrl.pathname + responseUrl.search + responseUrl.hash;
     const preserveState = resolvePreserve(visit.preserveState, page);
     const sameEntry = withoutHash(responseUrl) === withoutHash(new URL(window.location.href));
-    await this.show(page, {
-      replace: visit.replace || sameEntry,
+    const component = await this.resolveComponent(page.component);
+    if (this.superseded(ticket, visit)) return;
+    const state = window.history.state as HistoryState | null;
+    this.show(page, component, {
+      // A reload never adds a history entry.
+      replace: visit.replace || sameEntry || visit.async,
       preserveScroll: resolvePreserve(visit.preserveScroll, page),
       preserveState,
       // What a page remembers stays while the same page keeps its state.
-      remembered:
-        preserveState && current?.component === page.component
-          ? (window.history.state as HistoryState | null)?.remembered
-          : undefined,
+      remembered: preserveState && current?.component === page.component ? state?.remembered : undefined,
     });
     if (Object.keys(page.flash).length > 0) this.fire('flash', { flash: page.flash });
     const errors: Errors = page.props.errors;
@@ -338,21 +367,21 @@ class Router {
     if (!partial) this.loadDeferredProps(page);
   }
 
-  private async show(
+  private show(
     page: Page,
+    component: unknown,
     how: {
       replace: boolean;
       preserveScroll: boolean;
       preserveState: boolean;
       remembered?: Record<string, unknown>;
     },
-  ): Promise<void> {
-    const component = await this.resolveComponent(page.component);
+  ): void {
     this.page = page;
     const state: HistoryState = { page, remembered: how.remembered };
     if (how.replace) window.history.replaceState(state, '', page.url);
     else window.history.pushState(state, '', page.url);
-    await this.swap(page, component, how.preserveState);
+    void this.swap(page, component, how.preserveState);
     if (!how.preserveScroll) resetScroll(page.url);
     this.fire('navigate', { page });
   }
@@ -361,31 +390,47 @@ class Router {
     for (const keys of Object.values(page.deferredProps ?? {})) this.reload({ only: keys });
   }
 
-  /** Where the visitor was on this entry, for when they come back to it. */
-  private rememberScroll(): void {
+  /** Where the visitor is on this entry, for when they come back to it. */
+  private readonly rememberScroll = (): void => {
+    window.clearTimeout(this.scrollTimer);
     const state = window.history.state as HistoryState | null;
     if (state?.page) window.history.replaceState({ ...state, scroll: scrollPositions() }, '');
-  }
+  };
+
+  // Browsers limit how often history entries may be rewritten: at most once per quiet 150 ms of scrolling.
+  private readonly onScroll = (): void => {
+    window.clearTimeout(this.scrollTimer);
+    this.scrollTimer = window.setTimeout(this.rememberScroll, 150);
+  };
 
   private readonly onPopState = (event: PopStateEvent) => {
     const state = event.state as HistoryState | null;
+    const current = this.page;
+    const here = window.location.pathname + window.location.search + window.location.hash;
     if (!state?.page) {
       // A #fragment link: same page, new entry, which now carries the page too.
-      if (this.page) {
-        const url = window.location.pathname + window.location.search + window.location.hash;
-        this.page = { ...this.page, url };
-        window.history.replaceState({ page: this.page } satisfies HistoryState, '', url);
+      if (current) {
+        this.page = { ...current, url: here };
+        window.history.replaceState({ page: this.page } satisfies HistoryState, '', here);
       }
       return;
     }
-    if (this.active) {
-      this.active.visit.interrupted = true;
-      this.active.xhr.abort();
-    }
-    void this.resolveComponent(state.page.component).then(async (component) => {
+    const ticket = this.interrupt();
+    // Between entries of the same page that differ only in their #fragment, the page stays as it is.
+    if (
+      current &&
+      current.component === state.page.component &&
+      current.url.split('#')[0] === here.split('#')[0]
+    ) {
       this.page = state.page;
-      await this.swap(state.page, component, false);
-      restoreScroll(state.scroll);
+      returnTo(state);
+      return;
+    }
+    void this.resolveComponent(state.page.component).then((component) => {
+      if (ticket !== this.navigation) return;
+      this.page = state.page;
+      void this.swap(state.page, component, false);
+      returnTo(state);
       this.fire('navigate', { page: state.page });
     });
   };

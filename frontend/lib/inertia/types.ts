@@ -79,6 +79,6 @@ export interface RouterEvents {
   success: { page: Page };
   error: { errors: Errors };
   flash: { flash: Record<string, unknown> };
-  httpException: { response: XMLHttpRequest };
+  httpException: { response: XMLHttpRequest; visit: Visit };
   networkError: { visit: Visit };
 }
