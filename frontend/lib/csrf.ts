@@ -1,4 +1,4 @@
-/** The X-XSRF-TOKEN header for a fetch() that changes something (Inertia's own requests add it themselves). */
+/** The X-XSRF-TOKEN header for a fetch() that changes something (the Inertia router adds it to its own visits). */
 export function csrfHeaders(): Record<string, string> {
   const token = document.cookie
     .split('; ')

@@ -1,3 +1,4 @@
+import { csrfHeaders } from '@/lib/csrf';
 import { hasFiles, toFormData, urlWithData } from './request-data';
 import type { Errors, Page, Progress, RequestData, RouterEvents, Visit, VisitOptions } from './types';
 
@@ -19,12 +20,6 @@ interface HistoryState {
 
 const REGION_SELECTOR = '[scroll-region]';
 const withoutHash = (url: URL) => url.href.split('#')[0];
-
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const cookie = document.cookie.split('; ').find((entry) => entry.startsWith(prefix));
-  return cookie ? decodeURIComponent(cookie.slice(prefix.length)) : undefined;
-}
 
 function scrollPositions(): Array<[number, number]> {
   const regions = Array.from(document.querySelectorAll(REGION_SELECTOR), (el) => [
@@ -244,9 +239,8 @@ class Router {
       if (visit.except.length > 0) headers['X-Inertia-Partial-Except'] = visit.except.join(',');
     }
     // The CSRF token goes only to our own origin.
-    const xsrf = readCookie('XSRF-TOKEN');
-    if (xsrf && visit.method !== 'get' && visit.url.origin === window.location.origin) {
-      headers['X-XSRF-TOKEN'] = xsrf;
+    if (visit.method !== 'get' && visit.url.origin === window.location.origin) {
+      Object.assign(headers, csrfHeaders());
     }
     let body: XMLHttpRequestBodyInit | null = null;
     if (visit.method !== 'get') {
