@@ -13,7 +13,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { adminSession, onAdminDatabase, pageObject, startInProcessApp, summary } from './lib.mjs';
+import { adminSession, onAdminDatabase, pageObject, startInProcessApp, timeAdminPage } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (path) => require(`../dist/server/${path}`);
@@ -105,20 +105,7 @@ async function measure(base, cookieHeader) {
   const version = pageObject(await (await fetch(`${base}/`)).text()).version;
   const results = {};
   for (const page of PAGES) {
-    const timings = [];
-    for (let i = 0; i < REQUESTS + 3; i += 1) {
-      const begin = performance.now();
-      const html = page.startsWith('html:');
-      const response = await fetch(`${base}${page.replace(/^html:/, '')}`, {
-        headers: html
-          ? { Cookie: cookieHeader() }
-          : { Cookie: cookieHeader(), 'X-Inertia': 'true', 'X-Inertia-Version': version },
-      });
-      if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
-      await response.text();
-      if (i >= 3) timings.push(performance.now() - begin);
-    }
-    results[page] = summary(timings);
+    results[page] = await timeAdminPage(base, page, { cookieHeader, version, requests: REQUESTS });
   }
   return results;
 }

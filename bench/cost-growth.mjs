@@ -14,7 +14,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { adminSession, onAdminDatabase, pageObject, startInProcessApp, summary } from './lib.mjs';
+import { adminSession, onAdminDatabase, pageObject, startInProcessApp, timeAdminPage } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (path) => require(`../dist/server/${path}`);
@@ -103,17 +103,7 @@ async function main() {
         `seeded ${rows.toLocaleString('en')} rows per table in ${((performance.now() - seeding) / 1000).toFixed(0)} s`,
       );
       for (const page of PAGES) {
-        const timings = [];
-        for (let i = 0; i < REQUESTS + 3; i += 1) {
-          const begin = performance.now();
-          const response = await fetch(`${base}${page}`, {
-            headers: { Cookie: cookieHeader(), 'X-Inertia': 'true', 'X-Inertia-Version': version },
-          });
-          if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
-          await response.text();
-          if (i >= 3) timings.push(performance.now() - begin);
-        }
-        results[page][rows] = summary(timings);
+        results[page][rows] = await timeAdminPage(base, page, { cookieHeader, version, requests: REQUESTS });
       }
     }
 

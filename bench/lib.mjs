@@ -1,5 +1,6 @@
 /* global setTimeout */
-/** What the benchmarks share: percentiles and a statement on the admin database (creating theirs). */
+/** What the benchmarks share: percentiles, admin page timings and a statement on the admin database (creating theirs). */
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
 export const percentile = (sorted, share) =>
@@ -86,6 +87,27 @@ export async function startProductionServer(name) {
     await stop();
     throw error;
   }
+}
+
+/**
+ * p50/p95/p99 of `requests` timed visits to an admin page as the signed-in admin (three unmeasured
+ * first): Inertia visits (JSON), or the server-rendered first visit when the page is written `html:/path`.
+ */
+export async function timeAdminPage(base, page, { cookieHeader, version, requests }) {
+  const html = page.startsWith('html:');
+  const timings = [];
+  for (let i = 0; i < requests + 3; i += 1) {
+    const begin = performance.now();
+    const response = await fetch(`${base}${page.replace(/^html:/, '')}`, {
+      headers: html
+        ? { Cookie: cookieHeader() }
+        : { Cookie: cookieHeader(), 'X-Inertia': 'true', 'X-Inertia-Version': version },
+    });
+    if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
+    await response.text();
+    if (i >= 3) timings.push(performance.now() - begin);
+  }
+  return summary(timings);
 }
 
 /**
