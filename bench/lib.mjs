@@ -56,7 +56,9 @@ export async function startProductionServer(name) {
     await runMigrations({ url: url.toString(), embedded: false });
     const dataDir = mkdtempSync(join(tmpdir(), `${name}-bench-`));
     const port = 4300 + Math.floor(Math.random() * 500);
-    app = spawn(process.execPath, ['dist/server/src/main.js'], {
+    // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
+    const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    app = spawn(process.execPath, [...nodeArgs, 'dist/server/src/main.js'], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         PATH: process.env.PATH,

@@ -24,6 +24,7 @@ import { createInertiaMiddleware } from '@inertia/inertia.middleware';
 import { InertiaService } from '@inertia/inertia.service';
 import { CLIENT_OUT_DIR } from '@inertia/vite-assets';
 import { keepsRawBody } from '@common/http/path-policies';
+import type { TrustProxy } from '@common/http/page-view-request';
 import { Metrics } from '@common/metrics/metrics';
 
 export interface CreateAppOptions {
@@ -73,7 +74,8 @@ export async function createHttpApp({
   app.use(issuePageCookies(pageCookieLines(config)));
   // Anonymous visits to cached public pages are answered before Express routes them.
   const pageCache = app.get(PageCache);
-  adapter.answerEarly((req, res) => pageCache.answer(req, res, server));
+  const trustProxy = server.get('trust proxy fn') as TrustProxy;
+  adapter.answerEarly((req, res) => pageCache.answer(req, res, trustProxy));
   app.use(compressDynamicResponses());
   app.use(createInertiaMiddleware(app.get(InertiaService), cookieOptions(config)));
   return app;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import type { PageViewRequest } from '@common/http/page-view-request';
 import { FlashData, isEmptyFlash } from './flash';
 import { FrontendAssets } from './frontend-assets';
 import { renderHtmlDocument } from './html-document';
@@ -17,7 +18,7 @@ export const THEME_COOKIE = 'theme';
 const THEME_CLASSES = new Set(['dark', 'light']);
 
 /** Told about every page served with 200: the request and the page component. */
-export type PageViewListener = (req: Request, component: string) => void;
+export type PageViewListener = (req: PageViewRequest, component: string) => void;
 
 /** Builds Inertia page objects and sends them as JSON (Inertia visits) or HTML (first visits, with SSR). */
 @Injectable()
@@ -78,7 +79,7 @@ export class InertiaService {
   }
 
   /** Tells the page-view listeners; also called for pages served from the output cache. */
-  announce(req: Request, component: string): void {
+  announce(req: PageViewRequest, component: string): void {
     for (const listener of this.pageViewListeners) {
       try {
         listener(req, component);

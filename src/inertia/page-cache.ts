@@ -4,10 +4,11 @@ import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import createEtag from 'etag';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies } from 'cookie';
-import type { Application, Request, Response } from 'express';
+import type { Request, Response } from 'express';
 import fresh from 'fresh';
 import { preferredEncoding } from '@common/http/content-encoding';
 import { InstanceBroadcast } from '@common/instance-broadcast';
+import { type PageViewRequest, RawPageViewRequest, type TrustProxy } from '@common/http/page-view-request';
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
@@ -46,7 +47,7 @@ const PER_RESPONSE_HEADERS = new Set([
   'transfer-encoding',
 ]);
 
-type HitListener = (req: Request, component: string) => void;
+type HitListener = (req: PageViewRequest, component: string) => void;
 
 /** Click identifiers are unique per ad click: pages for such URLs are served but not kept. */
 const CLICK_ID_PARAMS = /[?&](gclid|fbclid|msclkid|dclid|yclid|twclid|li_fat_id)=/i;
@@ -141,9 +142,10 @@ export class PageCache implements OnApplicationShutdown {
   /**
    * Runs before Express (AppExpressAdapter.answerEarly): answers a cached page and returns true, or
    * marks the request so its page may be stored and returns false. A hit costs a map lookup and one
-   * write: no router, middleware or rendering.
+   * write: no router, middleware or rendering. `trustProxy` is Express's compiled `trust proxy`
+   * setting, for the visitor's address the hit listener may ask for.
    */
-  answer(req: IncomingMessage, res: ServerResponse, express: Application): boolean {
+  answer(req: IncomingMessage, res: ServerResponse, trustProxy: TrustProxy): boolean {
     if (!this.enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
     const cookies = req.headers.cookie ? parseCookies(req.headers.cookie) : {};
     const key = this.keyFor(req, cookies);
@@ -154,8 +156,12 @@ export class PageCache implements OnApplicationShutdown {
       // Least recently used first out: a hit moves the entry to the end.
       this.entries.delete(key);
       this.entries.set(key, entry);
-      const request = asExpress(req, res, express);
-      this.serve(request, request.res as Response, entry, cookies);
+      this.serve(req, res, entry, cookies);
+      try {
+        this.hitListener(new RawPageViewRequest(req, trustProxy), entry.component);
+      } catch {
+        // A watcher's failure is its own: the page has been sent.
+      }
       return true;
     }
     if (entry) this.remove(key);
@@ -232,7 +238,9 @@ export class PageCache implements OnApplicationShutdown {
   /** The cache key, or null when this request must be rendered for its visitor. */
   private keyFor(req: IncomingMessage, cookies: Record<string, string | undefined>): string | null {
     const url = req.url ?? '';
-    if (url.length > MAX_CACHED_URL_LENGTH || req.headers.authorization !== undefined) return null;
+    // An absolute-form target (`GET http://host/path`) is left to Express, which reads its path.
+    if (!url.startsWith('/') || url.length > MAX_CACHED_URL_LENGTH) return null;
+    if (req.headers.authorization !== undefined) return null;
     for (const name of Object.keys(cookies)) if (!this.anonymousCookies.has(name)) return null;
     const inertia = req.headers['x-inertia'] === 'true';
     if (inertia) {
@@ -245,8 +253,8 @@ export class PageCache implements OnApplicationShutdown {
 
   /** One `writeHead` with the entry's prepared headers: no per-header bookkeeping on the hot path. */
   private serve(
-    req: Request,
-    res: Response,
+    req: IncomingMessage,
+    res: ServerResponse,
     entry: CachedPage,
     cookies: Record<string, string | undefined>,
   ): void {
@@ -265,11 +273,6 @@ export class PageCache implements OnApplicationShutdown {
       headers.push('Content-Length', String(body.length));
       res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
-    }
-    try {
-      this.hitListener(req, entry.component);
-    } catch {
-      // A watcher's failure is its own: the page has been sent.
     }
   }
 
@@ -291,18 +294,4 @@ export class PageCache implements OnApplicationShutdown {
     this.entries.delete(key);
     this.bytes -= entry.bytes;
   }
-}
-
-/** What Express does first with every request, so listeners can use req.ip, req.get() and req.query. */
-function asExpress(req: IncomingMessage, res: ServerResponse, express: Application): Request {
-  // Express keeps its request and response prototypes on the application (not in its typings).
-  const prototypes = express as unknown as { request: object; response: object };
-  Object.setPrototypeOf(req, prototypes.request);
-  Object.setPrototypeOf(res, prototypes.response);
-  const request = req as Request;
-  const response = res as Response;
-  request.res = response;
-  response.req = request;
-  request.app = response.app = express;
-  return request;
 }

@@ -183,6 +183,39 @@ describeWithDatabase('output cache for anonymous public pages', () => {
     }, 3);
   });
 
+  it('records a cached view with the same facts as a rendered view of the same URL', async () => {
+    const path = '/crm-compare/hubspot-vs-pipedrive?utm_source=newsletter&utm_campaign=spring&utm_term=';
+    const visitor = {
+      'User-Agent':
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15',
+      Referer: 'https://www.search.example/results?q=crm',
+    };
+    await untilCached(app, path, visitor);
+    await app.app.get(AnalyticsService).flush();
+    await sql(app, 'DELETE FROM analytics_events');
+    // A cookie the cache does not know makes the same request go through Express and render.
+    const rendered = await rawGet(app, path, { ...visitor, Cookie: 'unrelated=1' });
+    const cached = await rawGet(app, path, visitor);
+    expect([rendered.headers['x-cache'], cached.headers['x-cache']]).toEqual([undefined, 'HIT']);
+    const columns =
+      'path, component, referrer_host, utm_source, utm_campaign, click_id, device, browser, os, visitor_id';
+    let rows: Array<Record<string, unknown>> = [];
+    for (let attempt = 0; attempt < 100 && rows.length < 2; attempt += 1) {
+      await app.app.get(AnalyticsService).flush();
+      rows = await sql(app, `SELECT ${columns} FROM analytics_events WHERE kind = 'pageview'`);
+      if (rows.length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toEqual(rows[0]);
+    expect(rows[0]).toMatchObject({
+      path: '/crm-compare/hubspot-vs-pipedrive',
+      referrer_host: 'search.example',
+      utm_source: 'newsletter',
+      utm_campaign: 'spring',
+      browser: 'Safari',
+    });
+  });
+
   it('takes the form stamp of a cached page into account when a lead form is sent without one', async () => {
     const tokens = new FormTimeTokens(app.config.appSecret);
     const visitor = await app.visitor();

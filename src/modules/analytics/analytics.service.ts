@@ -3,6 +3,7 @@ import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
+import type { PageViewRequest } from '@common/http/page-view-request';
 import { AppConfig } from '@config/app-config';
 import { JobQueue } from '@jobs/job-queue';
 import type { JobProcessor } from '@jobs/job-types';
@@ -80,7 +81,7 @@ export class AnalyticsService implements JobProcessor<{ events: AnalyticsEvent[]
   }
 
   /** Called for every page served (InertiaService.onPageView); returns at once. */
-  capturePageView(req: Request, component: string): void {
+  capturePageView(req: PageViewRequest, component: string): void {
     const facts = pageViewFacts(req, component, {
       host: this.siteHost,
       countryHeader: this.config.analytics.countryHeader,

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { PageViewRequest } from '@common/http/page-view-request';
 import { isbot } from 'isbot';
 import { describeUserAgent, type UserAgentSummary } from '@common/http/user-agent';
 import { PAGES, type PageName } from '@shared/pages';
@@ -29,7 +29,7 @@ const text = (value: unknown): string | null =>
     : null;
 
 /** A prefetch or a partial reload is not a person looking at a page. */
-function isBackgroundRequest(req: Request): boolean {
+function isBackgroundRequest(req: PageViewRequest): boolean {
   const purpose = `${req.get('Purpose') ?? ''} ${req.get('Sec-Purpose') ?? ''} ${req.get('X-Moz') ?? ''}`;
   return /prefetch|prerender/i.test(purpose) || req.get('X-Inertia-Partial-Component') !== undefined;
 }
@@ -37,7 +37,7 @@ function isBackgroundRequest(req: Request): boolean {
 const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '');
 
 /** The other site a visitor came from; our own pages (Inertia navigation, under any of our names) are no referrer. */
-function referrerHost(req: Request, siteHost: string): string | null {
+function referrerHost(req: PageViewRequest, siteHost: string): string | null {
   const referer = req.get('Referer');
   if (!referer) return null;
   try {
@@ -69,7 +69,7 @@ function classify(userAgent: string): UserAgentSummary | null {
  * partial reload, a bot, an admin page, the error screen.
  */
 export function pageViewFacts(
-  req: Request,
+  req: PageViewRequest,
   component: string,
   site: { host: string; countryHeader: string | undefined },
 ): PageViewFacts | null {
