@@ -12,10 +12,14 @@ export const FORM_TIME_COOKIE = 'form_time';
  * the same for every anonymous visitor and can be served from the output cache.
  */
 export class FormTimeTokens {
+  /** The last stamp issued: visitors served in the same millisecond get the same (exact) stamp. */
+  private last = { at: -1, stamp: '' };
+
   constructor(private readonly secret: string) {}
 
   issue(now = Date.now()): string {
-    return formTimeStamp(this.secret, now);
+    if (this.last.at !== now) this.last = { at: now, stamp: formTimeStamp(this.secret, now) };
+    return this.last.stamp;
   }
 
   /** Milliseconds since the stamp was issued, or null when it is missing or forged. */

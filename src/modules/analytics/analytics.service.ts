@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
@@ -60,6 +60,8 @@ export class AnalyticsService implements JobProcessor<{ events: AnalyticsEvent[]
   readonly jobName = INGEST_JOB;
   private readonly logger = new Logger('Analytics');
   private buffer: AnalyticsEvent[] = [];
+  /** The batch being handed to the queue: its id follows it through retries, so it is never added twice. */
+  private outgoing: { jobId: string; events: AnalyticsEvent[] } | null = null;
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   /** Events dropped because the buffer was full (the queue was unreachable for long). */
@@ -77,7 +79,7 @@ export class AnalyticsService implements JobProcessor<{ events: AnalyticsEvent[]
 
   /** Events waiting in memory for the queue. */
   get pending(): number {
-    return this.buffer.length;
+    return this.buffer.length + (this.outgoing?.events.length ?? 0);
   }
 
   /** Called for every page served (InertiaService.onPageView); returns at once. */
@@ -89,11 +91,18 @@ export class AnalyticsService implements JobProcessor<{ events: AnalyticsEvent[]
     if (!facts) return;
     const ip = String(req.ip);
     const userAgent = req.get('User-Agent') ?? '';
+    const occurredAt = facts.occurredAt.toISOString();
+    const pageView = (visitorId: string): AnalyticsEvent => ({
+      ...facts,
+      kind: 'pageview',
+      occurredAt,
+      visitorId,
+    });
+    const known = this.visitors.visitorIdNow(ip, userAgent, occurredAt.slice(0, 10));
+    if (known !== null) return this.add(pageView(known));
     void this.visitors
       .visitorId(ip, userAgent, facts.occurredAt)
-      .then((visitorId) =>
-        this.add({ ...facts, kind: 'pageview', occurredAt: facts.occurredAt.toISOString(), visitorId }),
-      )
+      .then((visitorId) => this.add(pageView(visitorId)))
       .catch((error: Error) => this.logger.warn(`Page view not recorded: ${error.message}`));
   }
 
@@ -157,16 +166,16 @@ export class AnalyticsService implements JobProcessor<{ events: AnalyticsEvent[]
   private async sendBuffered(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    while (this.buffer.length > 0) {
-      const batch = this.buffer.slice(0, BATCH_SIZE);
+    while (this.outgoing || this.buffer.length > 0) {
+      this.outgoing ??= { jobId: randomUUID(), events: this.buffer.splice(0, BATCH_SIZE) };
+      const { jobId, events } = this.outgoing;
       try {
-        // The id follows the batch: one that reached the queue although the enqueue timed out is not added twice.
-        const jobId = createHash('sha256').update(JSON.stringify(batch)).digest('hex');
-        await this.jobs.enqueue('analytics', INGEST_JOB, { events: batch }, { attempts: 5, jobId });
-        this.buffer = this.buffer.slice(batch.length);
+        // A batch that reached the queue although the enqueue timed out is not added again: same id.
+        await this.jobs.enqueue('analytics', INGEST_JOB, { events }, { attempts: 5, jobId });
+        this.outgoing = null;
       } catch (error) {
         this.logger.warn(
-          `Analytics queue unreachable, ${this.buffer.length} events wait: ${(error as Error).message}`,
+          `Analytics queue unreachable, ${this.pending} events wait: ${(error as Error).message}`,
         );
         this.timer ??= setTimeout(() => void this.flush(), 5 * FLUSH_EVERY_MS).unref();
         return;

@@ -13,7 +13,7 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
  */
 @Injectable()
 export class VisitorIds {
-  private cached: { day: string; salt: Promise<string> } | null = null;
+  private cached: { day: string; salt: Promise<string>; loaded?: string } | null = null;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -21,7 +21,19 @@ export class VisitorIds {
   ) {}
 
   async visitorId(ip: string, userAgent: string, at = new Date()): Promise<string> {
-    const salt = await this.saltFor(utcDay(at));
+    return this.hash(await this.saltFor(utcDay(at)), ip, userAgent);
+  }
+
+  /**
+   * The same id at once when the day's salt is already in memory, else null (then use `visitorId`):
+   * a page view then costs no promise.
+   */
+  visitorIdNow(ip: string, userAgent: string, day: string): string | null {
+    const salt = this.cached?.day === day ? this.cached.loaded : undefined;
+    return salt === undefined ? null : this.hash(salt, ip, userAgent);
+  }
+
+  private hash(salt: string, ip: string, userAgent: string): string {
     return createHash('sha256')
       .update(`${salt}\n${ip}\n${userAgent}\n${this.config.appUrl}`)
       .digest('hex')
@@ -30,9 +42,14 @@ export class VisitorIds {
 
   private saltFor(day: string): Promise<string> {
     if (this.cached?.day !== day) {
-      const salt = this.loadSalt(day);
-      this.cached = { day, salt };
-      salt.catch(() => (this.cached = null)); // a database hiccup must not pin a failed promise
+      const cached: NonNullable<typeof this.cached> = { day, salt: this.loadSalt(day) };
+      this.cached = cached;
+      cached.salt.then(
+        (salt) => (cached.loaded = salt),
+        () => {
+          if (this.cached === cached) this.cached = null; // a database hiccup must not pin a failed promise
+        },
+      );
     }
     return this.cached!.salt;
   }
