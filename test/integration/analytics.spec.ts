@@ -129,6 +129,25 @@ describeWithDatabase('analytics capture', () => {
     );
   });
 
+  it('still ingests a batch queued before batches travelled as columns (one object per event)', async () => {
+    await sql(app, 'DELETE FROM analytics_events');
+    const event = {
+      kind: 'pageview' as const,
+      occurredAt: '2026-11-20T10:00:00.000Z',
+      visitorId: 'a'.repeat(32),
+      path: '/crm',
+      component: 'content/crm-hub',
+      utmCampaign: 'queued-earlier',
+      device: 'desktop',
+    };
+    await app.app.get(AnalyticsService).handle({ events: [event, { ...event, path: '/about' }] });
+    const events = await written();
+    expect(events.map((row) => [row.path, row.utm_campaign, row.device, row.referrer_host])).toEqual([
+      ['/crm', 'queued-earlier', 'desktop', null],
+      ['/about', 'queued-earlier', 'desktop', null],
+    ]);
+  });
+
   it('gives the same person another visitor id on another day (the salt rotates daily)', async () => {
     const ids = app.app.get(VisitorIds);
     const today = await ids.visitorId('198.51.100.7', DESKTOP, new Date('2026-11-23T10:00:00Z'));

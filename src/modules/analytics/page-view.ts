@@ -4,9 +4,15 @@ import { describeUserAgent, type UserAgentSummary } from '@common/http/user-agen
 import { PAGES, type PageName } from '@shared/pages';
 import { CLICK_IDS } from '@shared/analytics';
 
-/** What a page view records, before the visitor id is worked out. */
+/**
+ * What a page view records: the row as it travels to analytics_events, with the visitor id still
+ * empty (it is worked out next, then set in place: the object keeps one shape from start to end).
+ */
 export interface PageViewFacts {
-  occurredAt: Date;
+  kind: 'pageview';
+  /** ISO 8601, UTC. */
+  occurredAt: string;
+  visitorId: string;
   path: string;
   component: string;
   referrerHost: string | null;
@@ -83,7 +89,9 @@ export function pageViewFacts(
   const clickId = CLICK_IDS.find((name) => text(query[name]));
   const country = site.countryHeader ? text(req.get(site.countryHeader))?.toUpperCase() : null;
   return {
-    occurredAt: new Date(),
+    kind: 'pageview',
+    occurredAt: new Date().toISOString(),
+    visitorId: '',
     path: req.path.slice(0, 500),
     component,
     referrerHost: referrerHost(req, site.host),
