@@ -5,9 +5,11 @@
  *
  *   npm run bench            (builds first; needs Postgres: DATABASE_URL, default the local one; uses REDIS_URL if set)
  *   BENCH_PAGES=/hubspot,/inbound-lead-audit npm run bench     (only those pages)
+ *   BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench   (a CPU profile of our server)
  *
  * For each page: autocannon, 50 connections, 2 s warm-up then 10 s measured (BENCH_SECONDS), against our
- * server; then the same for a bare node:http server answering the exact bytes ours sent, from memory.
+ * server; then the same for a bare node:http server answering the exact bytes ours sent (headers and
+ * body), from memory.
  * Prints req/s, p50, p99 and errors for both and ours ÷ limit, with the core count and Node version, and
  * writes the result to bench/results/http.json. Targets (printed, not asserted): ≥ 0.6 × the limit
  * and p99 ≤ 50 ms for anonymous public pages; Inertia JSON at least as fast as HTML.
@@ -36,21 +38,30 @@ function run(url, headers, duration) {
   });
 }
 
-/** Node's limit for these bytes: a bare server in its own process, answering them from memory. */
-async function bareServer(body, contentType, contentEncoding) {
-  const file = join(mkdtempSync(join(tmpdir(), 'bare-')), 'body');
-  writeFileSync(file, body);
+/** Headers Node writes itself on every response (the bare server's own Date, Connection, Keep-Alive). */
+const NODE_OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * Node's limit for these bytes: a bare server in its own process, answering them from memory, with
+ * the headers ours sent (security headers, cookies, ETag: about 1.3 KB) as well as the body.
+ */
+async function bareServer(body, rawHeaders) {
+  const directory = mkdtempSync(join(tmpdir(), 'bare-'));
+  writeFileSync(join(directory, 'body'), body);
+  const headers = [];
+  for (let i = 0; i < rawHeaders.length; i += 2)
+    if (!NODE_OWN_HEADERS.has(rawHeaders[i].toLowerCase())) headers.push(rawHeaders[i], rawHeaders[i + 1]);
+  writeFileSync(join(directory, 'headers.json'), JSON.stringify(headers));
   const script = `
     const { readFileSync } = require('node:fs');
-    const body = readFileSync(process.argv[1]);
+    const body = readFileSync(process.argv[1] + '/body');
+    const headers = JSON.parse(readFileSync(process.argv[1] + '/headers.json', 'utf8'));
     const server = require('node:http').createServer((_req, res) => {
-      const headers = { 'Content-Type': process.argv[2], 'Content-Length': body.length };
-      if (process.argv[3]) headers['Content-Encoding'] = process.argv[3];
       res.writeHead(200, headers);
       res.end(body);
     });
     server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
-  const child = spawn(process.execPath, ['-e', script, file, contentType, contentEncoding ?? ''], {
+  const child = spawn(process.execPath, ['-e', script, directory], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolve) =>
@@ -67,7 +78,12 @@ function rawGet(url, headers) {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
         res.on('end', () =>
-          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            rawHeaders: res.rawHeaders,
+            body: Buffer.concat(chunks),
+          }),
         );
       })
       .on('error', reject);
@@ -125,11 +141,7 @@ async function main() {
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
       const body = response.body;
       const ours = await measure(`${base}${path}`, headers);
-      const bare = await bareServer(
-        body,
-        response.headers['content-type'],
-        response.headers['content-encoding'],
-      );
+      const bare = await bareServer(body, response.rawHeaders);
       const limit = await measure(bare.url, headers);
       bare.stop();
       results.push({

@@ -78,9 +78,12 @@ export function isPrivatePage(res: Response): boolean {
  */
 export function csrfCookieLine(config: AppConfig) {
   const tokens = new CsrfTokens(config.appSecret);
-  const options = cookieOptions(config, { readableByScript: true });
+  // The attributes are the same on every line (a token is base64url and a dot: nothing to encode).
+  const attributes = serialize(CSRF_COOKIE, '', cookieOptions(config, { readableByScript: true })).slice(
+    CSRF_COOKIE.length + 1,
+  );
   return (cookies: Record<string, string | undefined>): string | null =>
-    tokens.isGenuine(cookies[CSRF_COOKIE]) ? null : serialize(CSRF_COOKIE, tokens.create(), options);
+    tokens.isGenuine(cookies[CSRF_COOKIE]) ? null : `${CSRF_COOKIE}=${tokens.create()}${attributes}`;
 }
 
 /** Refuses state-changing requests whose token does not match the cookie. */

@@ -41,8 +41,11 @@ export class FormTimeTokens {
 export function formTimeCookieLine(config: AppConfig) {
   const tokens = new FormTimeTokens(config.appSecret);
   const options = cookieOptions(config);
-  return (cookies: Record<string, string | undefined>): string | null =>
-    tokens.age(cookies[FORM_TIME_COOKIE]) !== null
-      ? null
-      : serialize(FORM_TIME_COOKIE, tokens.issue(), options);
+  let last = { stamp: '', line: '' };
+  return (cookies: Record<string, string | undefined>): string | null => {
+    if (tokens.age(cookies[FORM_TIME_COOKIE]) !== null) return null;
+    const stamp = tokens.issue();
+    if (last.stamp !== stamp) last = { stamp, line: serialize(FORM_TIME_COOKIE, stamp, options) };
+    return last.line;
+  };
 }
