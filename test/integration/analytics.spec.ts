@@ -1,3 +1,4 @@
+import type { PageViewRequest } from '@common/http/page-view-request';
 import { JobQueue } from '@jobs/job-queue';
 import { AnalyticsService } from '@modules/analytics';
 import { AnalyticsRetention } from '@modules/analytics/analytics-retention';
@@ -126,6 +127,32 @@ describeWithDatabase('analytics capture', () => {
     expect(events.map((event) => [event.utm_term, event.utm_campaign])).toEqual(
       // Blank values are no campaign (null), the rest arrive byte for byte.
       awkward.map((campaign, index) => [String(index), campaign.trim() ? campaign : null]),
+    );
+  });
+
+  it('queues full batches of 500 as they fill, and the rest only when flushed', async () => {
+    const analytics = app.app.get(AnalyticsService);
+    await visit('/', '203.0.113.50', DESKTOP); // the day's salt is in memory from here
+    await written();
+    await sql(app, 'DELETE FROM analytics_events');
+    const view = (index: number): PageViewRequest => ({
+      method: 'GET',
+      path: '/crm',
+      ip: '203.0.113.51',
+      query: { utm_term: String(index) },
+      get: (name) => (name.toLowerCase() === 'user-agent' ? DESKTOP : undefined),
+    });
+    for (let index = 0; index < 1200; index += 1) analytics.capturePageView(view(index), 'content/page');
+    const settled = Date.now() + 5000;
+    while (analytics.pending > 200 && Date.now() < settled)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    // Two full batches went; the last 200 wait for more views or the timer (1 s), not sent at once.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(analytics.pending).toBe(200);
+    const events = await written();
+    expect(analytics.pending).toBe(0);
+    expect(events.map((event) => Number(event.utm_term)).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 1200 }, (_, index) => index),
     );
   });
 

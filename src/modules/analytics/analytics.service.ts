@@ -79,6 +79,8 @@ export class AnalyticsService implements JobProcessor<IngestBatch>, OnModuleDest
   private outgoing: { jobId: string; events: AnalyticsEvent[] } | null = null;
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
+  /** Set by `flush()`: the run in progress sends the last, partial batch too. */
+  private sendAll = false;
   /** Events dropped because the buffer was full (the queue was unreachable for long). */
   dropped = 0;
   private readonly siteHost: string;
@@ -165,20 +167,31 @@ export class AnalyticsService implements JobProcessor<IngestBatch>, OnModuleDest
       return;
     }
     this.buffer.push(event);
-    if (this.buffer.length >= BATCH_SIZE) void this.flush();
+    if (this.buffer.length >= BATCH_SIZE) void this.send();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS).unref();
   }
 
-  /** Hands the buffered events to the queue; what the queue refuses stays for the next try. */
-  flush(): Promise<void> {
+  /** Hands every buffered event to the queue now; what the queue refuses stays for the next try. */
+  async flush(): Promise<void> {
+    while (this.flushing) await this.flushing;
+    this.sendAll = true;
+    await this.send();
+  }
+
+  private send(): Promise<void> {
     this.flushing ??= this.sendBuffered().finally(() => (this.flushing = null));
     return this.flushing;
   }
 
+  /**
+   * Full batches as they fill; the last, partial one only when flushed (after at most FLUSH_EVERY_MS).
+   * Sending whatever had arrived as soon as the queue answered made batches of a few dozen events
+   * under load: a job per 40 page views instead of per 500, and the queue cost more than serving.
+   */
   private async sendBuffered(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    while (this.outgoing || this.buffer.length > 0) {
+    while (this.outgoing || this.buffer.length >= BATCH_SIZE || (this.sendAll && this.buffer.length > 0)) {
       this.outgoing ??= { jobId: randomUUID(), events: this.buffer.splice(0, BATCH_SIZE) };
       const { jobId, events } = this.outgoing;
       try {
@@ -190,9 +203,12 @@ export class AnalyticsService implements JobProcessor<IngestBatch>, OnModuleDest
           `Analytics queue unreachable, ${this.pending} events wait: ${(error as Error).message}`,
         );
         this.timer ??= setTimeout(() => void this.flush(), 5 * FLUSH_EVERY_MS).unref();
+        this.sendAll = false;
         return;
       }
     }
+    this.sendAll = false;
+    if (this.buffer.length > 0) this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS).unref();
   }
 
   /**
