@@ -10,14 +10,15 @@
  * For each page: autocannon, 50 connections, 2 s warm-up then 10 s measured (BENCH_SECONDS), against our
  * server; then the same for a bare node:http server answering the exact bytes ours sent (headers and
  * body), from memory.
- * Prints req/s, p50, p99 and errors for both and ours ÷ limit, with the core count and Node version, and
+ * Prints req/s, p50, p99 and errors for both and ours ÷ limit, and each server's CPU time per request (read
+ * from /proc: less moved by the load generator and the neighbours than req/s), with the core count and Node version, and
  * writes the result to bench/results/http.json. Targets (printed, not asserted): ≥ 0.6 × the limit
  * and p99 ≤ 50 ms for anonymous public pages; Inertia JSON at least as fast as HTML.
  */
 /* global Buffer, setTimeout */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -67,7 +68,7 @@ async function bareServer(body, rawHeaders) {
   const port = await new Promise((resolve) =>
     child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim()))),
   );
-  return { stop: () => child.kill(), url: `http://127.0.0.1:${port}/` };
+  return { stop: () => child.kill(), url: `http://127.0.0.1:${port}/`, pid: child.pid };
 }
 
 /** The response as sent (fetch would decompress it): status, headers and the raw body bytes. */
@@ -90,14 +91,31 @@ function rawGet(url, headers) {
   });
 }
 
-const measure = async (url, headers) => {
+/** CPU seconds (user + system, all threads) a process has used so far; null where /proc is not there. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (USER_HZ, 100 on Linux)
+  } catch {
+    return null;
+  }
+}
+
+/** Throughput and latency at 50 connections, and the server's CPU time per request over the measured run. */
+const measure = async (url, headers, pid) => {
   await run(url, headers, 2);
+  const cpuBefore = cpuSeconds(pid);
   const result = await run(url, headers, SECONDS);
+  const cpuAfter = cpuSeconds(pid);
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    cpuMicrosPerRequest:
+      cpuBefore === null || cpuAfter === null
+        ? null
+        : Math.round(((cpuAfter - cpuBefore) * 1e6) / result.requests.total),
   };
 };
 
@@ -140,9 +158,9 @@ async function main() {
       const response = await rawGet(`${base}${path}`, headers);
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
       const body = response.body;
-      const ours = await measure(`${base}${path}`, headers);
+      const ours = await measure(`${base}${path}`, headers, server.pid);
       const bare = await bareServer(body, response.rawHeaders);
-      const limit = await measure(bare.url, headers);
+      const limit = await measure(bare.url, headers, bare.pid);
       bare.stop();
       results.push({
         page: label,
@@ -168,7 +186,9 @@ async function main() {
         'p99'.padStart(7) +
         'err'.padStart(5) +
         'limit req/s'.padStart(13) +
-        'ours/limit'.padStart(12),
+        'ours/limit'.padStart(12) +
+        'CPU µs/req ours'.padStart(17) +
+        'limit'.padStart(7),
     );
     for (const row of results) {
       console.log(
@@ -180,7 +200,9 @@ async function main() {
           `${row.ours.p99}`.padStart(7) +
           String(row.ours.errors).padStart(5) +
           String(row.limit.requestsPerSecond).padStart(13) +
-          row.ratio.toFixed(2).padStart(12),
+          row.ratio.toFixed(2).padStart(12) +
+          String(row.ours.cpuMicrosPerRequest ?? '–').padStart(17) +
+          String(row.limit.cpuMicrosPerRequest ?? '–').padStart(7),
       );
     }
     console.log('targets: ours/limit ≥ 0.60 and p99 ≤ 50 ms for public pages; Inertia JSON ≥ its HTML page');

@@ -84,7 +84,7 @@ export async function startProductionServer(name) {
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    return { base, stop, databaseUrl: url.toString() };
+    return { base, stop, databaseUrl: url.toString(), pid: app.pid };
   } catch (error) {
     await stop();
     throw error;
