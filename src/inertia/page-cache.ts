@@ -60,6 +60,7 @@ const PARTIAL_HEADERS = [
   'x-inertia-error-bag',
 ];
 const MAX_CACHED_URL_LENGTH = 1024;
+const PLAIN_TARGET = /^[\x21-\x22\x24-\x7e]*$/;
 /** Pages being compressed at once: a flood of never-seen URLs must not queue compression work without end. */
 const MAX_PENDING_STORES = 8;
 export const PAGE_CACHE_CONTROL = 'private, no-cache';
@@ -238,8 +239,9 @@ export class PageCache implements OnApplicationShutdown {
   /** The cache key, or null when this request must be rendered for its visitor. */
   private keyFor(req: IncomingMessage, cookies: Record<string, string | undefined>): string | null {
     const url = req.url ?? '';
-    // An absolute-form target (`GET http://host/path`) is left to Express, which reads its path.
-    if (!url.startsWith('/') || url.length > MAX_CACHED_URL_LENGTH) return null;
+    // An absolute-form target (`GET http://host/path`) or one with a fragment or bytes outside printable
+    // ASCII is left to Express, which parses it: a cache key is only ever a plain path and query.
+    if (!url.startsWith('/') || url.length > MAX_CACHED_URL_LENGTH || !PLAIN_TARGET.test(url)) return null;
     if (req.headers.authorization !== undefined) return null;
     for (const name of Object.keys(cookies)) if (!this.anonymousCookies.has(name)) return null;
     const inertia = req.headers['x-inertia'] === 'true';

@@ -130,18 +130,20 @@ describeWithDatabase('analytics capture', () => {
     );
   });
 
+  /** A page view as the output cache hands it over, without HTTP: `utm_term` numbers it. */
+  const view = (index: number): PageViewRequest => ({
+    method: 'GET',
+    path: '/crm',
+    ip: '203.0.113.51',
+    query: { utm_term: String(index) },
+    get: (name) => (name.toLowerCase() === 'user-agent' ? DESKTOP : undefined),
+  });
+
   it('queues full batches of 500 as they fill, and the rest only when flushed', async () => {
     const analytics = app.app.get(AnalyticsService);
     await visit('/', '203.0.113.50', DESKTOP); // the day's salt is in memory from here
     await written();
     await sql(app, 'DELETE FROM analytics_events');
-    const view = (index: number): PageViewRequest => ({
-      method: 'GET',
-      path: '/crm',
-      ip: '203.0.113.51',
-      query: { utm_term: String(index) },
-      get: (name) => (name.toLowerCase() === 'user-agent' ? DESKTOP : undefined),
-    });
     for (let index = 0; index < 1200; index += 1) analytics.capturePageView(view(index), 'content/page');
     const settled = Date.now() + 5000;
     while (analytics.pending > 200 && Date.now() < settled)
@@ -154,6 +156,20 @@ describeWithDatabase('analytics capture', () => {
     expect(events.map((event) => Number(event.utm_term)).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 1200 }, (_, index) => index),
     );
+  });
+
+  it('a flush hands over the views buffered before it, not those arriving while it runs', async () => {
+    const analytics = app.app.get(AnalyticsService);
+    await visit('/', '203.0.113.50', DESKTOP);
+    await written();
+    for (let index = 0; index < 100; index += 1) analytics.capturePageView(view(index), 'content/page');
+    const flushed = analytics.flush();
+    for (let index = 100; index < 200; index += 1) analytics.capturePageView(view(index), 'content/page');
+    await flushed;
+    // The later 100 wait to fill a batch (or for the timer), instead of going as another small one.
+    expect(analytics.pending).toBe(100);
+    await written();
+    expect(analytics.pending).toBe(0);
   });
 
   it('still ingests a batch queued before batches travelled as columns (one object per event)', async () => {

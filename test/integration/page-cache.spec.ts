@@ -162,6 +162,20 @@ describeWithDatabase('output cache for anonymous public pages', () => {
       await rawGet(app, path);
       expect((await rawGet(app, path)).headers['x-cache']).toBeUndefined();
     }
+    // A fragment never comes from a browser: such a target is rendered by Express, never kept.
+    // (node:http sends a path as given; a URL would lose its fragment.)
+    const { hostname, port } = new URL(app.url('/'));
+    for (let i = 0; i < 2; i += 1) {
+      const cache = await new Promise((resolve, reject) =>
+        http
+          .get({ host: hostname, port, path: '/odoo#top' }, (res) => {
+            res.resume();
+            resolve(res.headers['x-cache']);
+          })
+          .on('error', reject),
+      );
+      expect(cache).toBeUndefined();
+    }
     // Ad-click URLs are unique per click: served, not kept.
     for (let i = 0; i < 3; i += 1)
       expect((await rawGet(app, '/odoo?gclid=abc')).headers['x-cache']).toBe('MISS');

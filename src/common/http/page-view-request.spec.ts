@@ -1,5 +1,6 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import express from 'express';
-import request from 'supertest';
 import { cleanQueryParser } from './body-hygiene';
 import { type PageViewRequest, RawPageViewRequest, type TrustProxy } from './page-view-request';
 
@@ -26,7 +27,16 @@ async function bothViews(trust: unknown, path: string, headers: Record<string, s
     seen = { expressView: facts(req), rawView: facts(raw) };
     res.end();
   });
-  await request(app).get(path).set(headers);
+  // Plain node:http, which sends the target as written (supertest would drop a fragment).
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve, reject) =>
+    http
+      .get({ host: '127.0.0.1', port, path, headers }, (res) => res.resume().on('end', resolve))
+      .on('error', reject),
+  );
+  await new Promise((resolve) => server.close(resolve));
   return seen!;
 }
 
@@ -48,9 +58,22 @@ describe('RawPageViewRequest (pages served from the output cache, before Express
       { 'X-Forwarded-For': '198.51.100.1, 203.0.113.9' },
     ],
     ['the other spelling of Referer', false, '/', { Referrer: 'https://other.example/' }],
+    ['both spellings of Referer, one empty', false, '/', { Referer: 'https://one.example/', Referrer: '' }],
+    [
+      'both spellings of Referer',
+      false,
+      '/',
+      { Referer: 'https://one.example/', Referrer: 'https://two.example/' },
+    ],
+    ['a fragment in the request target', false, '/crm#top?utm_source=x', {}],
   ])('reads %s as Express does', async (_case, trust, path, headers) => {
     const { expressView, rawView } = await bothViews(trust, path, headers);
     expect(rawView).toEqual(expressView);
+  });
+
+  it('reads the path and query before a fragment, as Express does', async () => {
+    const { rawView } = await bothViews(false, '/crm#top?utm_source=x', {});
+    expect(rawView).toMatchObject({ path: '/crm', query: {} });
   });
 
   it('gives the trusted proxy’s client address and the path without the query', async () => {

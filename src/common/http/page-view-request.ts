@@ -35,7 +35,7 @@ export class RawPageViewRequest implements PageViewRequest {
   }
 
   get path(): string {
-    const url = this.req.url ?? '/';
+    const url = this.target;
     const query = url.indexOf('?');
     return query === -1 ? url : url.slice(0, query);
   }
@@ -46,7 +46,7 @@ export class RawPageViewRequest implements PageViewRequest {
   }
 
   get query(): Record<string, unknown> {
-    const url = this.req.url ?? '';
+    const url = this.target;
     const query = url.indexOf('?');
     this.parsedQuery ??= query === -1 ? {} : cleanQueryParser(url.slice(query + 1));
     return this.parsedQuery;
@@ -57,7 +57,14 @@ export class RawPageViewRequest implements PageViewRequest {
     const headers = this.req.headers;
     const lower = name.toLowerCase();
     const value =
-      lower === 'referer' || lower === 'referrer' ? (headers.referer ?? headers.referrer) : headers[lower];
+      lower === 'referer' || lower === 'referrer' ? headers.referrer || headers.referer : headers[lower];
     return Array.isArray(value) ? value.join(', ') : value;
+  }
+
+  /** The request target without a fragment (a browser never sends one; Express's parser drops it). */
+  private get target(): string {
+    const url = this.req.url ?? '/';
+    const fragment = url.indexOf('#');
+    return fragment === -1 ? url : url.slice(0, fragment);
   }
 }

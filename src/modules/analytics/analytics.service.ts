@@ -79,8 +79,13 @@ export class AnalyticsService implements JobProcessor<IngestBatch>, OnModuleDest
   private outgoing: { jobId: string; events: AnalyticsEvent[] } | null = null;
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
-  /** Set by `flush()`: the run in progress sends the last, partial batch too. */
-  private sendAll = false;
+  /** Events ever buffered, and those the queue accepted: the buffer holds the ones in between, oldest first. */
+  private buffered = 0;
+  private handedOver = 0;
+  /** `flush()` asks for every event buffered before it (a partial batch too), not for those arriving meanwhile. */
+  private flushUpTo = 0;
+  /** Set while the queue refuses batches: the retry timer tries again, not every new page view. */
+  private queueDown = false;
   /** Events dropped because the buffer was full (the queue was unreachable for long). */
   dropped = 0;
   private readonly siteHost: string;
@@ -167,15 +172,17 @@ export class AnalyticsService implements JobProcessor<IngestBatch>, OnModuleDest
       return;
     }
     this.buffer.push(event);
-    if (this.buffer.length >= BATCH_SIZE) void this.send();
-    else this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS).unref();
+    this.buffered += 1;
+    if (this.buffer.length < BATCH_SIZE)
+      this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS).unref();
+    else if (!this.queueDown) void this.send();
   }
 
-  /** Hands every buffered event to the queue now; what the queue refuses stays for the next try. */
+  /** Hands every event buffered so far to the queue; what the queue refuses stays for the next try. */
   async flush(): Promise<void> {
+    this.flushUpTo = this.buffered;
     while (this.flushing) await this.flushing;
-    this.sendAll = true;
-    await this.send();
+    if (this.handedOver < this.flushUpTo) await this.send();
   }
 
   private send(): Promise<void> {
@@ -191,23 +198,26 @@ export class AnalyticsService implements JobProcessor<IngestBatch>, OnModuleDest
   private async sendBuffered(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    while (this.outgoing || this.buffer.length >= BATCH_SIZE || (this.sendAll && this.buffer.length > 0)) {
+    const flushDue = () => this.buffer.length > 0 && this.handedOver < this.flushUpTo;
+    while (this.outgoing || this.buffer.length >= BATCH_SIZE || flushDue()) {
       this.outgoing ??= { jobId: randomUUID(), events: this.buffer.splice(0, BATCH_SIZE) };
       const { jobId, events } = this.outgoing;
       try {
         // A batch that reached the queue although the enqueue timed out is not added again: same id.
         await this.jobs.enqueue('analytics', INGEST_JOB, inColumns(events), { attempts: 5, jobId });
         this.outgoing = null;
+        this.handedOver += events.length;
+        this.queueDown = false;
       } catch (error) {
         this.logger.warn(
           `Analytics queue unreachable, ${this.pending} events wait: ${(error as Error).message}`,
         );
-        this.timer ??= setTimeout(() => void this.flush(), 5 * FLUSH_EVERY_MS).unref();
-        this.sendAll = false;
+        this.queueDown = true;
+        if (this.timer) clearTimeout(this.timer);
+        this.timer = setTimeout(() => void this.flush(), 5 * FLUSH_EVERY_MS).unref();
         return;
       }
     }
-    this.sendAll = false;
     if (this.buffer.length > 0) this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS).unref();
   }
 
