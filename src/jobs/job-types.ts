@@ -25,6 +25,11 @@ export interface EnqueueOptions {
   /** First retry delay; later retries double it. */
   backoffMs?: number;
   delayMs?: number;
+  /**
+   * How long a finished job stays in Redis, where its id refuses a repeated enqueue: 7 days unless
+   * set. Jobs whose payload is stored elsewhere once done (analytics batches) keep it briefly.
+   */
+  keepCompletedSeconds?: number;
 }
 
 export interface EnqueueResult {

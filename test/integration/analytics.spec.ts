@@ -6,6 +6,7 @@ import { AnalyticsRollup } from '@modules/analytics/analytics-rollup';
 import { VisitorIds } from '@modules/analytics/visitor-ids';
 import { adminVisitor, sql } from '../support/auth-helpers';
 import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
 import { TcpProxy } from '../support/tcp-proxy';
 import {
   describeWithDatabase,
@@ -433,6 +434,7 @@ describeWithDatabase('analytics capture', () => {
 describeWithRedis('analytics while Redis is down', () => {
   let app: TestApp;
   let redis: TcpProxy;
+  const queuePrefix = `analytics-${randomUUID().slice(0, 8)}`;
 
   beforeAll(async () => {
     const shared = new URL(process.env.TEST_REDIS_URL as string);
@@ -442,7 +444,7 @@ describeWithRedis('analytics while Redis is down', () => {
       useRedis: true,
       env: {
         REDIS_URL: `redis://127.0.0.1:${redis.port}`,
-        QUEUE_PREFIX: `analytics-${randomUUID().slice(0, 8)}`,
+        QUEUE_PREFIX: queuePrefix,
       },
     });
   });
@@ -480,5 +482,34 @@ describeWithRedis('analytics while Redis is down', () => {
     }
     expect(rows.length).toBeGreaterThan(0);
     expect(analytics.pending).toBe(0);
+  });
+
+  it('keeps a written batch in Redis for an hour, not the week other jobs stay', async () => {
+    const analytics = app.app.get(AnalyticsService);
+    const campaign = `kept-${randomUUID().slice(0, 8)}`;
+    const visitor = await app.visitor();
+    await visitor.agent
+      .get(`/about?utm_campaign=${campaign}`)
+      .set('X-Forwarded-For', '203.0.113.91')
+      .set('User-Agent', DESKTOP);
+    let rows: unknown[] = [];
+    for (let attempt = 0; attempt < 100 && rows.length === 0; attempt += 1) {
+      await analytics.flush();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      rows = await sql(app, 'SELECT 1 FROM analytics_events WHERE utm_campaign = $1', [campaign]);
+    }
+    expect(rows).toHaveLength(1);
+    const queue = new Queue('analytics', {
+      connection: { url: process.env.TEST_REDIS_URL },
+      prefix: queuePrefix,
+    });
+    try {
+      const done = await queue.getJobs(['completed']);
+      const batches = done.filter((job) => job.name === 'ingest');
+      expect(batches.length).toBeGreaterThan(0);
+      for (const job of batches) expect(job.opts.removeOnComplete).toEqual({ age: 3600 });
+    } finally {
+      await queue.close();
+    }
   });
 });

@@ -17,6 +17,8 @@ const FLUSH_EVERY_MS = 1000;
 const BATCH_SIZE = 500;
 /** While the queue is unreachable events wait in memory up to this many; beyond, they are dropped and counted. */
 export const BUFFER_LIMIT = 20_000;
+/** A written batch's job stays this long in Redis (not the default week: at a campaign's rate that is gigabytes). */
+const KEEP_WRITTEN_BATCH_SECONDS = 3600;
 
 /** One row of analytics_events, as it travels through the queue. */
 export interface AnalyticsEvent extends Partial<Omit<PageViewFacts, 'kind'>> {
@@ -204,7 +206,12 @@ export class AnalyticsService implements JobProcessor<IngestBatch>, OnModuleDest
       const { jobId, events } = this.outgoing;
       try {
         // A batch that reached the queue although the enqueue timed out is not added again: same id.
-        await this.jobs.enqueue('analytics', INGEST_JOB, inColumns(events), { attempts: 5, jobId });
+        await this.jobs.enqueue('analytics', INGEST_JOB, inColumns(events), {
+          attempts: 5,
+          jobId,
+          // The rows are in Postgres once it is done: an hour covers every retry of the enqueue.
+          keepCompletedSeconds: KEEP_WRITTEN_BATCH_SECONDS,
+        });
         this.outgoing = null;
         this.handedOver += events.length;
         this.queueDown = false;
