@@ -10,9 +10,9 @@
  * For each page: autocannon, 50 connections, 2 s warm-up then 10 s measured (BENCH_SECONDS), against our
  * server; then the same for a bare node:http server answering the exact bytes ours sent (headers and
  * body), from memory.
- * Prints req/s, p50, p99 and errors for both and ours ÷ limit, and each server's CPU time per request (read
- * from /proc: less moved by the load generator and the neighbours than req/s), with the core count and Node version, and
- * writes the result to bench/results/http.json. Targets (printed, not asserted): ≥ 0.6 × the limit
+ * Prints req/s, p50, p99 and errors for both and ours ÷ limit, and each server's CPU time per request
+ * (read from /proc: less moved by the load generator and the neighbours than req/s), with the core count
+ * and Node version, and writes the result to bench/results/http.json. Targets (printed, not asserted): ≥ 0.6 × the limit
  * and p99 ≤ 50 ms for anonymous public pages; Inertia JSON at least as fast as HTML.
  */
 /* global Buffer, setTimeout */

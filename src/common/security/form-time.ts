@@ -12,14 +12,10 @@ export const FORM_TIME_COOKIE = 'form_time';
  * the same for every anonymous visitor and can be served from the output cache.
  */
 export class FormTimeTokens {
-  /** The last stamp issued: visitors served in the same millisecond get the same (exact) stamp. */
-  private last = { at: -1, stamp: '' };
-
   constructor(private readonly secret: string) {}
 
   issue(now = Date.now()): string {
-    if (this.last.at !== now) this.last = { at: now, stamp: formTimeStamp(this.secret, now) };
-    return this.last.stamp;
+    return formTimeStamp(this.secret, now);
   }
 
   /** Milliseconds since the stamp was issued, or null when it is missing or forged. */
@@ -41,11 +37,12 @@ export class FormTimeTokens {
 export function formTimeCookieLine(config: AppConfig) {
   const tokens = new FormTimeTokens(config.appSecret);
   const options = cookieOptions(config);
-  let last = { stamp: '', line: '' };
+  // Visitors served in the same millisecond get the same (exact) stamp: signed once.
+  let last = { at: -1, line: '' };
   return (cookies: Record<string, string | undefined>): string | null => {
     if (tokens.age(cookies[FORM_TIME_COOKIE]) !== null) return null;
-    const stamp = tokens.issue();
-    if (last.stamp !== stamp) last = { stamp, line: serialize(FORM_TIME_COOKIE, stamp, options) };
+    const now = Date.now();
+    if (last.at !== now) last = { at: now, line: serialize(FORM_TIME_COOKIE, tokens.issue(now), options) };
     return last.line;
   };
 }
