@@ -73,6 +73,13 @@ export async function startProductionServer(name) {
         APP_URL: `http://127.0.0.1:${port}`,
         AUTH_JWT_KEYS_FILE: join(dataDir, 'keys.json'),
         SIGNING_P12_FILE: join(dataDir, 'seal.p12'),
+        // BENCH_SERVER_ENV='ANALYTICS_CAPTURE=off' runs the server with these settings too (a side-by-side comparison).
+        ...Object.fromEntries(
+          (process.env.BENCH_SERVER_ENV ?? '')
+            .split(' ')
+            .filter(Boolean)
+            .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+        ),
       },
     });
     const base = `http://127.0.0.1:${port}`;

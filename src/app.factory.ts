@@ -7,7 +7,8 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import { bodyHygiene, cleanQueryParser } from '@common/http/body-hygiene';
 import { canonicalPath } from '@common/http/canonical-path';
-import { Logger } from 'nestjs-pino';
+import { AppLogger, createRootLogger, requestLogger } from '@common/logging/app-logger';
+import type { DestinationStream } from 'pino';
 import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
 import { AppModule } from './app.module';
 import { cookieOptions } from '@common/http/cookie-options';
@@ -34,6 +35,8 @@ export interface CreateAppOptions {
   vite?: ViteDevServer;
   /** Tests mount fixture controllers beside the real modules. */
   extraModules?: Array<Type | DynamicModule>;
+  /** Where log lines go (tests read them); stdout when not given. */
+  logDestination?: DestinationStream;
 }
 
 /** Builds the HTTP application exactly as production runs it (tests use this too). */
@@ -42,6 +45,7 @@ export async function createHttpApp({
   database,
   vite,
   extraModules,
+  logDestination,
 }: CreateAppOptions): Promise<NestExpressApplication> {
   const frontend: FrontendAssets = vite ? new ViteDevFrontendAssets(vite) : new BuiltFrontendAssets();
   const build = readBuildInfo(config.buildIdOverride, !vite);
@@ -56,13 +60,15 @@ export async function createHttpApp({
     adapter,
     { bufferLogs: true, bodyParser: false },
   );
-  app.useLogger(app.get(Logger));
+  const logger = createRootLogger(config, logDestination);
+  app.useLogger(new AppLogger(logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
   app.use(app.get(Metrics).middleware, securityHeaders(config), canonicalPath);
   if (vite) app.use(vite.middlewares);
   else app.use(staticAssets(CLIENT_OUT_DIR));
+  app.use(requestLogger(logger));
   // Error reports are JSON and small: other types get 415, a bigger body 413 before it is read in full.
   app.use('/api/log-error', jsonOnly, express.json({ limit: '64kb' }));
   app.use(

@@ -1,7 +1,5 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
-import { LoggerModule } from 'nestjs-pino';
 import { CommonModule } from '@common/common.module';
-import { loggedUrl, withoutPrivateQueries } from '@common/http/log-privacy';
 import { UnexpectedErrorsModule } from '@common/errors/unexpected-errors';
 import { RateLimitModule } from '@common/rate-limit/rate-limit.module';
 import { AppConfig } from '@config/app-config';
@@ -37,14 +35,6 @@ export interface AppModuleOptions {
   extraModules?: Array<Type | DynamicModule>;
 }
 
-/**
- * Requests worth a log line: not health checks or built assets, nor (in development) the modules
- * Vite serves to the browser, dozens per page load.
- */
-const NOT_LOGGED = /^\/(health$|metrics$|assets\/|@|node_modules\/|frontend\/|shared\/)/;
-const loggedRequest = (url: string) => !NOT_LOGGED.test(url);
-const WIRING_CONTEXTS = new Set(['RouterExplorer', 'RoutesResolver', 'InstanceLoader']);
-
 /** Imports the infrastructure and the domain modules; nothing else lives here. */
 @Module({})
 export class AppModule {
@@ -54,30 +44,6 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            autoLogging: { ignore: (req) => !loggedRequest(req.url ?? '') },
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            customSuccessMessage: (req, res, ms) =>
-              `${req.method} ${loggedUrl(req.url ?? '')} ${res.statusCode} in ${Math.round(ms)} ms`,
-            serializers: { req: withoutPrivateQueries },
-            // Development reads logs in a terminal: one coloured line per entry, without Nest's ~150
-            // lines of route and module wiring. Production keeps every line, as JSON.
-            ...(config.isDevelopment && {
-              transport: {
-                target: 'pino-pretty',
-                options: { singleLine: true, ignore: 'pid,hostname,req,res' },
-              },
-              hooks: {
-                logMethod(args, log) {
-                  const context = (args[0] as { context?: string } | undefined)?.context;
-                  if (!WIRING_CONTEXTS.has(context ?? '')) log.apply(this, args);
-                },
-              },
-            }),
-          },
-        }),
         DatabaseModule.forRoot(options.database),
         UnexpectedErrorsModule,
         JobsModule,

@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { createHttpApp } from './app.factory';
 import { AppModule } from './app.module';
+import { AppLogger, createRootLogger } from '@common/logging/app-logger';
 import { AppConfig } from '@config/app-config';
 import { InvalidEnvironmentError } from '@config/env.schema';
 import { openDatabaseTarget } from '@database/database-target';
@@ -41,7 +42,9 @@ async function main(): Promise<void> {
     const build = readBuildInfo(config.buildIdOverride, true);
     const context = await NestFactory.createApplicationContext(
       AppModule.register({ config, database, frontend: new BuiltFrontendAssets(), build }),
+      { bufferLogs: true },
     );
+    context.useLogger(new AppLogger(createRootLogger(config)));
     await context.init();
     logger.log('Worker-only process started (WORKERS=only): consuming background jobs, no HTTP');
     closers.push(() => context.close());

@@ -29,7 +29,7 @@ export abstract class SsrRenderer {
       const render = await this.load();
       return render ? await render(page) : null;
     } catch (error) {
-      // Object first: nestjs-pino then logs the error with its stack.
+      // Object first: the error is logged with its stack (AppLogger).
       this.logger.error(
         { err: error },
         `Server rendering of "${page.component}" failed; falling back to client rendering`,

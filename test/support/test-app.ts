@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import { DynamicModule, Type } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   useRedis?: boolean;
   extraModules?: Array<Type | DynamicModule>;
+  /** Log lines go here instead of stdout (set LOG_LEVEL in env to see them). */
+  logDestination?: DestinationStream;
 }
 
 /** The real application (same factory as production) on this run's database. */
@@ -52,6 +55,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     database: { url: config.databaseUrl ?? '', embedded: false, poolSize: config.databasePoolSize },
     extraModules: options.extraModules,
+    logDestination: options.logDestination,
   });
   await app.init();
   const server = app.getHttpServer();

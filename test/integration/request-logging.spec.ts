@@ -1,0 +1,78 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import request from 'supertest';
+import { describeWithDatabase, startTestApp, TestApp } from '../support/test-app';
+
+interface LogEntry {
+  level: number;
+  msg?: string;
+  req?: { id: number; method: string; url: string; headers: Record<string, string> };
+  res?: { statusCode: number };
+}
+
+/** Polls until `ready` holds (a request's line is written when its response has finished). */
+async function eventually(ready: () => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 100 && !ready(); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describeWithDatabase('request logging', () => {
+  const entries: LogEntry[] = [];
+  let app: TestApp;
+  const storageRuns = [
+    jest.spyOn(AsyncLocalStorage.prototype, 'run'),
+    jest.spyOn(AsyncLocalStorage.prototype, 'enterWith'),
+  ];
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      env: { LOG_LEVEL: 'info' },
+      logDestination: { write: (line: string) => void entries.push(JSON.parse(line) as LogEntry) },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    for (const spy of storageRuns) spy.mockRestore();
+  });
+
+  const requestLines = () => entries.filter((entry) => entry.req && entry.res);
+
+  it('writes one line per request with method, URL, status and time, and a request id', async () => {
+    const before = requestLines().length;
+    await request(app.app.getHttpServer()).get('/login?next=%2Fadmin').set('Cookie', 'session=secret-value');
+    await eventually(() => requestLines().length > before);
+    const lines = requestLines().slice(before);
+    expect(lines).toHaveLength(1);
+    const [line] = lines;
+    expect(line.msg).toMatch(/^GET \/login\?next=%2Fadmin 200 in \d+ ms$/);
+    expect(line.level).toBe(30);
+    expect(typeof line.req?.id).toBe('number');
+    expect(line.req?.headers.cookie).toBe('[Redacted]');
+    expect(JSON.stringify(line)).not.toContain('secret-value');
+  });
+
+  it('leaves out health checks and built assets, and the query of a data-rights lookup', async () => {
+    const server = app.app.getHttpServer();
+    const before = requestLines().length;
+    await request(server).get('/health');
+    await request(server).get('/assets/no-such-file.js');
+    await request(server).get('/admin/data-rights?email=dana%40example.com');
+    await eventually(() => requestLines().length > before);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const lines = requestLines().slice(before);
+    expect(lines.map((line) => line.msg)).toEqual([
+      expect.stringMatching(/^GET \/admin\/data-rights\?… 302 in \d+ ms$/),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('dana');
+  });
+
+  it('binds no AsyncLocalStorage while serving (on Node 20 its hooks would slow every request)', async () => {
+    const server = app.app.getHttpServer();
+    // Jest binds its own when a test starts: count from here.
+    for (const spy of storageRuns) spy.mockClear();
+    await request(server).get('/');
+    await request(server).get('/crm');
+    await request(server).post('/contact').send({});
+    for (const spy of storageRuns) expect(spy).not.toHaveBeenCalled();
+  });
+});
