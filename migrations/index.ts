@@ -13,6 +13,7 @@ import { AnalyticsRollups1764662500000 } from './1764662500000-analytics-rollups
 import { AdminListIndexes1764748800000 } from './1764748800000-admin-list-indexes';
 import { LeadAudits1764835200000 } from './1764835200000-lead-audits';
 import { BackOffice1764921600000 } from './1764921600000-back-office';
+import { DropUnreadVisitorIndex1765008000000 } from './1765008000000-drop-unread-visitor-index';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const allMigrations = [
@@ -31,4 +32,5 @@ export const allMigrations = [
   AdminListIndexes1764748800000,
   LeadAudits1764835200000,
   BackOffice1764921600000,
+  DropUnreadVisitorIndex1765008000000,
 ];
