@@ -66,6 +66,22 @@ describeWithDatabase('request logging', () => {
     expect(JSON.stringify(lines)).not.toContain('dana');
   });
 
+  it('logs an oversized or NUL-laden target as one parseable line, not an error', async () => {
+    const server = app.app.getHttpServer();
+    const before = requestLines().length;
+    const long = await request(server).get(`/crm?q=${'x'.repeat(8000)}`);
+    const nul = await request(server).get('/crm?q=%00%22%0A');
+    expect(long.status).toBeLessThan(500);
+    expect(nul.status).toBeLessThan(500);
+    await eventually(() => requestLines().length >= before + 2);
+    const lines = requestLines().slice(before);
+    expect(lines).toHaveLength(2);
+    expect(lines[0].req?.url).toHaveLength(`/crm?q=`.length + 8000);
+    expect(lines[1].msg).toBe(
+      `GET /crm?q=%00%22%0A ${nul.status} in ${/in (\d+) ms/.exec(lines[1].msg ?? '')?.[1]} ms`,
+    );
+  });
+
   it('binds no AsyncLocalStorage while serving (on Node 20 its hooks would slow every request)', async () => {
     const server = app.app.getHttpServer();
     // Jest binds its own when a test starts: count from here.

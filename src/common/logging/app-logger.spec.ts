@@ -63,7 +63,7 @@ describe('AppLogger (Nest logger calls written through pino)', () => {
     ]);
   });
 
-  it('keeps a call without context and below the level out as pino does', () => {
+  it('drops calls below the level, and writes no context field when none was given', () => {
     const quiet = memoryLog();
     const warnOnly = new AppLogger(createRootLogger({ logLevel: 'warn', isDevelopment: false }, quiet));
     warnOnly.log('not shown');
