@@ -117,7 +117,19 @@ describeWithDatabase('analytics capture', () => {
 
   it('keeps values that mean something in an array literal (quotes, braces, commas, backslashes, NULL) as sent', async () => {
     await sql(app, 'DELETE FROM analytics_events');
-    const awkward = ['{"a",b}', 'NULL', 'back\\slash', "it's, ok", 'Zürich 🚀', '  ', ''];
+    const awkward = [
+      '{"a",b}',
+      'NULL',
+      'back\\slash',
+      'ends in \\',
+      '"',
+      'null',
+      'a\tb',
+      "it's, ok",
+      'Zürich 🚀',
+      '  ',
+      '',
+    ];
     for (const [index, campaign] of awkward.entries())
       await visit(
         `/?utm_campaign=${encodeURIComponent(campaign)}&utm_term=${index}`,
@@ -173,7 +185,7 @@ describeWithDatabase('analytics capture', () => {
     expect(analytics.pending).toBe(0);
   });
 
-  it('still ingests a batch queued before batches travelled as columns (one object per event)', async () => {
+  it('still ingests batches queued in earlier formats (an object per event, a JSON array per column)', async () => {
     await sql(app, 'DELETE FROM analytics_events');
     const event = {
       kind: 'pageview' as const,
@@ -184,11 +196,23 @@ describeWithDatabase('analytics capture', () => {
       utmCampaign: 'queued-earlier',
       device: 'desktop',
     };
-    await app.app.get(AnalyticsService).handle({ events: [event, { ...event, path: '/about' }] });
+    const analytics = app.app.get(AnalyticsService);
+    await analytics.handle({ events: [event, { ...event, path: '/about' }] });
+    await analytics.handle({
+      columns: {
+        kind: ['pageview'],
+        occurredAt: ['2026-11-20T11:00:00.000Z'],
+        visitorId: ['b'.repeat(32)],
+        path: ['/help'],
+        utmCampaign: ['as "columns"'],
+        device: ['phone'],
+      },
+    });
     const events = await written();
     expect(events.map((row) => [row.path, row.utm_campaign, row.device, row.referrer_host])).toEqual([
       ['/crm', 'queued-earlier', 'desktop', null],
       ['/about', 'queued-earlier', 'desktop', null],
+      ['/help', 'as "columns"', 'phone', null],
     ]);
   });
 
