@@ -11,8 +11,8 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
 
-const BATCHES = 60;
-const BATCH = 500;
+const BATCHES = 15;
+const BATCH = 2000;
 const schema = `analytics_insert_${process.pid}`;
 const client = new pg.Client({
   connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',

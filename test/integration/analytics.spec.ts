@@ -1,6 +1,7 @@
 import type { PageViewRequest } from '@common/http/page-view-request';
 import { JobQueue } from '@jobs/job-queue';
 import { AnalyticsService } from '@modules/analytics';
+import { BATCH_SIZE } from '@modules/analytics/analytics.service';
 import { AnalyticsRetention } from '@modules/analytics/analytics-retention';
 import { AnalyticsRollup } from '@modules/analytics/analytics-rollup';
 import { VisitorIds } from '@modules/analytics/visitor-ids';
@@ -152,12 +153,13 @@ describeWithDatabase('analytics capture', () => {
     get: (name) => (name.toLowerCase() === 'user-agent' ? DESKTOP : undefined),
   });
 
-  it('queues full batches of 500 as they fill, and the rest only when flushed', async () => {
+  it('queues full batches as they fill, and the rest only when flushed', async () => {
     const analytics = app.app.get(AnalyticsService);
     await visit('/', '203.0.113.50', DESKTOP); // the day's salt is in memory from here
     await written();
     await sql(app, 'DELETE FROM analytics_events');
-    for (let index = 0; index < 1200; index += 1) analytics.capturePageView(view(index), 'content/page');
+    const views = 2 * BATCH_SIZE + 200;
+    for (let index = 0; index < views; index += 1) analytics.capturePageView(view(index), 'content/page');
     const settled = Date.now() + 5000;
     while (analytics.pending > 200 && Date.now() < settled)
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -167,7 +169,7 @@ describeWithDatabase('analytics capture', () => {
     const events = await written();
     expect(analytics.pending).toBe(0);
     expect(events.map((event) => Number(event.utm_term)).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 1200 }, (_, index) => index),
+      Array.from({ length: views }, (_, index) => index),
     );
   });
 
