@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * What writing a page view costs once it leaves the request (docs/performance.md): 500-row batches into
- * a copy of analytics_events in a schema of its own, the shipped statement beside variants, with Node's
- * and the Postgres backend's CPU per event read from /proc (Linux), side by side in one run.
+ * What writing a page view costs once it leaves the request (docs/performance.md): batches of 2,000
+ * rows (the shipped size) into a copy of analytics_events in a schema of its own, the shipped statement
+ * beside variants, with Node's and the Postgres backend's CPU per event read from /proc (Linux), side by
+ * side in one run.
  *
  *   node bench/analytics-insert.mjs      (DATABASE_URL, default the local Postgres)
  */
