@@ -70,7 +70,7 @@ type IngestBatch =
   | { columns: Partial<Record<EventKey, unknown[]>> }
   | { events: AnalyticsEvent[] };
 
-/** What Postgres would read otherwise in an unquoted array element: nothing, NULL, a separator, a quote, white space. */
+/** Elements Postgres would misread unquoted: empty, NULL, a brace, comma, quote, backslash, white space. */
 const NEEDS_QUOTES = /^$|^null$|[{}",\\\s]/i;
 
 /** A value as an element of a Postgres array literal: quoted (`\` and `"` escaped) only where it must be. */
