@@ -16,7 +16,14 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { adminSession, onAdminDatabase, pageObject, startInProcessApp, summary } from './lib.mjs';
+import {
+  adminSession,
+  dropQueueKeys,
+  onAdminDatabase,
+  pageObject,
+  startInProcessApp,
+  summary,
+} from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (path) => require(`../dist/server/${path}`);
@@ -29,6 +36,7 @@ const INGEST_EVENTS = Number(process.env.BENCH_INGEST ?? 50_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const database = `crm_bench_analytics_${Date.now().toString(36)}`;
+const queuePrefix = `bench${Date.now().toString(36)}`;
 const ms = (value) => `${value.toFixed(2)} ms`;
 const DESKTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -37,7 +45,7 @@ const DESKTOP =
 const startApp = (url, dataDir, capture) =>
   startInProcessApp(url, {
     ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
-    QUEUE_PREFIX: `bench${Date.now().toString(36)}${capture ? 'on' : 'off'}`,
+    QUEUE_PREFIX: `${queuePrefix}${capture ? 'on' : 'off'}`,
     AUTH_JWT_KEYS_FILE: join(dataDir, 'keys.json'),
     ANALYTICS_CAPTURE: capture ? 'on' : 'off',
   });
@@ -172,6 +180,7 @@ async function main() {
     );
   } finally {
     for (const app of apps) await app.close().catch(() => undefined);
+    for (const capture of ['on', 'off']) await dropQueueKeys(`${queuePrefix}${capture}`);
     await onAdminDatabase(adminUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   }
 }

@@ -13,7 +13,14 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { adminSession, onAdminDatabase, pageObject, startInProcessApp, timeAdminPage } from './lib.mjs';
+import {
+  adminSession,
+  dropQueueKeys,
+  onAdminDatabase,
+  pageObject,
+  startInProcessApp,
+  timeAdminPage,
+} from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (path) => require(`../dist/server/${path}`);
@@ -33,6 +40,7 @@ const PAGES = [
 ];
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const database = `crm_bench_back_office_${Date.now().toString(36)}`;
+const queuePrefix = `benchbo${Date.now().toString(36)}`;
 const STORED = { pageViews: 1_000_000, leads: 100_000, assessments: 10_000, agreements: 10_000 };
 
 /** Everything spread over the last 90 days, most of it older than the dashboard's 30. */
@@ -119,7 +127,7 @@ async function main() {
   try {
     await runMigrations({ url: url.toString(), embedded: false });
     const started = await startInProcessApp(url.toString(), {
-      QUEUE_PREFIX: `benchbo${Date.now().toString(36)}`,
+      QUEUE_PREFIX: queuePrefix,
       AUTH_JWT_KEYS_FILE: join(mkdtempSync(join(tmpdir(), 'back-office-bench-')), 'keys.json'),
       ANALYTICS_CAPTURE: 'off',
     });
@@ -158,6 +166,7 @@ async function main() {
   } finally {
     await client.end().catch(() => undefined);
     await app?.close();
+    await dropQueueKeys(queuePrefix);
     await onAdminDatabase(adminUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   }
 }

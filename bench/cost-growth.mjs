@@ -14,7 +14,14 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { adminSession, onAdminDatabase, pageObject, startInProcessApp, timeAdminPage } from './lib.mjs';
+import {
+  adminSession,
+  dropQueueKeys,
+  onAdminDatabase,
+  pageObject,
+  startInProcessApp,
+  timeAdminPage,
+} from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (path) => require(`../dist/server/${path}`);
@@ -35,6 +42,7 @@ const PAGES = [
 ];
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const database = `crm_bench_growth_${Date.now().toString(36)}`;
+const queuePrefix = `benchgrowth${Date.now().toString(36)}`;
 
 /** `rows` rows in every growing table (replacing what was there), then fresh statistics. */
 async function seed(client, rows) {
@@ -87,7 +95,7 @@ async function main() {
   try {
     await runMigrations({ url: url.toString(), embedded: false });
     ({ app, base } = await startInProcessApp(url.toString(), {
-      QUEUE_PREFIX: `benchgrowth${Date.now().toString(36)}`,
+      QUEUE_PREFIX: queuePrefix,
       AUTH_JWT_KEYS_FILE: join(mkdtempSync(join(tmpdir(), 'growth-bench-')), 'keys.json'),
       ANALYTICS_CAPTURE: 'off',
     }));
@@ -134,6 +142,7 @@ async function main() {
   } finally {
     await client.end().catch(() => undefined);
     await app?.close();
+    await dropQueueKeys(queuePrefix);
     await onAdminDatabase(adminUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   }
 }

@@ -16,6 +16,26 @@ export function summary(timings) {
   };
 }
 
+/**
+ * Deletes every Redis key a benchmark's app made under its queue prefix: finished analytics batches
+ * and other jobs would otherwise stay in the shared Redis for good (no app is left to expire them).
+ */
+export async function dropQueueKeys(prefix) {
+  if (!process.env.REDIS_URL) return;
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
 export async function onAdminDatabase(adminUrl, sql) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -48,8 +68,13 @@ export async function startProductionServer(name) {
   url.pathname = `/${database}`;
   await onAdminDatabase(adminUrl, `CREATE DATABASE "${database}"`);
   let app;
+  const queuePrefix = `bench${name}${Date.now().toString(36)}`;
   const stop = async () => {
     app?.kill('SIGTERM');
+    // Its last batches reach Redis as it shuts down: remove the keys after it has gone.
+    if (app && app.exitCode === null && app.signalCode === null)
+      await new Promise((resolve) => app.once('exit', resolve));
+    await dropQueueKeys(queuePrefix);
     await onAdminDatabase(adminUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   };
   try {
@@ -68,7 +93,7 @@ export async function startProductionServer(name) {
         PORT: String(port),
         DATABASE_URL: url.toString(),
         ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
-        QUEUE_PREFIX: `bench${name}${Date.now().toString(36)}`,
+        QUEUE_PREFIX: queuePrefix,
         APP_SECRET: 'bench-secret-bench-secret-bench-secret',
         APP_URL: `http://127.0.0.1:${port}`,
         AUTH_JWT_KEYS_FILE: join(dataDir, 'keys.json'),
