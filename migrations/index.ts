@@ -14,6 +14,7 @@ import { AdminListIndexes1764748800000 } from './1764748800000-admin-list-indexe
 import { LeadAudits1764835200000 } from './1764835200000-lead-audits';
 import { BackOffice1764921600000 } from './1764921600000-back-office';
 import { DropUnreadVisitorIndex1765008000000 } from './1765008000000-drop-unread-visitor-index';
+import { AnalyticsIngestedBatches1765094400000 } from './1765094400000-analytics-ingested-batches';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const allMigrations = [
@@ -33,4 +34,5 @@ export const allMigrations = [
   LeadAudits1764835200000,
   BackOffice1764921600000,
   DropUnreadVisitorIndex1765008000000,
+  AnalyticsIngestedBatches1765094400000,
 ];

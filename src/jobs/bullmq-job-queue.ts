@@ -119,7 +119,10 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationBootstrap, 
       attempts: options.attempts ?? DEFAULT_ATTEMPTS,
       backoff: { type: 'exponential', delay: options.backoffMs ?? DEFAULT_BACKOFF_MS },
       delay: options.delayMs,
-      removeOnComplete: { age: options.keepCompletedSeconds ?? KEEP_COMPLETED_SECONDS },
+      removeOnComplete:
+        options.keepCompletedSeconds === 0
+          ? true
+          : { age: options.keepCompletedSeconds ?? KEEP_COMPLETED_SECONDS },
       removeOnFail: { age: KEEP_COMPLETED_SECONDS },
     });
     return { jobId, duplicate: false };

@@ -27,7 +27,7 @@ export interface EnqueueOptions {
   delayMs?: number;
   /**
    * How long a finished job stays in Redis, where its id refuses a repeated enqueue: 7 days unless
-   * set. Jobs whose payload is stored elsewhere once done (analytics batches) keep it briefly.
+   * set; 0 removes it once done (analytics batches, whose processor refuses a repeat itself).
    */
   keepCompletedSeconds?: number;
 }

@@ -9,8 +9,9 @@ export const RETENTION_JOB = 'retention';
 export const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /**
- * Deletes raw events older than ANALYTICS_RETENTION_DAYS and visitor salts older than 48 hours
- * (after which yesterday's visitor ids can no longer be tied to anyone). Idempotent.
+ * Deletes raw events (and the claims of the batches that brought them) older than
+ * ANALYTICS_RETENTION_DAYS, and visitor salts older than 48 hours (after which yesterday's visitor
+ * ids can no longer be tied to anyone). Idempotent.
  */
 @Injectable()
 export class AnalyticsRetention implements JobProcessor {
@@ -29,6 +30,12 @@ export class AnalyticsRetention implements JobProcessor {
       'DELETE FROM analytics_events WHERE occurred_at < now() - make_interval(days => $1)',
       [this.settings.current().analyticsRetentionDays],
     )) as [unknown, number];
+    // A batch's claim only has to outlive the chance of that batch coming again, which its rows' own
+    // retention bounds generously.
+    await this.dataSource.query(
+      'DELETE FROM analytics_ingested_batches WHERE written_at < now() - make_interval(days => $1)',
+      [this.settings.current().analyticsRetentionDays],
+    );
     const [, salts] = (await this.dataSource.query(
       "DELETE FROM analytics_salts WHERE created_at < now() - interval '48 hours'",
     )) as [unknown, number];

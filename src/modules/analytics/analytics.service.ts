@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import type { PageViewRequest } from '@common/http/page-view-request';
 import { AppConfig } from '@config/app-config';
 import { JobQueue } from '@jobs/job-queue';
-import type { JobProcessor } from '@jobs/job-types';
+import type { JobContext, JobProcessor } from '@jobs/job-types';
 import type { Goal } from '@shared/analytics';
 import { pageViewFacts, PageViewFacts } from './page-view';
 import { VisitorIds } from './visitor-ids';
@@ -22,8 +22,6 @@ const FLUSH_EVERY_MS = 1000;
 export const BATCH_SIZE = 2000;
 /** While the queue is unreachable events wait in memory up to this many; beyond, they are dropped and counted. */
 export const BUFFER_LIMIT = 20_000;
-/** A written batch's job stays this long in Redis (not the default week: at a campaign's rate that is gigabytes). */
-const KEEP_WRITTEN_BATCH_SECONDS = 3600;
 
 /** One row of analytics_events, as it travels through the queue. */
 export interface AnalyticsEvent extends Partial<Omit<PageViewFacts, 'kind'>> {
@@ -227,12 +225,14 @@ export class AnalyticsService implements JobProcessor<IngestBatch>, OnModuleDest
       this.outgoing ??= { jobId: randomUUID(), events: this.buffer.splice(0, BATCH_SIZE) };
       const { jobId, events } = this.outgoing;
       try {
-        // A batch that reached the queue although the enqueue timed out is not added again: same id.
+        // The batch keeps its id through retries: if an enqueue that timed out had reached the queue
+        // after all, the ingest job finds the id already claimed in Postgres and writes nothing twice.
         await this.jobs.enqueue('analytics', INGEST_JOB, asArrayLiterals(events), {
           attempts: 5,
           jobId,
-          // The rows are in Postgres once it is done: an hour covers every retry of the enqueue.
-          keepCompletedSeconds: KEEP_WRITTEN_BATCH_SECONDS,
+          // Written is done for good (the claim above refuses a repeat), so Redis need not keep a
+          // batch's data: an hour of them at a campaign's rate was gigabytes.
+          keepCompletedSeconds: 0,
         });
         this.outgoing = null;
         this.handedOver += events.length;
@@ -254,9 +254,10 @@ export class AnalyticsService implements JobProcessor<IngestBatch>, OnModuleDest
    * The `analytics/ingest` job: one insert per batch, each column sent as one array and zipped by
    * `unnest`. Postgres parses a statement of 18 parameters whatever the batch size (a VALUES list of
    * 500 rows had 9,000), which is most of what a row costs at a campaign's rate. A column a job
-   * lacks is sent as NULL, which `unnest` reads as nulls for every row.
+   * lacks is sent as NULL, which `unnest` reads as nulls for every row. The batch's id is claimed in
+   * the same transaction: a batch queued or run twice is written once.
    */
-  async handle(batch: IngestBatch): Promise<void> {
+  async handle(batch: IngestBatch, context?: JobContext): Promise<void> {
     // The driver turns the JS arrays of an earlier job into the same literals.
     const columns: Partial<Record<EventKey, string | unknown[]>> =
       'arrays' in batch
@@ -268,11 +269,20 @@ export class AnalyticsService implements JobProcessor<IngestBatch>, OnModuleDest
     if (!times || times.length === 0 || times === '{}') return;
     const types = COLUMNS.map(([column]) => (column === 'occurred_at' ? 'timestamptz' : 'text'));
     const values = COLUMNS.map(([, key]) => columns[key] ?? null);
-    await this.dataSource.query(
-      `INSERT INTO analytics_events (${COLUMNS.map(([column]) => column).join(', ')})
-       SELECT * FROM unnest(${types.map((type, index) => `$${index + 1}::${type}[]`).join(', ')})`,
-      values,
-    );
+    await this.dataSource.transaction(async (manager) => {
+      if (context) {
+        const claimed = (await manager.query(
+          'INSERT INTO analytics_ingested_batches (job_id) VALUES ($1) ON CONFLICT (job_id) DO NOTHING RETURNING job_id',
+          [context.jobId],
+        )) as unknown[];
+        if (claimed.length === 0) return;
+      }
+      await manager.query(
+        `INSERT INTO analytics_events (${COLUMNS.map(([column]) => column).join(', ')})
+         SELECT * FROM unnest(${types.map((type, index) => `$${index + 1}::${type}[]`).join(', ')})`,
+        values,
+      );
+    });
   }
 
   async onModuleDestroy(): Promise<void> {
