@@ -26,15 +26,16 @@ export class AnalyticsRetention implements JobProcessor {
   ) {}
 
   async handle(): Promise<void> {
+    const days = this.settings.current().analyticsRetentionDays;
     const [, events] = (await this.dataSource.query(
       'DELETE FROM analytics_events WHERE occurred_at < now() - make_interval(days => $1)',
-      [this.settings.current().analyticsRetentionDays],
+      [days],
     )) as [unknown, number];
     // A batch's claim only has to outlive the chance of that batch coming again, which its rows' own
     // retention bounds generously.
     await this.dataSource.query(
       'DELETE FROM analytics_ingested_batches WHERE written_at < now() - make_interval(days => $1)',
-      [this.settings.current().analyticsRetentionDays],
+      [days],
     );
     const [, salts] = (await this.dataSource.query(
       "DELETE FROM analytics_salts WHERE created_at < now() - interval '48 hours'",

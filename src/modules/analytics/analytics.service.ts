@@ -56,6 +56,13 @@ const COLUMNS = [
 
 type EventKey = (typeof COLUMNS)[number][1];
 
+/** A batch's insert: one array parameter per column, zipped into rows by `unnest`. */
+const INSERT_EVENTS = `INSERT INTO analytics_events (${COLUMNS.map(([column]) => column).join(', ')})
+  SELECT * FROM unnest(${COLUMNS.map(([column], index) => {
+    const type = column === 'occurred_at' ? 'timestamptz' : 'text';
+    return `$${index + 1}::${type}[]`;
+  }).join(', ')})`;
+
 /**
  * An `analytics/ingest` job's data: each column as the Postgres array literal the insert reads
  * (`{pageview,pageview,NULL}`), made once when the batch leaves. The queue's JSON then carries
@@ -267,7 +274,6 @@ export class AnalyticsService implements JobProcessor<IngestBatch>, OnModuleDest
           : asArrayLiterals(batch.events).arrays;
     const times = columns.occurredAt;
     if (!times || times.length === 0 || times === '{}') return;
-    const types = COLUMNS.map(([column]) => (column === 'occurred_at' ? 'timestamptz' : 'text'));
     const values = COLUMNS.map(([, key]) => columns[key] ?? null);
     await this.dataSource.transaction(async (manager) => {
       if (context) {
@@ -277,11 +283,7 @@ export class AnalyticsService implements JobProcessor<IngestBatch>, OnModuleDest
         )) as unknown[];
         if (claimed.length === 0) return;
       }
-      await manager.query(
-        `INSERT INTO analytics_events (${COLUMNS.map(([column]) => column).join(', ')})
-         SELECT * FROM unnest(${types.map((type, index) => `$${index + 1}::${type}[]`).join(', ')})`,
-        values,
-      );
+      await manager.query(INSERT_EVENTS, values);
     });
   }
 
