@@ -25,7 +25,13 @@ export function BreakdownTable({
       {rows.length === 0 ? (
         <p className="text-sm text-crmgray-600 dark:text-zinc-400">No data in this range yet.</p>
       ) : (
-        <div className="max-h-80 overflow-y-auto">
+        // A scrolling region a keyboard can reach and a screen reader can name (WCAG 2.1.1).
+        <div
+          role="region"
+          aria-label={`${title} (scrolls)`}
+          tabIndex={0}
+          className="max-h-80 overflow-y-auto rounded-md focus-visible:ring-2 focus-visible:ring-crmblue-600 focus-visible:outline-none"
+        >
           <StatTable
             caption={title}
             rows={rows.slice(0, 50)}
