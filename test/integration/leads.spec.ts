@@ -132,8 +132,10 @@ describeWithRedis('leads and mail (BullMQ on Redis, a real SMTP server)', () => 
 
       const [ack] = await sink.waitFor(form.email);
       expect(ack.subject).toBe('We have your message');
-      expect(ack.text).toContain('moving 40 sellers');
-      expect(ack.html).toContain('Thanks, Dana');
+      // The auto-reply goes to an address nobody has confirmed: none of the visitor's text is in it.
+      expect(ack.text).not.toContain('moving 40 sellers');
+      expect(ack.html).not.toContain('Dana');
+      expect(ack.html).toContain('Thanks for your message');
       const notification = await sink.waitForMessage(TEAM, (mail) =>
         Boolean(mail.subject?.startsWith('New message:')),
       );
@@ -541,6 +543,30 @@ describeWithRedis('leads and mail (BullMQ on Redis, a real SMTP server)', () => 
     let admin: Visitor & { email: string };
     beforeAll(async () => {
       admin = await adminVisitor(app);
+    });
+
+    it('exports no cell that a spreadsheet in a ";" locale would run: the probe’s payloads in name, company, path and campaign (issue #32)', async () => {
+      const payload = "Eve;=cmd|' /C calc'!A0;";
+      const form = contactForm(app, {
+        name: payload,
+        company: 'Initech;+1+2',
+        source_path: '/contact?ref=x;@SUM(A1)',
+        attribution: { utm_source: 'mail;=HYPERLINK("http://evil")', utm_campaign: 'q1\t-2+3' },
+      });
+      expect((await post(await app.visitor(), '/contact', form)).status).toBe(303);
+      const csv = await admin.agent.get(
+        `/admin/contact-submissions?q=${encodeURIComponent(form.email)}&format=csv`,
+      );
+      const row = csv.text.trim().split('\r\n')[1];
+      expect(row).toContain(`"Eve;'=cmd|' /C calc'!A0;"`);
+      expect(row).toContain(`"Initech;'+1+2"`);
+      expect(row).toContain(`"/contact?ref=x;'@SUM(A1)"`);
+      expect(row).toContain(`"mail;'=HYPERLINK(""http://evil"")"`);
+      expect(row).toContain(`"q1\t'-2+3"`);
+      // However a spreadsheet splits the line (at ";", "," or tabs, quotes or not), no piece starts a formula
+      // (a phone number like "+44 20 7946 0958" is digits only: it calls nothing, and stays readable).
+      for (const piece of row.split(/[;,\t]/))
+        expect(piece.replace(/^[\s"]+/, '')).not.toMatch(/^[=+\-@](?![\d\s().-]+"?$)/);
     });
 
     it('lists contact messages (spam apart), exports them as CSV, and records status changes with notes', async () => {

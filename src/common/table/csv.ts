@@ -7,7 +7,7 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | number | boolean | Date | null | undefined;
 }
 
-/** RFC 4180 CSV. Cells that a spreadsheet would run as a formula are prefixed with a quote. */
+/** RFC 4180 CSV, with every cell a spreadsheet could run as a formula neutralised (`csvCell`). */
 export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
   return headerLine(columns) + toCsvRows(columns, rows);
 }
@@ -15,11 +15,29 @@ export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
 const headerLine = <Row>(columns: CsvColumn<Row>[]) =>
   `${columns.map((column) => csvCell(column.header)).join(',')}\r\n`;
 
-function csvCell(value: string | number | boolean | Date | null | undefined): string {
+/** A character a spreadsheet reads as the start of a formula (OWASP's list, with the full-width forms). */
+const FORMULA_START = '=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20';
+/** A formula start at the cell's start, or after a separator some locale or program splits on. */
+const FORMULA_AT_START = new RegExp(`^\\s*[${FORMULA_START}]`);
+const FORMULA_AFTER_SEPARATOR = new RegExp(`([;,\\t\\r\\n]\\s*)(?=[${FORMULA_START}])`, 'g');
+/** "+1 555 010 2030", "+44 (20) 7946-0958": digits and punctuation only, no function to call. */
+const PHONE_NUMBER = /^\+[\d\s().-]{4,30}$/;
+
+/**
+ * One CSV cell. A cell that starts with a formula character gets a leading quote; so does every
+ * formula start after a `;`, `,`, tab or newline inside the cell, because Excel in `;`-separated
+ * locales (DE, FR, NL) splits an unquoted `Eve;=cmd|…` into cells of its own. Cells holding a separator
+ * are also quoted. Numbers and phone numbers stay as they are (they cannot call anything).
+ */
+export function csvCell(value: string | number | boolean | Date | null | undefined): string {
   if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  let text = value instanceof Date ? value.toISOString() : value;
+  if (!PHONE_NUMBER.test(text)) {
+    text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+    if (FORMULA_AT_START.test(text)) text = `'${text}`;
+  }
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Rows fetched per query while a CSV streams. */

@@ -1,4 +1,4 @@
-import { firstName, renderEmail, RenderedEmail } from '@modules/mail';
+import { renderEmail, RenderedEmail } from '@modules/mail';
 
 const SIGNATURE = 'Clearline CRM Advisory';
 
@@ -15,20 +15,23 @@ export interface LeadSummary {
   source: Array<[label: string, value: string]>;
 }
 
-export function contactAcknowledgementEmail(lead: LeadSummary, bookingUrl: string): RenderedEmail {
+/**
+ * The auto-reply to the contact form. It goes to whatever address was typed, before anyone knows
+ * it is the sender's: it quotes none of the visitor's text (name, message, links), so the form
+ * cannot be used to send someone else a message of the visitor's choosing.
+ */
+export function contactAcknowledgementEmail(bookingUrl: string): RenderedEmail {
   return renderEmail({
     template: 'leads/contact-acknowledgement',
     subject: 'We have your message',
-    heading: `Thanks, ${firstName(lead.name)}`,
+    heading: 'Thanks for your message',
     blocks: [
       `Your message has reached ${SIGNATURE}. A consultant reads every message and replies within one working day; you can answer that reply like any other email.`,
-      'This is what you sent us:',
-      { quote: lead.text },
     ],
     action: { label: 'Or book a 30-minute call', url: bookingUrl },
     footnote: 'Nothing else to do for now. If something changes, reply to this email.',
     footer: {
-      text: 'You get this email because this address was entered in the contact form on our site. It does not add you to any mailing list.',
+      text: 'You get this email because this address was entered in the contact form on our site. If that was not you, ignore it: we will not write again unless you reply. It does not add you to any mailing list.',
     },
   });
 }
@@ -45,20 +48,27 @@ export function contactNotificationEmail(lead: LeadSummary, topic: string): Rend
   });
 }
 
-export function jumpstartAcknowledgementEmail(lead: LeadSummary, bookingUrl: string): RenderedEmail {
+/**
+ * The auto-reply to a Jumpstart application: like the contact auto-reply, it repeats only what was
+ * chosen from our own lists (`choices`), never text the visitor typed.
+ */
+export function jumpstartAcknowledgementEmail(
+  choices: Array<[label: string, value: string]>,
+  bookingUrl: string,
+): RenderedEmail {
   return renderEmail({
     template: 'leads/jumpstart-acknowledgement',
     subject: 'Your Jumpstart application is in',
-    heading: `Thanks for applying, ${firstName(lead.name)}`,
+    heading: 'Thanks for applying',
     blocks: [
       'We read every application before the call. Within two working days you will hear from a consultant, either to book the 30-minute application call or to suggest something that fits you better.',
-      'Your application:',
-      { details: lead.details },
+      'What you chose:',
+      { details: choices },
     ],
     action: { label: 'Book the application call now', url: bookingUrl },
     footnote: 'Want to change something? Reply to this email and we will update your application.',
     footer: {
-      text: 'You get this email because this address was entered in the Jumpstart application on our site.',
+      text: 'You get this email because this address was entered in the Jumpstart application on our site. If that was not you, ignore it: we will not write again unless you reply.',
     },
   });
 }

@@ -46,6 +46,18 @@ export function contactSummary(submission: ContactSubmission, appUrl: string): L
   };
 }
 
+/** The application's answers chosen from our own lists: safe to repeat to an address nobody has confirmed. */
+export function jumpstartChoices(application: JumpstartApplication): Array<[string, string]> {
+  return [
+    ['Company size', labelOf(COMPANY_SIZES, application.companySize)],
+    ['CRM in use', labelOf(CRM_IN_USE, application.crm)],
+    ['People using the CRM', String(application.seats)],
+    ['Goals', application.goals.map((goal) => labelOf(JUMPSTART_GOALS, goal)).join('; ')],
+    ['Timeline', labelOf(JUMPSTART_TIMELINES, application.timeline)],
+    ['Budget', labelOf(BUDGET_RANGES, application.budgetRange)],
+  ];
+}
+
 export function jumpstartSummary(application: JumpstartApplication, appUrl: string): LeadSummary {
   return {
     adminUrl: `${appUrl}/admin/jumpstart-applications/${application.id}`,
@@ -54,12 +66,7 @@ export function jumpstartSummary(application: JumpstartApplication, appUrl: stri
     details: [
       ['Company', application.company],
       ...(application.website ? [['Website', application.website] as [string, string]] : []),
-      ['Company size', labelOf(COMPANY_SIZES, application.companySize)],
-      ['CRM in use', labelOf(CRM_IN_USE, application.crm)],
-      ['People using the CRM', String(application.seats)],
-      ['Goals', application.goals.map((goal) => labelOf(JUMPSTART_GOALS, goal)).join('; ')],
-      ['Timeline', labelOf(JUMPSTART_TIMELINES, application.timeline)],
-      ['Budget', labelOf(BUDGET_RANGES, application.budgetRange)],
+      ...jumpstartChoices(application),
       ['Name', application.name],
       ['Role', application.role],
       ['Email', application.email],

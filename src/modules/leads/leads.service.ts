@@ -19,7 +19,7 @@ import { Attribution } from './entities/attribution';
 import { CONTACT_STATUSES, ContactSubmission } from './entities/contact-submission.entity';
 import { JUMPSTART_STATUSES, JumpstartApplication } from './entities/jumpstart-application.entity';
 import { FormTokens } from './form-tokens';
-import { contactSummary, jumpstartSummary } from './lead-emails';
+import { contactSummary, jumpstartChoices, jumpstartSummary } from './lead-emails';
 import { LeadInbox } from './lead-inbox';
 
 export interface SubmissionMeta {
@@ -100,7 +100,7 @@ export class LeadsService {
       );
       if (spamReason) return submission;
       const summary = contactSummary(submission, this.config.appUrl);
-      await send({ to: submission.email, ...contactAcknowledgementEmail(summary, this.bookingUrl) });
+      await send({ to: submission.email, ...contactAcknowledgementEmail(this.bookingUrl) });
       await this.notifyAdmins(
         send,
         contactNotificationEmail(summary, labelOf(CONTACT_TOPICS, submission.topic)),
@@ -136,7 +136,10 @@ export class LeadsService {
       );
       if (spamReason) return application;
       const summary = jumpstartSummary(application, this.config.appUrl);
-      await send({ to: application.email, ...jumpstartAcknowledgementEmail(summary, this.bookingUrl) });
+      await send({
+        to: application.email,
+        ...jumpstartAcknowledgementEmail(jumpstartChoices(application), this.bookingUrl),
+      });
       await this.notifyAdmins(send, jumpstartNotificationEmail(summary));
       return application;
     });
