@@ -15,6 +15,7 @@ import { LeadAudits1764835200000 } from './1764835200000-lead-audits';
 import { BackOffice1764921600000 } from './1764921600000-back-office';
 import { DropUnreadVisitorIndex1765008000000 } from './1765008000000-drop-unread-visitor-index';
 import { AnalyticsIngestedBatches1765094400000 } from './1765094400000-analytics-ingested-batches';
+import { AgreementRefunds1765180800000 } from './1765180800000-agreement-refunds';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const allMigrations = [
@@ -35,4 +36,5 @@ export const allMigrations = [
   BackOffice1764921600000,
   DropUnreadVisitorIndex1765008000000,
   AnalyticsIngestedBatches1765094400000,
+  AgreementRefunds1765180800000,
 ];

@@ -9,6 +9,7 @@ export const AGREEMENT_STATUSES = [
   'signed',
   'awaiting_payment',
   'paid',
+  'refunded',
   'declined',
   'expired',
   'voided',
@@ -22,6 +23,7 @@ export const AGREEMENT_STATUS_LABELS: Record<AgreementStatus, string> = {
   signed: 'Signed',
   awaiting_payment: 'Awaiting payment',
   paid: 'Paid',
+  refunded: 'Refunded',
   declined: 'Declined',
   expired: 'Expired',
   voided: 'Voided',
@@ -78,7 +80,16 @@ export const CLOSED_STATUSES: readonly AgreementStatus[] = [
   'signed',
   'awaiting_payment',
   'paid',
+  'refunded',
   'declined',
   'expired',
   'voided',
 ];
+
+/**
+ * The largest PDF `/sign/verify` reads. A sealed agreement of ours is 100–400 KB (text, drawn
+ * signature, certificate page): 2 MB leaves room for long ones and keeps a crafted upload small.
+ */
+export const VERIFY_MAX_BYTES = 2 * 1024 * 1024;
+export const VERIFY_TOO_LARGE =
+  'This file is larger than 2 MB. A sealed agreement from us is far smaller: check you chose the right file.';

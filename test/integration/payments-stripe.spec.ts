@@ -1,6 +1,6 @@
 import { createServer, IncomingMessage, Server } from 'node:http';
 import Stripe from 'stripe';
-import { adminVisitor, sql, uniqueEmail } from '../support/auth-helpers';
+import { adminVisitor, lastEmailTo, sql, uniqueEmail } from '../support/auth-helpers';
 import {
   describeWithDatabase,
   formPost,
@@ -138,10 +138,29 @@ describeWithDatabase('payments with Stripe', () => {
       );
   }
 
+  /** The Checkout Session made for each agreement (by `checkedOut`), as Stripe names it in its events. */
+  const sessions = new Map<string, string>();
+  /** A €1,500 agreement whose signer went on to Stripe Checkout. */
+  async function checkedOut(): Promise<{ id: string; signer: Visitor }> {
+    const signed = await signedAgreement();
+    expect(
+      (await formPost(signed.signer, `/sign/${signed.id}/payment`).set('X-Inertia', 'true')).status,
+    ).toBe(409);
+    const [{ checkout_session_id }] = await sql<{ checkout_session_id: string }>(
+      app,
+      "SELECT checkout_session_id FROM payments WHERE agreement_id = $1 AND provider = 'stripe'",
+      [signed.id],
+    );
+    sessions.set(signed.id, checkout_session_id);
+    return signed;
+  }
+  /** A Checkout Session object as Stripe sends it in an event. */
   const session = (id: string, extra: Record<string, unknown> = {}) => ({
-    id: 'cs_test_1',
+    id: sessions.get(id) ?? 'cs_test_never_made',
     object: 'checkout.session',
     payment_status: 'paid',
+    amount_total: 150000,
+    currency: 'eur',
     payment_intent: `pi_${id.slice(0, 8)}`,
     metadata: { agreement_id: id },
     ...extra,
@@ -177,7 +196,7 @@ describeWithDatabase('payments with Stripe', () => {
   });
 
   it('marks the agreement paid from a signed checkout.session.completed, once, however often it is delivered', async () => {
-    const { id, signer } = await signedAgreement();
+    const { id, signer } = await checkedOut();
     const first = await webhook({ id: `evt_${id}`, type: 'checkout.session.completed', object: session(id) });
     expect(first.status).toBe(200);
     expect(first.body.outcome).toBe('paid');
@@ -200,7 +219,7 @@ describeWithDatabase('payments with Stripe', () => {
   });
 
   it('counts one payment when events arrive out of order (async success before completed)', async () => {
-    const { id } = await signedAgreement();
+    const { id } = await checkedOut();
     const early = await webhook({
       id: `evt_a_${id}`,
       type: 'checkout.session.async_payment_succeeded',
@@ -218,7 +237,7 @@ describeWithDatabase('payments with Stripe', () => {
   });
 
   it('waits on a completed session whose payment is still processing, and records a failed one', async () => {
-    const { id } = await signedAgreement();
+    const { id } = await checkedOut();
     const pending = await webhook({
       id: `evt_p_${id}`,
       type: 'checkout.session.completed',
@@ -240,21 +259,103 @@ describeWithDatabase('payments with Stripe', () => {
     ).toHaveLength(1);
   });
 
-  it('records a refund', async () => {
-    const { id } = await signedAgreement();
+  it('moves a fully refunded agreement to refunded, tells the signer, and takes it out of the revenue', async () => {
+    const { id } = await checkedOut();
     await webhook({ id: `evt_c_${id}`, type: 'checkout.session.completed', object: session(id) });
+    // Stripe's charge carries the payment intent, not our metadata.
+    const charge = {
+      id: 'ch_1',
+      object: 'charge',
+      amount: 150000,
+      currency: 'eur',
+      payment_intent: `pi_${id.slice(0, 8)}`,
+    };
+    const partial = await webhook({
+      id: `evt_rp_${id}`,
+      type: 'charge.refunded',
+      object: { ...charge, amount_refunded: 50000, refunded: false },
+    });
+    expect(partial.body.outcome).toBe('partially_refunded');
+    expect(await status(id)).toBe('paid');
     const refund = await webhook({
       id: `evt_r_${id}`,
       type: 'charge.refunded',
-      object: { id: 'ch_1', object: 'charge', metadata: { agreement_id: id } },
+      object: { ...charge, amount_refunded: 150000, refunded: true },
     });
     expect(refund.body.outcome).toBe('refunded');
+    expect(await status(id)).toBe('refunded');
     const [payment] = await sql<{ status: string }>(
       app,
       "SELECT status FROM payments WHERE agreement_id = $1 AND provider = 'stripe'",
       [id],
     );
     expect(payment.status).toBe('refunded');
+    const [{ signer_email }] = await sql<{ signer_email: string }>(
+      app,
+      'SELECT signer_email FROM agreements WHERE id = $1',
+      [id],
+    );
+    const email = await lastEmailTo(app, signer_email);
+    expect(email?.subject).toBe('Refund: Paid engagement');
+    expect(email?.text).toContain('€1,500.00');
+    const [{ revenue }] = await sql<{ revenue: string }>(
+      app,
+      "SELECT count(*) AS revenue FROM payments WHERE agreement_id = $1 AND status = 'paid'",
+      [id],
+    );
+    expect(Number(revenue)).toBe(0);
+    const detail = await pageProps(admin, `/sign/admin/agreements/${id}`);
+    expect(detail.agreement.status).toBe('refunded');
+  });
+
+  describe('events that are signed but do not match their agreement change nothing (issue #32)', () => {
+    it.each([
+      ['an amount of 0.01 USD', { amount_total: 1, currency: 'usd' }],
+      ['the right amount in another currency', { currency: 'usd' }],
+      ['a Checkout Session we never made', { id: 'cs_test_forged' }],
+      ['no amount at all', { amount_total: undefined }],
+    ])('refuses a completed session with %s', async (_label, change) => {
+      const { id } = await checkedOut();
+      const response = await webhook({
+        id: `evt_forged_${id}`,
+        type: 'checkout.session.completed',
+        object: session(id, change),
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.outcome).toBe('mismatch');
+      expect(await status(id)).toBe('signed');
+      expect(await paidEvents(id)).toBe(0);
+      const [refused] = await sql<{ detail: { reason: string } }>(
+        app,
+        "SELECT detail FROM agreement_events WHERE agreement_id = $1 AND type = 'payment_failed'",
+        [id],
+      );
+      expect(refused.detail.reason).toMatch(/^Stripe event refused: /);
+    });
+
+    it('refuses a signature dated 24 hours ahead, and takes one dated now', async () => {
+      const { id } = await checkedOut();
+      const payload = JSON.stringify({
+        id: `evt_future_${id}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: { object: session(id) },
+      });
+      const send = async (timestamp: number) =>
+        (await app.visitor()).agent
+          .post('/payments/stripe/webhook')
+          .set('Content-Type', 'application/json')
+          .set(
+            'Stripe-Signature',
+            stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp }),
+          )
+          .send(payload);
+      const ahead = await send(Math.floor(Date.now() / 1000) + 24 * 3600);
+      expect(ahead.status).toBe(400);
+      expect(ahead.body.code).toBe('payments.bad_signature');
+      expect(await status(id)).toBe('signed');
+      expect((await send(Math.floor(Date.now() / 1000))).body.outcome).toBe('paid');
+    });
   });
 
   it.each([

@@ -46,6 +46,7 @@ const STATUSES: Record<string, { label: string; tone: Tone }> = {
   signed: { label: 'Signed', tone: 'success' },
   awaiting_payment: { label: 'Awaiting payment', tone: 'warning' },
   paid: { label: 'Paid', tone: 'success' },
+  refunded: { label: 'Refunded', tone: 'warning' },
   expired: { label: 'Expired', tone: 'neutral' },
   voided: { label: 'Voided', tone: 'neutral' },
 };

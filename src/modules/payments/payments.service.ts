@@ -2,14 +2,17 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import type Stripe from 'stripe';
+import { CpuPool } from '@common/workers/cpu-pool';
+import { CpuResultCache } from '@common/workers/cpu-result-cache';
 import { AppConfig } from '@config/app-config';
 import { AnalyticsService } from '@modules/analytics';
-import { MailService, renderEmail } from '@modules/mail';
+import { MailService, OutgoingEmail, renderEmail } from '@modules/mail';
 import { SiteSettings } from '@modules/settings';
 import { Actor, Agreement, AgreementsService, amountOf, paymentDue, SigningError } from '@modules/signing';
 import { Payment } from './entities/payment.entity';
-import { renderInvoicePdf } from './invoice-pdf';
+import { INVOICE_PDF } from './cpu-tasks';
 import { PaymentsError } from './payments.error';
+import { refundEmail } from './payment-emails';
 import { StripeGateway } from './stripe-gateway';
 
 const STRIPE: Actor = { name: 'stripe' };
@@ -18,9 +21,43 @@ const SESSION_REUSE_MS = 23 * 3600 * 1000;
 const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 export type WebhookOutcome =
-  'paid' | 'already_paid' | 'failed' | 'refunded' | 'pending' | 'ignored' | 'duplicate' | 'unknown_agreement';
+  | 'paid'
+  | 'already_paid'
+  | 'failed'
+  | 'refunded'
+  | 'partially_refunded'
+  | 'pending'
+  | 'ignored'
+  | 'mismatch'
+  | 'duplicate'
+  | 'unknown_agreement';
+
+/** The fields of Stripe's Checkout Session and Charge objects the webhook reads. */
+interface StripeObject {
+  id?: string;
+  metadata?: Record<string, string> | null;
+  payment_intent?: unknown;
+  payment_status?: string;
+  amount_total?: number | null;
+  amount?: number;
+  amount_refunded?: number;
+  refunded?: boolean;
+  currency?: string;
+}
+
+/** Stripe's own tolerance for late deliveries (5 minutes), used for signatures dated ahead too. */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The `t=` of a Stripe-Signature header (seconds), or Infinity when there is none. */
+function signedAt(header: string): number {
+  const match = /(?:^|,)t=(\d{1,12})(?:,|$)/.exec(header);
+  return match ? Number(match[1]) : Infinity;
+}
 
 export const invoiceLabel = (number: number) => `INV-${number}`;
+/** Recent invoices (about 40 KB each): the signer's download right after the email costs nothing. */
+const INVOICE_PDF_CACHE_BYTES = 4 * 1024 * 1024;
 
 /**
  * Payment after signing. With Stripe: a Checkout Session per agreement and the webhook that marks
@@ -31,6 +68,7 @@ export const invoiceLabel = (number: number) => `INV-${number}`;
 export class PaymentsService {
   private readonly logger = new Logger('Payments');
   readonly stripe: StripeGateway | null;
+  private readonly invoicePdfs: CpuResultCache<typeof INVOICE_PDF>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -40,8 +78,10 @@ export class PaymentsService {
     private readonly config: AppConfig,
     private readonly settings: SiteSettings,
     private readonly analytics: AnalyticsService,
+    cpu: CpuPool,
   ) {
     this.stripe = config.payments.stripe ? new StripeGateway(config.payments.stripe) : null;
+    this.invoicePdfs = new CpuResultCache(cpu, INVOICE_PDF, { maxBytes: INVOICE_PDF_CACHE_BYTES });
   }
 
   get bankDetails(): string {
@@ -114,8 +154,9 @@ export class PaymentsService {
   }
 
   /**
-   * A Stripe webhook: the signature is checked on the raw body, the event id is stored first (a
-   * replay changes nothing), and the agreement becomes paid together with its audit event.
+   * A Stripe webhook: the signature is checked on the raw body (and its time may not lie ahead),
+   * the event id is stored first (a replay changes nothing), and the agreement changes together
+   * with its audit event and the email that tells the signer.
    */
   async handleWebhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<WebhookOutcome> {
     const stripe = this.requireStripe();
@@ -130,28 +171,29 @@ export class PaymentsService {
         'The Stripe-Signature header does not match this body.',
       );
     }
-    const object = event.data.object as {
-      metadata?: Record<string, string> | null;
-      payment_intent?: unknown;
-      payment_status?: string;
-    };
-    const agreementId = object.metadata?.agreement_id ?? null;
-    return this.dataSource
-      .transaction(async (manager) => {
-        const agreement =
-          agreementId && /^[0-9a-f-]{36}$/i.test(agreementId)
-            ? await this.agreements.find(agreementId)
-            : null;
-        const outcome = agreement ? await this.apply(manager, event, agreement, object) : 'unknown_agreement';
+    // Stripe's check refuses old signatures only: one dated ahead would stay replayable for that long.
+    if (signedAt(signature) > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS)
+      throw new PaymentsError(
+        400,
+        'payments.bad_signature',
+        'The Stripe-Signature timestamp is in the future: check the sending clock.',
+      );
+    const object = event.data.object as StripeObject;
+    return this.mail
+      .inTransaction(async (manager, send) => {
+        const agreement = await this.agreementOf(manager, object);
+        const outcome = agreement
+          ? await this.apply(manager, send, event, agreement, object)
+          : 'unknown_agreement';
         const inserted = (await manager.query(
           `INSERT INTO payment_webhook_events (id, type, agreement_id, outcome) VALUES ($1, $2, $3, $4)
          ON CONFLICT (id) DO NOTHING RETURNING id`,
           [event.id, event.type, agreement?.id ?? null, outcome],
         )) as unknown[];
         if (inserted.length === 0) throw new DuplicateEvent();
-        return outcome;
+        return { outcome, agreementId: agreement?.id };
       })
-      .then(async (outcome) => {
+      .then(async ({ outcome, agreementId }) => {
         if (outcome === 'paid') await this.paymentGoal(agreementId!);
         return outcome;
       })
@@ -159,6 +201,21 @@ export class PaymentsService {
         if (error instanceof DuplicateEvent) return 'duplicate' as const;
         throw error;
       });
+  }
+
+  /**
+   * The agreement an event is about: named in its metadata (Checkout Sessions), or found by the
+   * payment intent we stored when it was paid (charges and refunds carry no metadata of ours).
+   */
+  private async agreementOf(manager: EntityManager, object: StripeObject): Promise<Agreement | null> {
+    const named = object.metadata?.agreement_id;
+    if (typeof named === 'string' && UUID.test(named)) return this.agreements.find(named);
+    if (typeof object.payment_intent !== 'string') return null;
+    const payment = await manager.findOneBy(Payment, {
+      provider: 'stripe',
+      paymentIntentId: object.payment_intent,
+    });
+    return payment ? this.agreements.find(payment.agreementId) : null;
   }
 
   /** Revenue, credited to the visitor who signed (a webhook or an admin has no visitor of its own). */
@@ -171,19 +228,21 @@ export class PaymentsService {
 
   private async apply(
     manager: EntityManager,
+    send: (email: OutgoingEmail) => Promise<void>,
     event: Stripe.Event,
     agreement: Agreement,
-    object: { payment_intent?: unknown; payment_status?: string },
+    object: StripeObject,
   ): Promise<WebhookOutcome> {
     const intent = typeof object.payment_intent === 'string' ? object.payment_intent : null;
     switch (event.type) {
       case 'checkout.session.completed':
         if (object.payment_status !== 'paid' && object.payment_status !== 'no_payment_required')
           return 'pending';
-        return this.settle(manager, agreement, intent, event.id);
+        return this.settle(manager, agreement, object, intent, event.id);
       case 'checkout.session.async_payment_succeeded':
-        return this.settle(manager, agreement, intent, event.id);
+        return this.settle(manager, agreement, object, intent, event.id);
       case 'checkout.session.async_payment_failed':
+        if (!(await this.isOurSession(manager, agreement, object, event.id))) return 'mismatch';
         await manager.update(
           Payment,
           { agreementId: agreement.id, provider: 'stripe', status: 'open' },
@@ -194,22 +253,48 @@ export class PaymentsService {
         });
         return 'failed';
       case 'charge.refunded':
-        await manager.update(
-          Payment,
-          { agreementId: agreement.id, provider: 'stripe' },
-          { status: 'refunded', refundedAt: new Date() },
-        );
-        await this.agreements.recordEvent(manager, agreement.id, 'refunded', STRIPE, { event: event.id });
-        return 'refunded';
+        return this.refund(manager, send, agreement, object, event.id);
       default:
         return 'ignored';
     }
+  }
+
+  /**
+   * Whether a Checkout Session event is about the session we made for this agreement, for its
+   * amount and currency. Anything else is recorded on the agreement and changes nothing.
+   */
+  private async isOurSession(
+    manager: EntityManager,
+    agreement: Agreement,
+    session: StripeObject,
+    eventId: string,
+  ): Promise<boolean> {
+    const payment = await manager.findOneBy(Payment, { agreementId: agreement.id, provider: 'stripe' });
+    const problem =
+      !payment?.checkoutSessionId || session.id !== payment.checkoutSessionId
+        ? 'not the Checkout Session made for this agreement'
+        : session.amount_total !== agreement.amountMinor
+          ? `amount ${String(session.amount_total)} instead of ${String(agreement.amountMinor)}`
+          : String(session.currency).toUpperCase() !== agreement.currency
+            ? `currency ${String(session.currency)} instead of ${String(agreement.currency)}`
+            : null;
+    if (!problem) return true;
+    this.logger.error(
+      { agreementId: agreement.id, eventId, problem },
+      'A Stripe event did not match its agreement',
+    );
+    await this.agreements.recordEvent(manager, agreement.id, 'payment_failed', STRIPE, {
+      event: eventId,
+      reason: `Stripe event refused: ${problem}`,
+    });
+    return false;
   }
 
   /** Marks the agreement paid once, whichever of the success events comes first. */
   private async settle(
     manager: EntityManager,
     agreement: Agreement,
+    session: StripeObject,
     intent: string | null,
     eventId: string,
   ): Promise<WebhookOutcome> {
@@ -224,6 +309,7 @@ export class PaymentsService {
       .getOne();
     const status = await this.agreements.lockedStatus(manager, agreement.id);
     if (payment?.status === 'paid' || status === 'paid') return 'already_paid';
+    if (!(await this.isOurSession(manager, agreement, session, eventId))) return 'mismatch';
     if (status !== 'signed' && status !== 'awaiting_payment') {
       // Money arrived for an agreement that cannot take it: kept for an admin to refund, never lost.
       this.logger.error(
@@ -236,21 +322,49 @@ export class PaymentsService {
       });
       return 'ignored';
     }
-    await manager.upsert(
-      Payment,
-      {
-        agreementId: agreement.id,
-        provider: 'stripe',
-        amountMinor: agreement.amountMinor ?? 0,
-        currency: agreement.currency ?? 'EUR',
-        status: 'paid',
-        paidAt: new Date(),
-        paymentIntentId: intent,
-      },
-      ['agreementId', 'provider'],
-    );
+    await manager.update(Payment, payment!.id, {
+      status: 'paid',
+      paidAt: new Date(),
+      paymentIntentId: intent,
+    });
     await this.agreements.markPaid(manager, agreement.id, intent ?? eventId, STRIPE);
     return 'paid';
+  }
+
+  /**
+   * A refund from Stripe's dashboard. In full: the payment and the agreement become refunded (the
+   * revenue figures drop) and the signer is told. In part: recorded on the agreement, which stays paid.
+   */
+  private async refund(
+    manager: EntityManager,
+    send: (email: OutgoingEmail) => Promise<void>,
+    agreement: Agreement,
+    charge: StripeObject,
+    eventId: string,
+  ): Promise<WebhookOutcome> {
+    const full =
+      charge.refunded === true || (charge.amount !== undefined && charge.amount_refunded === charge.amount);
+    const refunded = typeof charge.amount_refunded === 'number' ? charge.amount_refunded : null;
+    if (!full) {
+      await this.agreements.recordEvent(manager, agreement.id, 'refunded', STRIPE, {
+        event: eventId,
+        amountMinor: refunded,
+        partial: true,
+      });
+      return 'partially_refunded';
+    }
+    await manager.update(
+      Payment,
+      { agreementId: agreement.id, provider: 'stripe' },
+      { status: 'refunded', refundedAt: new Date() },
+    );
+    if ((await this.agreements.lockedStatus(manager, agreement.id)) !== 'paid') {
+      await this.agreements.recordEvent(manager, agreement.id, 'refunded', STRIPE, { event: eventId });
+      return 'refunded';
+    }
+    await this.agreements.markRefunded(manager, agreement.id, eventId, STRIPE);
+    await send({ to: agreement.signerEmail, ...refundEmail(agreement, amountOf(agreement) ?? '') });
+    return 'refunded';
   }
 
   /**
@@ -343,8 +457,9 @@ export class PaymentsService {
     );
   }
 
+  /** Made in the CPU pool, once per invoice while its details stay the same. */
   invoicePdf(agreement: Agreement, payment: Payment): Promise<Buffer> {
-    return renderInvoicePdf({
+    return this.invoicePdfs.get({
       number: invoiceLabel(payment.invoiceNumber!),
       issuedOn: DAY.format(payment.createdAt),
       dueOn: this.dueOn(payment),

@@ -83,6 +83,7 @@ const TRANSITIONS: Record<string, { from: AgreementStatus[]; to: AgreementStatus
   expire: { from: ['sent', 'viewed'], to: 'expired', action: 'expired' },
   awaitPayment: { from: ['signed'], to: 'awaiting_payment', action: 'invoiced' },
   pay: { from: ['signed', 'awaiting_payment'], to: 'paid', action: 'marked paid' },
+  refund: { from: ['paid'], to: 'refunded', action: 'refunded' },
 };
 export type Transition = keyof typeof TRANSITIONS;
 
@@ -598,6 +599,17 @@ export class AgreementsService {
     );
   }
 
+  /** For payments: paid → refunded, in the caller's transaction (with the payment row). */
+  async markRefunded(
+    manager: EntityManager,
+    id: string,
+    reference: string,
+    actor: Actor,
+  ): Promise<Agreement> {
+    const agreement = await this.lock(manager, id);
+    return this.transition(manager, agreement, 'refund', actor, { refundedAt: new Date() }, { reference });
+  }
+
   /** The status under a row lock held until the caller's transaction ends. */
   async lockedStatus(manager: EntityManager, id: string): Promise<AgreementStatus> {
     return (await this.lock(manager, id)).status;
@@ -704,4 +716,5 @@ const EVENT_OF: Record<Transition, AgreementEventType> = {
   expire: 'expired',
   awaitPayment: 'invoice_issued',
   pay: 'paid',
+  refund: 'refunded',
 };

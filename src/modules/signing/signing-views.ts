@@ -93,6 +93,14 @@ export function closedState(agreement: Agreement): ClosedState | null {
         message: 'This agreement is signed and paid. Thank you. The sealed copy was emailed to you.',
         next: null,
       };
+    case 'refunded':
+      return {
+        status,
+        title: 'Signed — payment refunded',
+        message:
+          'You signed this agreement and the payment was refunded to you. If you did not expect this, reply to the email it came with.',
+        next: null,
+      };
     case 'declined':
       return {
         status,

@@ -102,6 +102,9 @@ export class Agreement {
   @Column({ type: 'text', nullable: true })
   paymentReference: string | null;
 
+  @Column({ type: 'timestamptz', nullable: true })
+  refundedAt: Date | null;
+
   @Column({ type: 'text', nullable: true })
   signatureMethod: 'typed' | 'drawn' | null;
 
