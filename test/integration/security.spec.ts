@@ -46,7 +46,10 @@ describeWithDatabase('security basics', () => {
         expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
         expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
         const page = await request(site.app.getHttpServer()).get('/about');
-        expect(xsrfCookieLine(page)).toMatch(/; Path=\/; Secure; SameSite=Lax$/);
+        // On HTTPS the name carries the __Host- prefix: Secure, Path=/ and no Domain, so no subdomain can set it.
+        expect(xsrfCookieLine(page)).toMatch(
+          /^__Host-XSRF-TOKEN=[\w-]+\.[\w-]+; Path=\/; Secure; SameSite=Lax$/,
+        );
         const user = await createUser(site);
         const signIn = await formPost(visitor, '/login', { email: user.email, password: PASSWORD });
         for (const line of [signIn.headers['set-cookie']].flat()) expect(line).toMatch(/; Secure/);
@@ -118,6 +121,74 @@ describeWithDatabase('security basics', () => {
       });
     });
 
+    describe('a token belongs to its session, and on HTTPS only this host can set it (issue #32)', () => {
+      const cookiesOf = (res: request.Response) =>
+        Object.fromEntries(
+          ([res.headers['set-cookie']].flat().filter(Boolean) as string[]).map((line) => {
+            const [pair] = line.split(';');
+            return [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+          }),
+        );
+      /** A browser signed in to a new account: its cookies, with the token the sign-in gave it. */
+      async function signedIn(site: TestApp) {
+        const visitor = await site.visitor();
+        const user = await createUser(site);
+        const signIn = await formPost(visitor, '/login', { email: user.email, password: PASSWORD });
+        expect(signIn.status).toBe(303);
+        return { visitor, anonymousToken: visitor.csrf, cookies: cookiesOf(signIn) };
+      }
+      const put = (site: TestApp, cookies: Record<string, string>, token: string) =>
+        request(site.app.getHttpServer())
+          .put('/preferences/theme')
+          .set(
+            'Cookie',
+            Object.entries(cookies)
+              .map(([name, value]) => `${name}=${value}`)
+              .join('; '),
+          )
+          .set('X-XSRF-TOKEN', token)
+          .send({ theme: 'dark' });
+
+      it('a sign-in answers with a new token for the new session; the one from before no longer works', async () => {
+        const { anonymousToken, cookies } = await signedIn(testApp);
+        const token = cookies['XSRF-TOKEN'];
+        expect(token).toBeDefined();
+        expect(token).not.toBe(anonymousToken);
+        expect((await put(testApp, cookies, token)).status).toBe(303);
+        expect(
+          (await put(testApp, { ...cookies, 'XSRF-TOKEN': anonymousToken }, anonymousToken)).status,
+        ).toBe(419);
+      });
+
+      it('refuses a genuine token planted in a signed-in browser (an anonymous one, or another session’s)', async () => {
+        const victim = await signedIn(testApp);
+        const attacker = await testApp.visitor();
+        const planted = { ...victim.cookies, 'XSRF-TOKEN': attacker.csrf };
+        expect((await put(testApp, planted, attacker.csrf)).status).toBe(419);
+        const other = await signedIn(testApp);
+        const otherToken = other.cookies['XSRF-TOKEN'];
+        expect((await put(testApp, { ...victim.cookies, 'XSRF-TOKEN': otherToken }, otherToken)).status).toBe(
+          419,
+        );
+        expect((await put(testApp, victim.cookies, victim.cookies['XSRF-TOKEN'])).status).toBe(303);
+      });
+
+      it('on HTTPS reads only the __Host- cookie: a XSRF-TOKEN cookie set from a subdomain is ignored', async () => {
+        const site = await startTestApp({
+          env: { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40), APP_URL: 'https://www.example.com' },
+        });
+        try {
+          const page = await request(site.app.getHttpServer()).get('/about');
+          const token = cookiesOf(page)['__Host-XSRF-TOKEN'];
+          expect(token).toBeDefined();
+          expect((await put(site, { 'XSRF-TOKEN': token }, token)).status).toBe(419);
+          expect((await put(site, { '__Host-XSRF-TOKEN': token }, token)).status).toBe(303);
+        } finally {
+          await site.close();
+        }
+      });
+    });
+
     it('accepts the header or a _token form field that matches the cookie', async () => {
       const viaHeader = await testApp.visitor();
       await viaHeader.agent
@@ -137,5 +208,5 @@ describeWithDatabase('security basics', () => {
 
 function xsrfCookieLine(res: request.Response): string | undefined {
   const lines = res.headers['set-cookie'] as unknown as string[] | undefined;
-  return lines?.find((line) => line.startsWith('XSRF-TOKEN='));
+  return lines?.find((line) => line.startsWith('XSRF-TOKEN=') || line.startsWith('__Host-XSRF-TOKEN='));
 }

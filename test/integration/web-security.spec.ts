@@ -117,14 +117,14 @@ describeWithDatabase('web security (issue #22)', () => {
       const server = request(https.app.getHttpServer());
       const first = await server.get('/admin-login');
       const csrfLine = ([first.headers['set-cookie']].flat() as string[]).find((line) =>
-        line.startsWith('XSRF-TOKEN='),
+        line.startsWith('__Host-XSRF-TOKEN='),
       )!;
       expect(csrfLine).toMatch(/; Secure/i);
       const token = decodeURIComponent(csrfLine.split(';')[0].split('=')[1]);
       const user = await createUser(https, { role: 'admin' });
       const signIn = await server
         .post('/admin-login')
-        .set('Cookie', `XSRF-TOKEN=${encodeURIComponent(token)}`)
+        .set('Cookie', `__Host-XSRF-TOKEN=${encodeURIComponent(token)}`)
         .set('X-XSRF-TOKEN', token)
         .send({ email: user.email, password: PASSWORD });
       const session = ([signIn.headers['set-cookie']].flat() as string[]).find((line) =>

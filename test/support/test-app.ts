@@ -6,7 +6,8 @@ import TestAgent from 'supertest/lib/agent';
 import { createHttpApp } from '../../src/app.factory';
 import { AppConfig } from '@config/app-config';
 import { parseEnv } from '@config/env.schema';
-import { CSRF_COOKIE } from '@common/security/csrf';
+import { CSRF_COOKIE, HOST_CSRF_COOKIE } from '@common/security/csrf';
+import { CookieAccessInfo, type CookieJar } from 'cookiejar';
 
 export const hasDatabase = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
 export const hasRedis = (): boolean => Boolean(process.env.TEST_REDIS_URL);
@@ -47,6 +48,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATABASE_MIGRATE_ON_START: 'false',
     // The tests play many clients from one machine, as a proxy on loopback would report them.
     TRUST_PROXY: 'loopback',
+    // Many pages from one address; the budget's own test sets a small one.
+    PAGE_RENDERS_PER_CLIENT_MINUTE: '1000000',
     ...(options.useRedis && { REDIS_URL: process.env.TEST_REDIS_URL }),
     ...options.env,
   };
@@ -69,7 +72,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       const agent = request.agent(server);
       // Any page gives a token cookie; the sign-in page is a small one.
       const first = await agent.get('/login');
-      const csrf = cookieValue(first.headers['set-cookie'], CSRF_COOKIE);
+      const csrf =
+        cookieValue(first.headers['set-cookie'], CSRF_COOKIE) ??
+        cookieValue(first.headers['set-cookie'], HOST_CSRF_COOKIE);
       if (!csrf) throw new Error('The first visit did not receive an XSRF-TOKEN cookie');
       return { agent, csrf };
     },
@@ -99,7 +104,18 @@ export function pageFromHtml(html: string): {
 
 /** A form post from the visitor's browser (with its CSRF header). */
 export function formPost(visitor: Visitor, path: string, body: object = {}) {
-  return visitor.agent.post(path).set('X-XSRF-TOKEN', visitor.csrf).send(body);
+  return visitor.agent.post(path).set('X-XSRF-TOKEN', currentCsrf(visitor)).send(body);
+}
+
+/**
+ * The browser's CSRF token now: the one in its cookie jar, which a sign-in or sign-out replaces
+ * (tokens are bound to the session), else the one its first visit received.
+ */
+export function currentCsrf(visitor: Visitor): string {
+  const jar = (visitor.agent as unknown as { jar: CookieJar }).jar;
+  const cookie =
+    jar.getCookie(CSRF_COOKIE, CookieAccessInfo.All) ?? jar.getCookie(HOST_CSRF_COOKIE, CookieAccessInfo.All);
+  return cookie?.value ?? visitor.csrf;
 }
 
 /** The props of a page, as an Inertia visit sees them. */

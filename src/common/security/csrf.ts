@@ -6,9 +6,42 @@ import { AppConfig } from '@config/app-config';
 import { cookieOptions } from '../http/cookie-options';
 import { isCsrfExemptPath } from '../http/path-policies';
 
+/** The token cookie on plain HTTP (development, tests, localhost). */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
+/**
+ * The token cookie on HTTPS: the `__Host-` prefix makes browsers refuse it from a sibling subdomain
+ * (it must be Secure, Path=/ and have no Domain), so nobody else can plant a token.
+ */
+export const HOST_CSRF_COOKIE = '__Host-XSRF-TOKEN';
+/** Both names: carrying either does not make a request personal (the output cache). */
+export const CSRF_COOKIES = [CSRF_COOKIE, HOST_CSRF_COOKIE];
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const csrfCookieName = (config: AppConfig): string =>
+  config.servesHttps ? HOST_CSRF_COOKIE : CSRF_COOKIE;
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** What this request's CSRF token must be bound to: the browser session's id, when signed in. */
+      csrfBinding?: string;
+      /** Set when signing in or out during this request: the response carries a token for the new binding. */
+      csrfBindingChanged?: boolean;
+    }
+  }
+}
+
+/**
+ * Binds CSRF tokens to a browser session (its id) or, with undefined, to none (anonymous). The auth
+ * module calls it when it reads the session cookie (`changed: false`) and when it writes or clears
+ * it (sign-in, sign-out), so a token from before a sign-in is not accepted after it.
+ */
+export function bindCsrfTokens(req: Request, sessionId: string | undefined, changed = true): void {
+  if (changed && req.csrfBinding !== sessionId) req.csrfBindingChanged = true;
+  req.csrfBinding = sessionId;
+}
 
 /** 419, as Laravel-style Inertia apps answer an expired form: the error screen shows this message. */
 export class CsrfTokenMismatchException extends HttpException {
@@ -20,28 +53,32 @@ export class CsrfTokenMismatchException extends HttpException {
 /**
  * Double-submit CSRF tokens in the convention Inertia's HTTP client follows: the server sets a
  * script-readable XSRF-TOKEN cookie, and every state-changing request echoes it in X-XSRF-TOKEN
- * (or a `_token` form field). Tokens are HMAC-signed so a cookie planted by a sibling subdomain is refused.
+ * (or a `_token` form field). A token is a nonce and an HMAC over the nonce and the session it is
+ * bound to: a token made by anyone else, or for another session (a planted cookie), is refused.
  */
 export class CsrfTokens {
   constructor(private readonly secret: string) {}
 
-  create(): string {
+  create(binding = ''): string {
     const nonce = randomNonce();
-    return `${nonce}.${this.sign(nonce)}`;
+    return `${nonce}.${this.sign(nonce, binding)}`;
   }
 
-  isGenuine(token: unknown): token is string {
+  isGenuine(token: unknown, binding = ''): token is string {
     if (typeof token !== 'string') return false;
     const [nonce, signature] = token.split('.');
-    return Boolean(nonce && signature) && safeEqual(signature, this.sign(nonce));
+    return Boolean(nonce && signature) && safeEqual(signature, this.sign(nonce, binding));
   }
 
-  matches(cookie: unknown, presented: unknown): boolean {
-    return this.isGenuine(cookie) && typeof presented === 'string' && safeEqual(presented, cookie);
+  matches(cookie: unknown, presented: unknown, binding = ''): boolean {
+    return this.isGenuine(cookie, binding) && typeof presented === 'string' && safeEqual(presented, cookie);
   }
 
-  private sign(nonce: string): string {
-    return createHmac('sha256', this.secret).update(nonce).digest('base64url');
+  /** Anonymous tokens sign the nonce alone (as before sessions were bound); a nonce never holds "\n". */
+  private sign(nonce: string, binding: string): string {
+    return createHmac('sha256', this.secret)
+      .update(binding ? `${binding}\n${nonce}` : nonce)
+      .digest('base64url');
   }
 }
 
@@ -72,27 +109,30 @@ export function isPrivatePage(res: Response): boolean {
 }
 
 /**
- * The token cookie for a visitor without a genuine one (null when it has one), as a Set-Cookie line:
- * page responses carry it (issuePageCookies, and the output cache), the forms that need it being
- * always on a page.
+ * The token cookie for a visitor without a genuine one for `binding` (null when it has one), as a
+ * Set-Cookie line: page responses carry it (issuePageCookies, and the output cache for anonymous
+ * visitors), the forms that need it being always on a page.
  */
 export function csrfCookieLine(config: AppConfig) {
   const tokens = new CsrfTokens(config.appSecret);
+  const name = csrfCookieName(config);
   // The attributes are the same on every line (a token is base64url and a dot: nothing to encode).
-  const attributes = serialize(CSRF_COOKIE, '', cookieOptions(config, { readableByScript: true })).slice(
-    CSRF_COOKIE.length + 1,
+  const attributes = serialize(name, '', cookieOptions(config, { readableByScript: true })).slice(
+    name.length + 1,
   );
-  return (cookies: Record<string, string | undefined>): string | null =>
-    tokens.isGenuine(cookies[CSRF_COOKIE]) ? null : `${CSRF_COOKIE}=${tokens.create()}${attributes}`;
+  return (cookies: Record<string, string | undefined>, binding = ''): string | null =>
+    tokens.isGenuine(cookies[name], binding) ? null : `${name}=${tokens.create(binding)}${attributes}`;
 }
 
-/** Refuses state-changing requests whose token does not match the cookie. */
+/** Refuses state-changing requests whose token does not match the cookie and the request's session. */
 @Injectable()
 export class CsrfGuard implements CanActivate {
   private readonly tokens: CsrfTokens;
+  private readonly cookieName: string;
 
   constructor(config: AppConfig) {
     this.tokens = new CsrfTokens(config.appSecret);
+    this.cookieName = csrfCookieName(config);
   }
 
   canActivate(context: ExecutionContext): boolean {
@@ -102,7 +142,7 @@ export class CsrfGuard implements CanActivate {
       return true;
     }
     const presented = req.get(CSRF_HEADER) ?? (req.body as Record<string, unknown> | undefined)?._token;
-    if (this.tokens.matches(req.cookies?.[CSRF_COOKIE], presented)) return true;
+    if (this.tokens.matches(req.cookies?.[this.cookieName], presented, req.csrfBinding)) return true;
     throw new CsrfTokenMismatchException();
   }
 }

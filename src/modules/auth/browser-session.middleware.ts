@@ -1,10 +1,11 @@
 import { Injectable, Logger, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
+import { bindCsrfTokens } from '@common/security/csrf';
 import { AuthError, SESSION_ENDING_CODES } from './auth.error';
 import { AuthService } from './auth.service';
 import { AuthContext, requestMeta } from './auth-types';
-import { BROWSER_SESSION_STRATEGY } from './jwt.strategy';
+import { BROWSER_SESSION_STRATEGY, BrowserSessionJwtStrategy } from './jwt.strategy';
 import { SessionCookie, StoredSession, storedSessionOf } from './session-cookie';
 
 /** Access tokens are refreshed when they have less than this left, before any request can fail on them. */
@@ -18,11 +19,20 @@ export const REFRESH_MARGIN_SECONDS = 120;
 @Injectable()
 export class BrowserSessionMiddleware implements NestMiddleware {
   private readonly logger = new Logger('BrowserSession');
+  /**
+   * This application's own authenticator with its own strategy: passport's default instance is one
+   * per process, so a second application in the process (tests) would otherwise verify our cookies
+   * with its keys.
+   */
+  private readonly authenticator = new passport.Passport();
 
   constructor(
     private readonly auth: AuthService,
     private readonly cookie: SessionCookie,
-  ) {}
+    strategy: BrowserSessionJwtStrategy,
+  ) {
+    this.authenticator.use(BROWSER_SESSION_STRATEGY, strategy);
+  }
 
   async use(req: Request, res: Response, next: NextFunction): Promise<void> {
     req.auth = null;
@@ -35,12 +45,14 @@ export class BrowserSessionMiddleware implements NestMiddleware {
     const session = await this.freshSession(req, res, stored);
     if (!session) return next();
     req.browserSession = session;
-    const verify = passport.authenticate(
+    const verify = this.authenticator.authenticate(
       BROWSER_SESSION_STRATEGY,
       { session: false },
       (error: unknown, context: AuthContext | false) => {
-        if (context) req.auth = context;
-        else if (!(error instanceof AuthError) || SESSION_ENDING_CODES.has(error.code))
+        if (context) {
+          req.auth = context;
+          bindCsrfTokens(req, context.session.id, false);
+        } else if (!(error instanceof AuthError) || SESSION_ENDING_CODES.has(error.code))
           this.cookie.clear(req, res);
         next();
       },

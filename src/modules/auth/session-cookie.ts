@@ -1,4 +1,5 @@
 import type { CookieOptions, Request, Response } from 'express';
+import { bindCsrfTokens } from '@common/security/csrf';
 
 export const SESSION_COOKIE = 'crm-auth-token';
 /** SPEC §9: cookies above this many characters are split into numbered chunks. */
@@ -63,6 +64,18 @@ export function decodeStoredSession(value: string | undefined): StoredSession | 
   }
 }
 
+/** The `session_id` claim of an access token we issued (read, not verified: it only names what a CSRF token binds to). */
+function sessionIdOf(accessToken: string): string | undefined {
+  try {
+    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
+      session_id?: unknown;
+    };
+    return typeof claims.session_id === 'string' ? claims.session_id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The httpOnly session cookie of the site's own pages (Path /, SameSite Lax, 400 days, Secure in production). */
 export class SessionCookie {
   constructor(private readonly secure: boolean) {}
@@ -80,7 +93,9 @@ export class SessionCookie {
     return this.namesIn(req).length > 0;
   }
 
+  /** Writes the session; from here on the request's CSRF tokens belong to it (a sign-in gets a new token). */
   write(req: Request, res: Response, session: StoredSession): void {
+    bindCsrfTokens(req, sessionIdOf(session.access_token));
     const chunks = chunkCookie(SESSION_COOKIE, encodeStoredSession(session));
     const written = new Set(chunks.map(([name]) => name));
     for (const name of this.namesIn(req)) if (!written.has(name)) res.clearCookie(name, this.options);
@@ -89,6 +104,7 @@ export class SessionCookie {
   }
 
   clear(req: Request, res: Response): void {
+    bindCsrfTokens(req, undefined);
     for (const name of this.namesIn(req)) res.clearCookie(name, this.options);
   }
 
