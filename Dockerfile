@@ -10,6 +10,9 @@ RUN npm run build && npm prune --omit=dev
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
+# Two malloc arenas instead of one per thread: the worker threads, zlib and libvips otherwise leave
+# the process tens of MB larger for the same work (docs/performance.md, "Memory").
+ENV MALLOC_ARENA_MAX=2
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist

@@ -53,9 +53,9 @@ export const pageObject = (html) =>
 /**
  * The production build in its own process (as `npm start` runs it) on a fresh database, migrated:
  * a load generator must not share an event loop with the server it measures. `stop()` ends the
- * process and drops the database.
+ * process and drops the database. `env` adds settings for this run (e.g. TRUST_PROXY).
  */
-export async function startProductionServer(name) {
+export async function startProductionServer(name, env = {}) {
   const { spawn } = await import('node:child_process');
   const { mkdtempSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
@@ -88,6 +88,8 @@ export async function startProductionServer(name) {
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
+        // As `npm start` and the Dockerfile run it.
+        MALLOC_ARENA_MAX: '2',
         LOG_LEVEL: 'warn',
         HOST: '127.0.0.1',
         PORT: String(port),
@@ -98,6 +100,8 @@ export async function startProductionServer(name) {
         APP_URL: `http://127.0.0.1:${port}`,
         AUTH_JWT_KEYS_FILE: join(dataDir, 'keys.json'),
         SIGNING_P12_FILE: join(dataDir, 'seal.p12'),
+        IMAGE_CACHE_DIR: join(dataDir, 'image-cache'),
+        ...env,
         // BENCH_SERVER_ENV='ANALYTICS_CAPTURE=off' runs the server with these settings too (a side-by-side comparison).
         ...Object.fromEntries(
           (process.env.BENCH_SERVER_ENV ?? '')

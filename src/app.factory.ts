@@ -5,7 +5,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import { bodyHygiene, cleanQueryParser } from '@common/http/body-hygiene';
+import { bodyHygiene, cleanQueryParser, refuseOversizedBodies } from '@common/http/body-hygiene';
 import { canonicalPath } from '@common/http/canonical-path';
 import { AppLogger, createRootLogger, requestLogger } from '@common/logging/app-logger';
 import type { DestinationStream } from 'pino';
@@ -68,7 +68,7 @@ export async function createHttpApp({
   app.use(app.get(Metrics).middleware, securityHeaders(config), canonicalPath);
   if (vite) app.use(vite.middlewares);
   else app.use(staticAssets(CLIENT_OUT_DIR));
-  app.use(requestLogger(logger));
+  app.use(requestLogger(logger), refuseOversizedBodies);
   // Error reports are JSON and small: other types get 415, a bigger body 413 before it is read in full.
   app.use('/api/log-error', jsonOnly, express.json({ limit: '64kb' }));
   app.use(

@@ -2,6 +2,7 @@ import { DynamicModule, Module, Type } from '@nestjs/common';
 import { CommonModule } from '@common/common.module';
 import { UnexpectedErrorsModule } from '@common/errors/unexpected-errors';
 import { RateLimitModule } from '@common/rate-limit/rate-limit.module';
+import { WorkersModule } from '@common/workers/workers.module';
 import { AppConfig } from '@config/app-config';
 import { ConfigModule } from '@config/config.module';
 import { DatabaseTarget } from '@database/data-source-options';
@@ -50,6 +51,7 @@ export class AppModule {
         InertiaModule.forRoot(options.frontend, options.build, options.config),
         CommonModule,
         RateLimitModule,
+        WorkersModule.forRoot(config),
         SettingsModule,
         AuditModule,
         HealthModule,

@@ -76,6 +76,8 @@ export class AppConfig {
   readonly databasePoolSize: number;
   /** The output cache for anonymous public pages (src/inertia/page-cache.ts); maxBytes 0 = off. */
   readonly outputCache: { maxBytes: number; ttlSeconds: number };
+  readonly cpuPoolThreads: number | undefined;
+  readonly pageRendersPerClientMinute: number;
   readonly pgliteDataDir: string;
   readonly pglitePort: number;
   readonly migrateOnStart: boolean;
@@ -115,6 +117,8 @@ export class AppConfig {
       maxBytes: env.OUTPUT_CACHE_MAX_MB * 1024 * 1024,
       ttlSeconds: env.OUTPUT_CACHE_TTL_SECONDS,
     };
+    this.cpuPoolThreads = env.CPU_POOL_THREADS;
+    this.pageRendersPerClientMinute = env.PAGE_RENDERS_PER_CLIENT_MINUTE;
     this.pgliteDataDir = env.PGLITE_DATA_DIR;
     this.pglitePort = env.PGLITE_PORT;
     this.migrateOnStart = env.DATABASE_MIGRATE_ON_START;

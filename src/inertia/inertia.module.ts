@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { AppConfig } from '@config/app-config';
 import { PAGE_COOKIES, pageCookieLines } from '@common/security/page-cookies';
+import { CpuPool } from '@common/workers/cpu-pool';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { BuildInfo } from './build-info';
 import { FrontendAssets } from './frontend-assets';
@@ -36,8 +37,9 @@ export class InertiaModule {
         },
         {
           provide: InertiaService,
-          inject: [PageCache],
-          useFactory: (cache: PageCache) => new InertiaService(assets, build, config.appUrl, cache),
+          inject: [PageCache, CpuPool],
+          useFactory: (cache: PageCache, cpu: CpuPool) =>
+            new InertiaService(assets, build, config.appUrl, cache, cpu, config.pageRendersPerClientMinute),
         },
         { provide: APP_INTERCEPTOR, useClass: InertiaInterceptor },
       ],

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { PageViewRequest } from '@common/http/page-view-request';
+import type { CpuPool } from '@common/workers/cpu-pool';
 import { FlashData, isEmptyFlash } from './flash';
 import { FrontendAssets } from './frontend-assets';
 import { renderHtmlDocument } from './html-document';
@@ -11,6 +12,7 @@ import { RenderOptions } from './inertia-response';
 import { resolveProps } from './resolve-props';
 import { BuildInfo } from './build-info';
 import { PAGE_CACHE_CONTROL, PageCache } from './page-cache';
+import { RenderBudget } from './render-budget';
 
 export type SharedPropsResolver = (req: Request) => PageProps | Promise<PageProps>;
 
@@ -25,6 +27,8 @@ export type PageViewListener = (req: PageViewRequest, component: string) => void
 export class InertiaService {
   private readonly sharedResolvers: SharedPropsResolver[] = [];
   private readonly pageViewListeners: PageViewListener[] = [];
+  /** Public pages rendered per client and minute (the output cache's misses): see RenderBudget. */
+  readonly renderBudget: RenderBudget;
 
   constructor(
     private readonly assets: FrontendAssets,
@@ -32,7 +36,11 @@ export class InertiaService {
     /** The site's public origin (APP_URL): absolute URLs never come from the request's Host header. */
     readonly appUrl: string,
     private readonly cache?: PageCache,
+    /** Where the built SSR bundle renders (off the event loop); without it, in this thread. */
+    private readonly cpu?: CpuPool,
+    pageRendersPerClientMinute = Infinity,
   ) {
+    this.renderBudget = new RenderBudget(pageRendersPerClientMinute);
     cache?.onHit((req, component) => this.announce(req, component));
   }
 
@@ -66,15 +74,20 @@ export class InertiaService {
     if (cacheable) res.set('Cache-Control', PAGE_CACHE_CONTROL);
     if (cacheable && req.pageCacheTicket) res.set('X-Cache', 'MISS');
     let body: string;
+    let complete = true;
     if (isInertiaRequest(req)) {
       body = JSON.stringify(page);
       res.set('X-Inertia', 'true').type('json').send(body);
     } else {
-      body = await this.renderDocument(req, page);
+      const document = await this.renderDocument(req, page);
+      body = document.html;
+      // A page the server could not render (busy or failed) works, but is not kept for others.
+      complete = document.lasting;
       res.type('html').send(body);
     }
+    if (cacheable && req.pageCacheTicket) this.renderBudget.spend(String(req.ip));
     if (res.statusCode !== 200) return;
-    if (cacheable) void this.cache?.store(req, res, component, body);
+    if (cacheable && complete) void this.cache?.store(req, res, component, body);
     this.announce(req, component);
   }
 
@@ -135,17 +148,18 @@ export class InertiaService {
     return { [bag]: errors };
   }
 
-  private async renderDocument(req: Request, page: InertiaPage): Promise<string> {
+  private async renderDocument(req: Request, page: InertiaPage): Promise<{ html: string; lasting: boolean }> {
     const tags = this.assets.tagsFor(page.component);
     const theme = String(req.cookies?.[THEME_COOKIE] ?? '');
+    const { ssr, lasting } = await this.assets.ssr.render(page, this.cpu);
     const html = renderHtmlDocument({
       page,
-      ssr: await this.assets.ssr.render(page),
+      ssr,
       assetsHead: tags.head,
       assetsBody: tags.body,
       themeClass: THEME_CLASSES.has(theme) ? theme : '',
     });
-    return this.assets.finishDocument(req.originalUrl, html);
+    return { html: await this.assets.finishDocument(req.originalUrl, html), lasting: lasting };
   }
 }
 

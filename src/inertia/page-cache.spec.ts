@@ -25,16 +25,31 @@ describe('PageCache.store', () => {
   it('compresses at most 8 pages at once: a flood of new URLs is served, not queued for storing', async () => {
     const pages = cache();
     const stores = Array.from({ length: 30 }, (_, index) => {
-      const { req, res } = rendered(`/help?x=${index}`);
+      const { req, res } = rendered(`/crm-compare/page-${index}`);
       return pages.store(req, res, 'content/help-index', `<p>${'page '.repeat(2000)}${index}</p>`);
     });
     await Promise.all(stores);
     expect(pages.stats.stores).toBe(8);
     expect(pages.size.entries).toBe(8);
     // Once those are done, the next page is kept again.
-    const { req, res } = rendered('/help?x=next');
+    const { req, res } = rendered('/crm-compare/next');
     await pages.store(req, res, 'content/help-index', '<p>next</p>');
     expect(pages.size.entries).toBe(9);
+  });
+
+  it('keeps a URL with a query string from its second ask: one-off searches and made-up queries cost no compression', async () => {
+    const pages = cache();
+    const ask = (url: string) => {
+      const { req, res } = rendered(url);
+      return pages.store(req, res, 'content/help-index', `<p>${url}</p>`);
+    };
+    for (let index = 0; index < 20; index += 1) await ask(`/help?q=once-${index}`);
+    expect(pages.stats.stores).toBe(0);
+    await ask('/?utm_source=newsletter');
+    await ask('/?utm_source=newsletter');
+    expect(pages.stats.stores).toBe(1);
+    await ask('/about');
+    expect(pages.stats.stores).toBe(2);
   });
 
   it('does not keep a page rendered before an invalidation', async () => {

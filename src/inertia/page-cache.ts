@@ -63,6 +63,8 @@ const MAX_CACHED_URL_LENGTH = 1024;
 const PLAIN_TARGET = /^[\x21-\x22\x24-\x7e]*$/;
 /** Pages being compressed at once: a flood of never-seen URLs must not queue compression work without end. */
 const MAX_PENDING_STORES = 8;
+/** URLs with a query string asked for once, remembered so the second ask stores the page (see `store`). */
+const MAX_SEEN_ONCE = 10_000;
 export const PAGE_CACHE_CONTROL = 'private, no-cache';
 
 interface CachedPage {
@@ -113,6 +115,7 @@ export class PageCache implements OnApplicationShutdown {
   private readonly broadcast: InstanceBroadcast | undefined;
   private hitListener: HitListener = () => undefined;
   private pendingStores = 0;
+  private readonly seenOnce = new Set<string>();
   readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
 
   constructor(private readonly options: PageCacheOptions) {
@@ -180,6 +183,7 @@ export class PageCache implements OnApplicationShutdown {
     if (!ticket || res.statusCode !== 200 || CLICK_ID_PARAMS.test(req.originalUrl)) return Promise.resolve();
     if (!this.setsOnlyAnonymousCookies(res) || this.pendingStores >= MAX_PENDING_STORES)
       return Promise.resolve();
+    if (!this.askedBefore(ticket.key)) return Promise.resolve();
     this.pendingStores += 1;
     const identity = Buffer.from(body);
     const own = Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE_HEADERS.has(name));
@@ -276,6 +280,18 @@ export class PageCache implements OnApplicationShutdown {
       res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
     }
+  }
+
+  /**
+   * A URL with a query string is kept from its second ask on: a campaign link is asked for again
+   * and again, a search or a made-up query string mostly once. One-off URLs then cost no compression
+   * and never push the site's pages out of the cache. Paths alone (the site's pages) are kept at once.
+   */
+  private askedBefore(key: string): boolean {
+    if (!key.includes('?') || this.seenOnce.delete(key)) return true;
+    if (this.seenOnce.size >= MAX_SEEN_ONCE) this.seenOnce.delete(this.seenOnce.values().next().value!);
+    this.seenOnce.add(key);
+    return false;
   }
 
   private setsOnlyAnonymousCookies(res: Response): boolean {

@@ -3,11 +3,20 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
+import { CpuPool, CpuPoolBusyError } from '@common/workers/cpu-pool';
+import type { CpuTask } from '@common/workers/cpu-task';
 import { InertiaPage } from './inertia-page';
 
 export interface SsrResult {
   head: string[];
   html: string;
+}
+
+/** What rendering gave: the HTML (null: the browser renders), and whether that will be so next time too. */
+export interface SsrOutcome {
+  ssr: SsrResult | null;
+  /** False when this render was skipped or failed (busy threads, an error): the page must not be kept. */
+  lasting: boolean;
 }
 
 type RenderFunction = (page: InertiaPage) => Promise<SsrResult>;
@@ -24,24 +33,49 @@ export abstract class SsrRenderer {
 
   protected abstract load(): Promise<RenderFunction | null>;
 
-  async render(page: InertiaPage): Promise<SsrResult | null> {
+  /** `cpu`: the worker pool the built bundle renders in (the development renderer ignores it). */
+  async render(page: InertiaPage, cpu?: CpuPool): Promise<SsrOutcome> {
     try {
-      const render = await this.load();
-      return render ? await render(page) : null;
+      return { ssr: await this.renderWith(page, cpu), lasting: true };
     } catch (error) {
+      if (error instanceof CpuPoolBusyError) {
+        // Every render thread is busy and the queue is full: the browser renders this one.
+        this.logger.warn(`Server rendering of "${page.component}" skipped: the render threads are busy`);
+        return { ssr: null, lasting: false };
+      }
       // Object first: the error is logged with its stack (AppLogger).
       this.logger.error(
         { err: error },
         `Server rendering of "${page.component}" failed; falling back to client rendering`,
       );
-      return null;
+      return { ssr: null, lasting: false };
     }
+  }
+
+  protected async renderWith(page: InertiaPage, _cpu?: CpuPool): Promise<SsrResult | null> {
+    const render = await this.load();
+    return render ? render(page) : null;
   }
 }
 
-/** Production and tests: the bundle Vite built into dist/ssr, loaded once. */
+/**
+ * Production and tests: the bundle Vite built into dist/ssr. It renders in the CPU pool's worker
+ * threads (renderToString of a long page takes tens of milliseconds: on the event loop, every
+ * other visitor would wait for it), or here when no pool is given.
+ */
 export class BundledSsrRenderer extends SsrRenderer {
   private renderFunction: RenderFunction | null | undefined;
+  private readonly task: CpuTask<[InertiaPage], SsrResult> = {
+    file: resolve(SSR_BUNDLE),
+    exportName: 'render',
+    anyRoute: true,
+  };
+
+  protected override async renderWith(page: InertiaPage, cpu?: CpuPool): Promise<SsrResult | null> {
+    if (!cpu) return super.renderWith(page);
+    if (!existsSync(this.task.file)) return super.renderWith(page); // warns once, renders in the browser
+    return cpu.run(this.task, page);
+  }
 
   protected async load(): Promise<RenderFunction | null> {
     if (this.renderFunction !== undefined) return this.renderFunction;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { UnexpectedErrors } from '@common/errors/unexpected-errors';
 import { Metrics } from '@common/metrics/metrics';
+import { outsideRoutes } from '@common/workers/expensive-route-check';
 import { JobQueue } from './job-queue';
 import { JobRegistry } from './job-registry';
 import {
@@ -94,11 +95,14 @@ export class InProcessJobQueue extends JobQueue implements OnModuleDestroy {
 
   private schedule(run: () => Promise<void>, delayMs: number): void {
     if (this.stopped) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      const execution = run().finally(() => this.running.delete(execution));
-      this.running.add(execution);
-    }, delayMs);
+    // Timers carry the async context they were set in: the job runs as the queue's work, not the request's.
+    const timer = outsideRoutes(() =>
+      setTimeout(() => {
+        this.timers.delete(timer);
+        const execution = run().finally(() => this.running.delete(execution));
+        this.running.add(execution);
+      }, delayMs),
+    );
     this.timers.add(timer);
   }
 

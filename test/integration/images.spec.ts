@@ -79,6 +79,14 @@ describeWithDatabase('Image endpoint /_img', () => {
     expect((low.body as Buffer).length).toBeLessThan((full.body as Buffer).length);
   });
 
+  it('snaps qualities to tens, as widths to the allowed set: at most 60 variants of an image can ever be made (issue #32)', async () => {
+    const [q71, q74, q70, q76] = await Promise.all(
+      [71, 74, 70, 76].map((q) => get(img(`url=${PHOTO}&w=640&q=${q}`)).expect(200)),
+    );
+    expect(new Set([q71, q74, q70].map((res) => res.headers.etag)).size).toBe(1);
+    expect(q76.headers.etag).not.toBe(q70.headers.etag);
+  });
+
   it.each([
     ['no url', `w=640`],
     ['no width', `url=${PHOTO}`],

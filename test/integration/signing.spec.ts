@@ -516,6 +516,22 @@ describeWithDatabase('signing', () => {
       expect(right.body.errors.code).toContain('Send a new one');
     });
 
+    it('declines only with the emailed code as well: a forwarded link cannot decline for good (issue #32)', async () => {
+      const { id, email } = await createAgreement({ requireCode: true });
+      const forwarded = await openAsSigner(id);
+      const refused = await json(forwarded, `/sign/${id}/decline`, { reason: 'Not for us' });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors.reason).toContain('code we emailed');
+      expect((await agreementRow(id)).status).toBe('viewed');
+      expect(await eventTypes(id)).not.toContain('declined');
+      const signer = await openAsSigner(id);
+      await inertiaPost(signer, `/sign/${id}/code`);
+      const code = await codeFrom(email);
+      expect((await json(signer, `/sign/${id}/code/verify`, { code })).status).toBe(303);
+      expect((await json(signer, `/sign/${id}/decline`, { reason: 'Not for us' })).status).toBe(303);
+      expect((await agreementRow(id)).status).toBe('declined');
+    });
+
     it('refuses an expired code', async () => {
       const { id, email } = await createAgreement({ requireCode: true });
       const signer = await openAsSigner(id);
@@ -605,6 +621,72 @@ describeWithDatabase('signing', () => {
       expect((await check(changed)).outcome).toBe('altered');
       expect((await check(Buffer.from('%PDF-1.7\n%%EOF\n'))).outcome).toBe('unknown');
       expect((await check(Buffer.from('not a pdf'))).outcome).toBe('not_pdf');
+    });
+
+    describe('crafted uploads of the outside probe (issue #32)', () => {
+      const upload = async (file: Buffer) => {
+        const visitor = await app.visitor();
+        return visitor.agent
+          .post('/sign/verify')
+          .set('X-XSRF-TOKEN', visitor.csrf)
+          .set('X-Inertia', 'true')
+          .set('X-Forwarded-For', newAddress())
+          .attach('file', file, { filename: 'crafted.pdf', contentType: 'application/pdf' });
+      };
+      /** A PDF header, then `/ByteRange [0 1 2 3]` repeated to `bytes`. */
+      const byteRanges = (bytes: number) => {
+        const body = Buffer.alloc(bytes, '/ByteRange [0 1 2 3]\n');
+        body.write('%PDF-1.7\n');
+        return body;
+      };
+
+      it('refuses the 19 MB file of 900,000 /ByteRange entries before reading it, and closes the connection', async () => {
+        const response = await upload(byteRanges(19 * 1024 * 1024)).catch(
+          (error: { response?: Response }) => {
+            // The server may close the connection while the upload is still being sent.
+            if (!error.response) return null;
+            throw error;
+          },
+        );
+        if (response) {
+          expect(response.status).toBe(413);
+          expect(response.headers.connection).toBe('close');
+        }
+        // Nothing was kept, and the site answers as before.
+        expect((await upload(Buffer.from('not a pdf'))).body.props.result.outcome).toBe('not_pdf');
+      });
+
+      it('answers a file just under the cap, full of /ByteRange entries, as not sealed by us', async () => {
+        const response = await upload(byteRanges(1.9 * 1024 * 1024));
+        expect(response.status).toBe(200);
+        expect(response.body.props.result.outcome).toBe('unknown');
+      });
+
+      it('answers a sealed copy whose /Contents hold deeply nested or very wide DER as not sealed by us', async () => {
+        const { id } = await createAgreement();
+        const signer = await openAsSigner(id);
+        await sign(signer, id);
+        await jobsDone();
+        const sealed = (await agreementRow(id)).sealed_pdf as Buffer;
+        const text = sealed.toString('latin1');
+        const [, b, c] = /\/ByteRange\s*\[\s*0 (\d+) (\d+) \d+\s*\]/.exec(text)!.map(Number);
+        const room = c - b - 2;
+        for (const der of [
+          derNested(1000),
+          derSequence(Buffer.alloc(3000 * 2, 0).fill(Buffer.from([5, 0]))),
+        ]) {
+          const hex = der.toString('hex').slice(0, room).padEnd(room, '0');
+          const crafted = Buffer.concat([
+            sealed.subarray(0, b + 1),
+            Buffer.from(hex, 'latin1'),
+            sealed.subarray(c - 1),
+          ]);
+          expect(crafted.length).toBe(sealed.length);
+          const response = await upload(crafted);
+          expect(response.status).toBe(200);
+          expect(['unknown', 'altered']).toContain(response.body.props.result.outcome);
+        }
+      });
     });
   });
 
@@ -737,6 +819,22 @@ describeWithDatabase('signing', () => {
 });
 
 /** A 1×1 transparent PNG. */
+/** A DER length (short or long form). */
+function derLength(length: number): Buffer {
+  if (length < 0x80) return Buffer.from([length]);
+  const bytes: number[] = [];
+  for (let rest = length; rest > 0; rest = Math.floor(rest / 256)) bytes.unshift(rest % 256);
+  return Buffer.from([0x80 | bytes.length, ...bytes]);
+}
+const derSequence = (content: Buffer) =>
+  Buffer.concat([Buffer.from([0x30]), derLength(content.length), content]);
+/** A NULL wrapped in `depth` SEQUENCEs: valid DER, deeper than any signature. */
+function derNested(depth: number): Buffer {
+  let der = Buffer.from([0x05, 0x00]);
+  for (let level = 0; level < depth; level += 1) der = derSequence(der);
+  return der;
+}
+
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',

@@ -8,6 +8,8 @@ export interface RouteEntry {
   path: string;
   handler: string;
   module: string;
+  /** The controller method itself, for reading its metadata (rate limits, access). */
+  target: (...args: unknown[]) => unknown;
 }
 
 const join = (...parts: string[]) =>
@@ -38,6 +40,7 @@ export function routeTable(app: TestApp): RouteEntry[] {
               path: join(base, path),
               handler: `${controller.name}.${name}`,
               module: module.metatype.name.replace(/Module$/, ''),
+              target: handler as RouteEntry['target'],
             });
           }
         }

@@ -235,7 +235,11 @@ export default function SignDocument({
               />
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
                 <ReasonDialog
-                  trigger={<Button variant="ghost">Decline</Button>}
+                  trigger={
+                    <Button variant="ghost" disabled={needsCode} aria-describedby="sign-button-hint">
+                      Decline
+                    </Button>
+                  }
                   title="Decline this agreement"
                   description="The sender is told, with your reason. You cannot sign it afterwards."
                   label="Why are you declining?"
@@ -254,7 +258,7 @@ export default function SignDocument({
               </div>
               <p id="sign-button-hint" className="text-xs text-crmgray-600 dark:text-zinc-400">
                 {needsCode
-                  ? 'Confirm the emailed code first.'
+                  ? 'Confirm the emailed code first, to sign or to decline.'
                   : read
                     ? 'We record the time, your IP address and your browser with your signature.'
                     : 'Read the agreement to the end, or tick the box above, to sign.'}

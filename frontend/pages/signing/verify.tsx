@@ -4,6 +4,7 @@ import { DetailList } from '@/components/admin/detail-list';
 import { longDate, SignCard, SignHead } from '@/components/signing/sign-shell';
 import { Button } from '@/components/ui/button';
 import type { PageProps, VerifyOutcome } from '@shared/pages';
+import { VERIFY_MAX_BYTES, VERIFY_TOO_LARGE } from '@shared/signing';
 
 function Result({ result }: { result: VerifyOutcome }) {
   if (result.outcome === 'valid') {
@@ -88,6 +89,11 @@ export default function SignVerify({ result }: PageProps<'signing/verify'>) {
             className="space-y-4"
             onSubmit={(event) => {
               event.preventDefault();
+              // The server takes 2 MB at most; say so before uploading more than it would read.
+              if (form.data.file && form.data.file.size > VERIFY_MAX_BYTES) {
+                form.setError('file', VERIFY_TOO_LARGE);
+                return;
+              }
               form.post('/sign/verify', { forceFormData: true, preserveScroll: true });
             }}
           >

@@ -61,6 +61,9 @@ export class AppExceptionFilter implements ExceptionFilter {
       res.end();
       return;
     }
+    // Refused before its body was read (a limit, a CSRF check, a file too large): close the connection
+    // rather than read the rest of an upload nobody will use.
+    if (!req.complete) res.setHeader('Connection', 'close');
 
     if (exception instanceof RedirectException) {
       res.redirect(302, exception.url);

@@ -63,3 +63,22 @@ export function bodyHygiene(req: Request, _res: Response, next: NextFunction): v
 export function cleanQueryParser(query: string): Record<string, unknown> {
   return clean({ ...parseQueryString(query) }, 0, false) as Record<string, unknown>;
 }
+
+/**
+ * The largest request body any route takes: the 2 MB PDF of `/sign/verify` and the form around it.
+ * JSON and form bodies have their own, smaller limits (1 MB, 64 KB for error reports).
+ */
+export const MAX_REQUEST_BODY_BYTES = 2 * 1024 * 1024 + 64 * 1024;
+
+/**
+ * Refuses a body announced larger than any route takes before a byte of it is read, and closes the
+ * connection (so the rest is never read either): a 19 MB upload costs a header, not 19 MB of parsing.
+ */
+export function refuseOversizedBodies(req: Request, res: Response, next: NextFunction): void {
+  const length = Number(req.headers['content-length'] ?? 0);
+  if (!(length > MAX_REQUEST_BODY_BYTES)) return next();
+  res.setHeader('Connection', 'close');
+  res
+    .status(413)
+    .json({ statusCode: 413, error: 'Payload Too Large', message: 'The request body is too large.' });
+}

@@ -8,6 +8,8 @@ import {
   Logger,
   OnModuleDestroy,
   SetMetadata,
+  UseGuards,
+  applyDecorators,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
@@ -58,8 +60,34 @@ export const LOOKUP_BY_ID: RateLimitRule = {
   message: 'Too many pages were opened from your network in a short time. Wait a few minutes and try again.',
 };
 
+/**
+ * Generated files (PDFs, CSVs, reports): one budget per client across every such route, far above
+ * what a person downloads and far below what a loop asks for.
+ */
+export const FILE_DOWNLOADS: RateLimitRule = {
+  name: 'file-downloads',
+  limit: 60,
+  windowSeconds: 600,
+  key: RATE_LIMIT_KEYS.ip,
+  field: 'file',
+  message: 'Many files were downloaded from your network in a short time. Wait a few minutes and try again.',
+};
+
 const RATE_LIMIT_RULES = 'rate-limit-rules';
 export const RateLimit = (...rules: RateLimitRule[]) => SetMetadata(RATE_LIMIT_RULES, rules);
+
+export const EXPENSIVE_ROUTE = 'expensive-route';
+/**
+ * A route whose work costs real CPU or memory (a PDF, an uploaded file, an image, a search): it
+ * runs that work off the event loop (CpuPool) and is limited per client by `rules`. A client over
+ * its limit gets its 429 after a pause, so hammering the route costs the server almost nothing.
+ * `test/integration/expensive-routes.spec.ts` lists these routes from the router.
+ */
+export const ExpensiveRoute = (...rules: [RateLimitRule, ...RateLimitRule[]]) =>
+  applyDecorators(SetMetadata(EXPENSIVE_ROUTE, true), UseGuards(RateLimitGuard), RateLimit(...rules));
+
+/** How long a refused request to an expensive route waits before its 429, and how many wait at once. */
+export const SLOW_DOWN = { delayMs: 1000, maxWaiting: 256 };
 
 /**
  * Counts hits in @nestjs/throttler storage: Redis (shared by every instance) when REDIS_URL is set,
@@ -127,6 +155,8 @@ export class RateLimitGuard implements CanActivate {
     private readonly limiter: RateLimiter,
   ) {}
 
+  private waiting = 0;
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const rules =
       this.reflector.get<RateLimitRule[] | undefined>(RATE_LIMIT_RULES, context.getHandler()) ?? [];
@@ -136,6 +166,8 @@ export class RateLimitGuard implements CanActivate {
       if (rule.when && !rule.when(req)) continue;
       const { blocked, retryAfterSeconds } = await this.limiter.hit(rule, rule.key(req));
       if (!blocked) continue;
+      if (this.reflector.get<boolean | undefined>(EXPENSIVE_ROUTE, context.getHandler()))
+        await this.slowDown();
       res.setHeader('Retry-After', String(retryAfterSeconds));
       // A page or file asked for (GET) has no form to show the message on.
       if (wantsJson(req) || req.method === 'GET' || req.method === 'HEAD') {
@@ -146,5 +178,20 @@ export class RateLimitGuard implements CanActivate {
       throw new ValidationFailedException({ [rule.field]: rule.message });
     }
     return true;
+  }
+
+  /**
+   * A client past its limit on an expensive route waits before it hears so: a loop of requests
+   * then runs at one a second per connection instead of as fast as 429s can be sent. Timers cost
+   * no CPU; beyond `maxWaiting` held requests the answer comes at once.
+   */
+  private async slowDown(): Promise<void> {
+    if (this.waiting >= SLOW_DOWN.maxWaiting) return;
+    this.waiting += 1;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_DOWN.delayMs));
+    } finally {
+      this.waiting -= 1;
+    }
   }
 }

@@ -23,7 +23,13 @@ import {
 } from '@shared/assessment';
 import { cookieOptions } from '@common/http/cookie-options';
 import { isUuid, UuidParam } from '@common/http/not-found';
-import { RateLimit, RateLimitGuard, LOOKUP_BY_ID } from '@common/rate-limit/rate-limit';
+import {
+  ExpensiveRoute,
+  FILE_DOWNLOADS,
+  LOOKUP_BY_ID,
+  RateLimit,
+  RateLimitGuard,
+} from '@common/rate-limit/rate-limit';
 import { ValidationFailedException } from '@common/validation/validation-failed.exception';
 import { AppConfig } from '@config/app-config';
 import { InertiaContext } from '@inertia/inertia-context';
@@ -220,8 +226,7 @@ export class AssessmentController {
   }
 
   @Post('submit')
-  @UseGuards(RateLimitGuard)
-  @RateLimit(ASSESSMENT_LIMITS.submit)
+  @ExpensiveRoute(ASSESSMENT_LIMITS.submit)
   async submit(@Body() dto: SubmitAssessmentDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
     const draft = await this.current(req);
     if (draft?.status === 'submitted') return inertia.redirect('/assessment/show-score');
@@ -323,8 +328,7 @@ export class AssessmentController {
     return inertia.back();
   }
 
-  @UseGuards(RateLimitGuard)
-  @RateLimit(LOOKUP_BY_ID)
+  @ExpensiveRoute(LOOKUP_BY_ID, FILE_DOWNLOADS)
   @Get('export/:id')
   async export(
     @Param('id', UuidParam) id: string,

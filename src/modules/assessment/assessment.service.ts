@@ -13,6 +13,8 @@ import {
   type SectionId,
 } from '@shared/assessment';
 import { ValidationFailedException } from '@common/validation/validation-failed.exception';
+import { CpuPool } from '@common/workers/cpu-pool';
+import { CpuResultCache } from '@common/workers/cpu-result-cache';
 import { AppConfig } from '@config/app-config';
 import { AuthService } from '@modules/auth';
 import { MailService, OutgoingEmail } from '@modules/mail';
@@ -21,7 +23,7 @@ import { assessmentNotificationEmail, reportEmail, resumeEmail } from './assessm
 import { AssessmentResponse } from './assessment-response.entity';
 import { AssessmentReport, buildReport } from './report/assessment-report';
 import { BENCHMARK_MIN_RESPONSES, BenchmarkService } from './report/benchmark.service';
-import { renderReportPdf } from './report/report-pdf';
+import { REPORT_PDF } from './report/cpu-tasks';
 import { AssessmentError } from './assessment.error';
 
 export interface Respondent {
@@ -34,8 +36,13 @@ export interface Respondent {
  * ones are not), and submit once. Submitting again returns the same result, never a second one.
  * Submitting also emails the respondent the report (PDF attached) and notifies the consultancy.
  */
+/** Recently made report PDFs (about 60 KB each): a download right after the email costs nothing. */
+const REPORT_PDF_CACHE_BYTES = 8 * 1024 * 1024;
+
 @Injectable()
 export class AssessmentService {
+  private readonly reportPdfs: CpuResultCache<typeof REPORT_PDF>;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(AssessmentResponse) private readonly responses: Repository<AssessmentResponse>,
@@ -44,7 +51,10 @@ export class AssessmentService {
     private readonly benchmark: BenchmarkService,
     private readonly links: AssessmentLinks,
     private readonly config: AppConfig,
-  ) {}
+    cpu: CpuPool,
+  ) {
+    this.reportPdfs = new CpuResultCache(cpu, REPORT_PDF, { maxBytes: REPORT_PDF_CACHE_BYTES });
+  }
 
   start(): Promise<AssessmentResponse> {
     return this.responses.save(
@@ -185,8 +195,9 @@ export class AssessmentService {
     return buildReport(response, { percentiles, responses, minimum: BENCHMARK_MIN_RESPONSES });
   }
 
+  /** Made in the CPU pool; the same report (answers and benchmark alike) is made once. */
   pdf(report: AssessmentReport): Promise<Uint8Array> {
-    return renderReportPdf(report, {
+    return this.reportPdfs.get(report, {
       reportUrl: this.links.reportUrl(report.id),
       bookUrl: `${this.config.appUrl}/book`,
       jumpstartUrl: `${this.config.appUrl}/jumpstart`,

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { isSitePath } from '@common/http/site-path';
+import { ExpensiveRoute, RATE_LIMIT_KEYS, type RateLimitRule } from '@common/rate-limit/rate-limit';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
 import { Crm, HelpArticle } from './content-loader';
@@ -39,6 +40,21 @@ const POPULAR_COMPARISONS = [
 
 /** Content pages are the same for every anonymous visitor: served from the output cache. */
 const PUBLIC_PAGE = { cacheable: true } as const;
+
+/**
+ * Searches a person types, not a loop's: each new query renders the help page on the server (the
+ * output cache answers repeated ones before this limit is counted).
+ */
+const HELP_SEARCHES: RateLimitRule = {
+  name: 'help-searches',
+  limit: 60,
+  windowSeconds: 600,
+  key: RATE_LIMIT_KEYS.ip,
+  when: (req) => typeof req.query.q === 'string' && req.query.q.trim() !== '',
+  field: 'q',
+  message:
+    'Many searches came from your network in a short time. Wait a few minutes, or browse the topics below.',
+};
 
 const notFound = (path: string) => new ContentError(404, 'content.page_not_found', `Page not found: ${path}`);
 
@@ -151,6 +167,7 @@ export class ContentController {
   }
 
   @Get('help')
+  @ExpensiveRoute(HELP_SEARCHES)
   helpIndex(@Query('q') query: string | undefined, @Inertia() inertia: InertiaContext) {
     const q = typeof query === 'string' ? query.slice(0, 200) : '';
     return inertia.render(

@@ -1,4 +1,4 @@
-import { DEFAULT_IMAGE_QUALITY, snapWidth } from './image-widths';
+import { DEFAULT_IMAGE_QUALITY, snapQuality, snapWidth } from './image-widths';
 
 export interface ImageRequest {
   /** Site-relative path of a file under public/, e.g. /images/og-default.png. */
@@ -30,7 +30,7 @@ export function parseImageRequest(query: Record<string, unknown>): ImageRequest 
   const quality = q === undefined || q === '' ? DEFAULT_IMAGE_QUALITY : wholeNumber(q);
   if (quality === undefined || quality < 1 || quality > 100)
     return { error: '"q" must be a whole number from 1 to 100' };
-  return { path: url, width: snapWidth(width), quality };
+  return { path: url, width: snapWidth(width), quality: snapQuality(quality) };
 }
 
 function wholeNumber(value: unknown): number | undefined {

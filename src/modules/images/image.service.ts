@@ -3,12 +3,20 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import sharp from 'sharp';
+import { CpuPoolBusyError } from '@common/workers/cpu-pool';
 import { AppConfig } from '@config/app-config';
 import { ImageRequest } from './image-request';
 
 export const PUBLIC_DIR = 'public';
 /** SVGs are rasterised at a density that gives enough pixels for the widest output. */
 const SVG_MAX_DENSITY = 1200;
+/** New variants waiting for their resize beyond this are refused (503): one resize runs at a time. */
+const MAX_WAITING_RENDERS = 16;
+
+// libvips would use every core for one image; one thread leaves the others to the event loop. Its
+// operation cache would keep decoded images in memory: results are cached on disk already.
+sharp.concurrency(1);
+sharp.cache(false);
 
 export interface ProcessedImage {
   body: Buffer;
@@ -25,6 +33,9 @@ export class ImageService {
   private readonly publicRoot = resolve(PUBLIC_DIR);
   private readonly cacheDir: string;
   private readonly inFlight = new Map<string, Promise<Buffer>>();
+  /** Resizes run one after another (each on one libvips thread): a burst of new variants queues here. */
+  private renders: Promise<unknown> = Promise.resolve();
+  private waitingRenders = 0;
 
   constructor(config: AppConfig) {
     this.cacheDir = resolve(config.imageCacheDir);
@@ -49,7 +60,16 @@ export class ImageService {
     // Two requests for the same new variant share one resize.
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.render(source, request, cached).finally(() => this.inFlight.delete(key));
+      if (this.waitingRenders >= MAX_WAITING_RENDERS) throw new CpuPoolBusyError();
+      this.waitingRenders += 1;
+      pending = this.renders
+        .catch(() => undefined)
+        .then(() => this.render(source, request, cached))
+        .finally(() => {
+          this.waitingRenders -= 1;
+          this.inFlight.delete(key);
+        });
+      this.renders = pending;
       this.inFlight.set(key, pending);
     }
     return { body: await pending, etag, cacheHit: false };

@@ -1,8 +1,22 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { ExpensiveRoute, RATE_LIMIT_KEYS, type RateLimitRule } from '@common/rate-limit/rate-limit';
 import { parseImageRequest } from './image-request';
 import { ImageService } from './image.service';
 import { ImagesError } from './images.error';
+
+/**
+ * Far above what browsing needs (images are cached for a year, a page shows a dozen), far below a
+ * loop: new variants are few and bounded, but every answer costs the event loop a little.
+ */
+const IMAGE_REQUESTS: RateLimitRule = {
+  name: 'image-requests',
+  limit: 1200,
+  windowSeconds: 600,
+  key: RATE_LIMIT_KEYS.ip,
+  field: 'url',
+  message: 'Too many images were requested from your network in a short time. Wait a few minutes.',
+};
 
 @Controller()
 export class ImagesController {
@@ -10,6 +24,7 @@ export class ImagesController {
 
   /** `/_img?url=/images/x.png&w=640&q=80` → WebP at a snapped width, cached for a year. */
   @Get('_img')
+  @ExpensiveRoute(IMAGE_REQUESTS)
   async image(
     @Query() query: Record<string, unknown>,
     @Req() req: Request,

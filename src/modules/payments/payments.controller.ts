@@ -1,4 +1,10 @@
-import { LOOKUP_BY_ID, RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
+import {
+  ExpensiveRoute,
+  FILE_DOWNLOADS,
+  LOOKUP_BY_ID,
+  RateLimit,
+  RateLimitGuard,
+} from '@common/rate-limit/rate-limit';
 import {
   Controller,
   Get,
@@ -36,8 +42,8 @@ export class PaymentsController {
     private readonly access: AgreementAccess,
   ) {}
 
-  @UseGuards(RateLimitGuard)
-  @RateLimit(LOOKUP_BY_ID)
+  /** Expensive once: the first visit without Stripe issues the invoice and its PDF. */
+  @ExpensiveRoute(LOOKUP_BY_ID)
   @Get('sign/:id/payment')
   async paymentPage(
     @Param('id', UuidParam) id: string,
@@ -99,8 +105,7 @@ export class PaymentsController {
     return { status: agreement.status, paid: agreement.status === 'paid' };
   }
 
-  @UseGuards(RateLimitGuard)
-  @RateLimit(LOOKUP_BY_ID)
+  @ExpensiveRoute(LOOKUP_BY_ID, FILE_DOWNLOADS)
   @Get('sign/:id/invoice.pdf')
   async invoicePdf(@Param('id', UuidParam) id: string, @Req() req: Request) {
     const agreement = await this.signerAgreement(req, id);
@@ -134,6 +139,7 @@ export class PaymentsController {
 
   @Get('sign/admin/agreements/:id/invoice.pdf')
   @AdminOnly()
+  @ExpensiveRoute(FILE_DOWNLOADS)
   async adminInvoicePdf(@Param('id', UuidParam) id: string) {
     return this.invoiceFile(await this.agreements.get(id));
   }

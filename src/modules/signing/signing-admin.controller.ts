@@ -13,7 +13,9 @@ import {
 import type { Request, Response } from 'express';
 import { UuidParam } from '@common/http/not-found';
 import { userAgentLabel } from '@common/http/user-agent';
+import { ExpensiveRoute, FILE_DOWNLOADS } from '@common/rate-limit/rate-limit';
 import { AdminOnly } from '@common/security/access';
+import { CpuPool } from '@common/workers/cpu-pool';
 import { csvStream, CsvColumn } from '@common/table/csv';
 import { csvHref, parseTableQuery } from '@common/table/table-query';
 import { ValidationFailedException } from '@common/validation/validation-failed.exception';
@@ -24,7 +26,7 @@ import { fillTemplate, renderAgreementHtml } from './agreement-text';
 import { AGREEMENT_SORTABLE, AgreementsService } from './agreements.service';
 import { CreateAgreementDto, PreviewDto, TemplateDto, VoidDto } from './dto/signing.dto';
 import type { Agreement } from './entities/agreement.entity';
-import { renderOriginalPdf } from './sealing/agreement-pdf';
+import { ORIGINAL_PDF } from './sealing/cpu-tasks';
 import { SigningError } from './signing.error';
 import { adminActor, agreementRow } from './signing-views';
 import { TemplatesService, TemplateWithVersion } from './templates.service';
@@ -66,6 +68,7 @@ export class SigningAdminController {
   constructor(
     private readonly agreements: AgreementsService,
     private readonly templates: TemplatesService,
+    private readonly cpu: CpuPool,
   ) {}
 
   @Get('admin')
@@ -174,15 +177,17 @@ export class SigningAdminController {
   }
 
   @Get('admin/agreements/:id/original.pdf')
+  @ExpensiveRoute(FILE_DOWNLOADS)
   async original(@Param('id', UuidParam) id: string) {
     const agreement = await this.agreements.get(id);
-    return new StreamableFile(Buffer.from(await renderOriginalPdf(agreement)), {
+    return new StreamableFile(Buffer.from(await this.cpu.run(ORIGINAL_PDF, agreement)), {
       type: 'application/pdf',
       disposition: `attachment; filename="${agreement.code}-original.pdf"`,
     });
   }
 
   @Get('admin/agreements/:id/sealed.pdf')
+  @ExpensiveRoute(FILE_DOWNLOADS)
   async sealed(@Param('id', UuidParam) id: string) {
     const agreement = await this.agreements.get(id);
     const pdf = await this.agreements.sealedPdf(id);

@@ -56,9 +56,10 @@ export const SIGNING_LIMITS = {
     field: 'form',
     message: 'Too many attempts. Wait a few minutes.',
   },
+  /** A person checks a file or two; each check reads an upload. */
   verify: {
     name: 'signing-verify-upload',
-    limit: 30,
+    limit: 10,
     windowSeconds: 600,
     key: byAddress,
     field: 'file',

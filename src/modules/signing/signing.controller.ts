@@ -13,7 +13,8 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
 import { UuidParam } from '@common/http/not-found';
-import { RateLimit, RateLimitGuard, LOOKUP_BY_ID } from '@common/rate-limit/rate-limit';
+import { ExpensiveRoute, LOOKUP_BY_ID, RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
+import { UploadTooLarge } from '@common/validation/upload-too-large';
 import { ValidationFailedException } from '@common/validation/validation-failed.exception';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
@@ -27,8 +28,7 @@ import { SIGNING_LIMITS } from './signing-rate-limits';
 import { closedState, signerActor, signerView } from './signing-views';
 import { SigningError } from './signing.error';
 import { AnalyticsService } from '@modules/analytics';
-
-const VERIFY_MAX_BYTES = 20 * 1024 * 1024;
+import { VERIFY_MAX_BYTES, VERIFY_TOO_LARGE } from '@shared/signing';
 
 /** The signer's side: find an agreement, pass its gates, read, sign or decline; check a sealed PDF. */
 @Controller('sign')
@@ -69,9 +69,11 @@ export class SigningController {
   }
 
   @Post('verify')
-  @UseGuards(RateLimitGuard)
-  @RateLimit(SIGNING_LIMITS.verify)
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: VERIFY_MAX_BYTES, files: 1 } }))
+  @ExpensiveRoute(SIGNING_LIMITS.verify)
+  @UseInterceptors(
+    UploadTooLarge('file', VERIFY_TOO_LARGE),
+    FileInterceptor('file', { limits: { fileSize: VERIFY_MAX_BYTES, files: 1, fields: 5, parts: 6 } }),
+  )
   async verify(@UploadedFile() file: { buffer?: Buffer } | undefined, @Inertia() inertia: InertiaContext) {
     if (!file?.buffer?.length) throw new ValidationFailedException({ file: 'Choose the PDF to check.' });
     const result = await this.sealing.verify(file.buffer);
@@ -244,7 +246,12 @@ export class SigningController {
     @Req() req: Request,
     @Inertia() inertia: InertiaContext,
   ) {
-    await this.signable(req, id);
+    const agreement = await this.signable(req, id);
+    // Declining ends the agreement for good: it needs every proof that signing needs.
+    if (agreement.requireCode && !this.access.read(req, id).code)
+      throw new ValidationFailedException({
+        reason: 'Enter the code we emailed you before declining: it shows the agreement reached you.',
+      });
     await this.agreements.decline(id, dto.reason, signerActor(req));
     inertia.toast('Agreement declined', 'info', 'We have let the sender know.');
     return inertia.redirect(`/sign/${id}`);

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { cookieOptions } from '@common/http/cookie-options';
-import { RateLimit, RateLimitGuard, LOOKUP_BY_ID } from '@common/rate-limit/rate-limit';
+import { ExpensiveRoute, LOOKUP_BY_ID, RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
+import { CpuPool } from '@common/workers/cpu-pool';
 import { ValidationFailedException } from '@common/validation/validation-failed.exception';
 import { AppConfig } from '@config/app-config';
 import { InertiaContext } from '@inertia/inertia-context';
@@ -11,6 +12,7 @@ import { ResultEmails, withFormTime } from '@modules/leads';
 import { auditErrors, scoreAudit, type AuditAnswers } from '@shared/tools/lead-audit';
 import { ResultEmailDto } from './dto/result-email.dto';
 import { LeadAudit } from './entities/lead-audit.entity';
+import { LEAD_AUDIT_PDF } from './cpu-tasks';
 import { leadAuditEmail } from './lead-audit-email';
 import { LeadAudits } from './lead-audits.service';
 import { TOOL_RATE_LIMITS } from './tool-rate-limits';
@@ -32,6 +34,7 @@ export class LeadAuditController {
     private readonly resultEmails: ResultEmails,
     private readonly analytics: AnalyticsService,
     private readonly config: AppConfig,
+    private readonly cpu: CpuPool,
   ) {}
 
   /** The same questions for everyone: served from the output cache. */
@@ -91,8 +94,7 @@ export class LeadAuditController {
   }
 
   @Post('inbound-lead-audit/results/:token/email')
-  @UseGuards(RateLimitGuard)
-  @RateLimit(TOOL_RATE_LIMITS.emailPerIp, TOOL_RATE_LIMITS.emailPerAddress)
+  @ExpensiveRoute(TOOL_RATE_LIMITS.emailPerIp, TOOL_RATE_LIMITS.emailPerAddress)
   async email(
     @Param('token') token: string,
     @Body() dto: ResultEmailDto,
@@ -101,10 +103,12 @@ export class LeadAuditController {
   ) {
     const audit = await this.owned(token, req);
     const link = `${this.config.appUrl}${resultsPath(token)}`;
+    const result = scoreAudit(audit.answers);
+    const pdf = await this.cpu.run(LEAD_AUDIT_PDF, result, audit.answers, link);
     await this.resultEmails.send({
       form: withFormTime(dto, req),
       to: dto.email,
-      ...(await leadAuditEmail(scoreAudit(audit.answers), audit.answers, link)),
+      ...leadAuditEmail(result, link, pdf),
       newsletter: dto.newsletter === true,
       page: AUDIT_PATH,
     });

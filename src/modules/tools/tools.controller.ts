@@ -13,7 +13,9 @@ import {
 import type { Request, Response } from 'express';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
-import { RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
+import { ExpensiveRoute, FILE_DOWNLOADS, RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
+import { CpuPool } from '@common/workers/cpu-pool';
+import { CpuResultCache } from '@common/workers/cpu-result-cache';
 import { AppConfig } from '@config/app-config';
 import { ResultEmails, withFormTime } from '@modules/leads';
 import { hubspotCsv, pipedriveCsv } from '@shared/tools/pipeline-export';
@@ -22,11 +24,13 @@ import { advancedQuery, generateAdvanced, parseAdvancedInputs } from '@shared/to
 import { generatePipeline, parsePipelineInputs } from '@shared/tools/sales-stages';
 import { PipelineEmailDto } from './dto/pipeline-email.dto';
 import { pipelineEmail } from './pipeline-email';
-import { renderPipelinePdf } from './pipeline-pdf';
+import { PIPELINE_PDF } from './cpu-tasks';
 import { TOOL_RATE_LIMITS } from './tool-rate-limits';
 import { ToolsError } from './tools.error';
 
 const CSV_FORMATS = { hubspot: hubspotCsv, pipedrive: pipedriveCsv } as const;
+/** The advanced generator's answers are a few fixed choices: every design's PDF fits in memory many times over. */
+const PIPELINE_PDF_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * The free tools (issue 20). The pages compute their results in the browser from the same pure
@@ -34,10 +38,15 @@ const CSV_FORMATS = { hubspot: hubspotCsv, pipedrive: pipedriveCsv } as const;
  */
 @Controller()
 export class ToolsController {
+  private readonly pipelinePdfs: CpuResultCache<typeof PIPELINE_PDF>;
+
   constructor(
     private readonly resultEmails: ResultEmails,
     private readonly config: AppConfig,
-  ) {}
+    cpu: CpuPool,
+  ) {
+    this.pipelinePdfs = new CpuResultCache(cpu, PIPELINE_PDF, { maxBytes: PIPELINE_PDF_CACHE_BYTES });
+  }
 
   /** Every visitor sees the same page for the same URL: served from the output cache. */
   @Get('sales-stage-generator')
@@ -77,6 +86,7 @@ export class ToolsController {
 
   /** `/sales-stage-generator/hubspot.csv?model=…`: the set-up sheet (docs/tools.md). */
   @Get('sales-stage-generator/:file')
+  @ExpensiveRoute(FILE_DOWNLOADS)
   pipelineCsv(
     @Param('file') file: string,
     @Query() query: Record<string, unknown>,
@@ -105,6 +115,7 @@ export class ToolsController {
 
   /** `pipeline.csv` (the whole design), `pipedrive.csv` (Stages API fields) or `pipeline.pdf` (to print). */
   @Get('advanced-sales-stage-generator/:file')
+  @ExpensiveRoute(FILE_DOWNLOADS)
   async advancedFile(
     @Param('file') file: string,
     @Query() query: Record<string, unknown>,
@@ -123,7 +134,7 @@ export class ToolsController {
     });
     if (file === 'pipeline.pdf') {
       const link = `${this.config.appUrl}/advanced-sales-stage-generator?${advancedQuery(inputs)}`;
-      return new StreamableFile(await renderPipelinePdf(result, link), { type: 'application/pdf' });
+      return new StreamableFile(await this.pipelinePdfs.get(result, link), { type: 'application/pdf' });
     }
     res.set('Content-Type', 'text/csv; charset=utf-8');
     return file === 'pipeline.csv' ? advancedCsv(result) : advancedPipedriveCsv(result);

@@ -1,4 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { CpuPool } from '@common/workers/cpu-pool';
 import { AppConfig } from '@config/app-config';
 import type { JobProcessor } from '@jobs/job-types';
 import { AuthService } from '@modules/auth';
@@ -7,9 +8,8 @@ import { paymentDue, SEAL_JOB, summaryOf, AgreementsService } from '../agreement
 import { sha256Hex } from '../agreement-text';
 import type { Agreement } from '../entities/agreement.entity';
 import { sealedCopyEmail } from '../signing-emails';
-import { renderSealedPdf } from './agreement-pdf';
 import { loadOrCreateSealKeys, SealKeys } from './seal-keys';
-import { checkEmbeddedSignature } from './verify-pdf';
+import { INSPECT_PDF, SEALED_PDF } from './cpu-tasks';
 
 export type VerifyResult =
   | {
@@ -23,7 +23,7 @@ export type VerifyResult =
 
 /** Renders, seals and delivers signed agreements (the `signing/seal` job), and checks uploaded PDFs. */
 @Injectable()
-export class SealingService implements JobProcessor<{ agreementId: string }> {
+export class SealingService implements JobProcessor<{ agreementId: string }>, OnApplicationBootstrap {
   readonly queue = 'signing' as const;
   readonly jobName = SEAL_JOB;
   private readonly logger = new Logger('Sealing');
@@ -34,7 +34,13 @@ export class SealingService implements JobProcessor<{ agreementId: string }> {
     private readonly mail: MailService,
     private readonly auth: AuthService,
     private readonly config: AppConfig,
+    private readonly cpu: CpuPool,
   ) {}
+
+  /** Read (or made, on a first start) at boot: decrypting the PKCS#12 file is not a visitor's wait. */
+  onApplicationBootstrap(): void {
+    this.sealKeys();
+  }
 
   get verifyUrl(): string {
     return `${this.config.appUrl}/sign/verify`;
@@ -52,7 +58,8 @@ export class SealingService implements JobProcessor<{ agreementId: string }> {
     const agreement = await this.agreements.withSignature(agreementId);
     if (!agreement || agreement.sealedSha256 || !agreement.signedAt) return;
     const started = Date.now();
-    const pdf = await renderSealedPdf(
+    const pdf = await this.cpu.run(
+      SEALED_PDF,
       agreement,
       await this.agreements.timeline(agreementId),
       this.sealKeys(),
@@ -90,8 +97,7 @@ export class SealingService implements JobProcessor<{ agreementId: string }> {
    */
   async verify(file: Buffer): Promise<VerifyResult> {
     if (file.subarray(0, 5).toString('latin1') !== '%PDF-') return { outcome: 'not_pdf' };
-    const sha256 = sha256Hex(file);
-    const signature = checkEmbeddedSignature(file);
+    const { sha256, signature } = await this.cpu.run(INSPECT_PDF, file);
     const ours =
       signature.kind === 'signed' && signature.certificateSha256 === this.sealKeys().certificateSha256;
     const agreement = await this.agreements.findBySealedHash(sha256);

@@ -1,0 +1,72 @@
+import { getPriority } from 'node:os';
+import { threadId } from 'node:worker_threads';
+import { AppConfig } from '@config/app-config';
+import { parseEnv } from '@config/env.schema';
+import { CpuPool } from './cpu-pool';
+import { CpuResultCache } from './cpu-result-cache';
+import { BYTES_OF, FAIL, SPIN, WHERE_AM_I } from '../../../test/fixtures/workers/sample-task-list';
+
+const poolWith = (env: Record<string, string> = {}) =>
+  new CpuPool(new AppConfig(parseEnv({ NODE_ENV: 'test', CPU_POOL_THREADS: '1', ...env })));
+
+describe('CpuPool', () => {
+  let pool: CpuPool;
+  beforeEach(() => (pool = poolWith()));
+  afterEach(() => pool.onApplicationShutdown());
+
+  it('runs a task on another thread, at a lower priority than the event loop, and returns its result', async () => {
+    const result = await pool.run(WHERE_AM_I, 'hello');
+    expect(result.label).toBe('hello');
+    expect(result.threadId).not.toBe(threadId);
+    // Linux keeps a nice value per thread: the worker's is raised, this thread's is unchanged.
+    expect(result.nice).toBe(Math.min(19, getPriority(0) + 10));
+  });
+
+  it('gives back Buffers, not the Uint8Arrays that cross the thread boundary', async () => {
+    const bytes = await pool.run(BYTES_OF, 'pdf bytes');
+    expect(Buffer.isBuffer(bytes)).toBe(true);
+    expect(bytes.toString()).toBe('pdf bytes');
+  });
+
+  it('passes a task’s error to the caller', async () => {
+    await expect(pool.run(FAIL, 'the task failed')).rejects.toThrow('the task failed');
+  });
+
+  it('keeps the event loop free while a task works', async () => {
+    const started = Date.now();
+    const work = pool.run(SPIN, 300);
+    // A timer on this thread fires on time although the worker is busy for 300 ms.
+    const timerLate = await new Promise<number>((resolve) => {
+      const due = Date.now() + 20;
+      setTimeout(() => resolve(Date.now() - due), 20);
+    });
+    expect(timerLate).toBeLessThan(100);
+    expect(await work).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('refuses work at once with 503 when the queue is full, and still runs what it took', async () => {
+    const outcomes = Array.from({ length: 60 }, () =>
+      pool.run(SPIN, 20).then(
+        (turns) => ({ done: turns > 0 }),
+        (error: unknown) => ({ refused: error }),
+      ),
+    );
+    const settled = await Promise.all(outcomes);
+    const refused = settled.filter((outcome) => 'refused' in outcome);
+    expect(refused.length).toBeGreaterThanOrEqual(60 - 34);
+    for (const { refused: error } of refused as Array<{ refused: unknown }>)
+      expect(error).toMatchObject({ status: 503, code: 'server.busy' });
+    expect(settled.filter((outcome) => 'done' in outcome && outcome.done).length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('runs a repeated input once when results are cached, and concurrent asks share the run', async () => {
+    const run = jest.spyOn(pool, 'run');
+    const cache = new CpuResultCache(pool, BYTES_OF, { maxBytes: 1024 });
+    const [first, second] = await Promise.all([cache.get('same'), cache.get('same')]);
+    const third = await cache.get('same');
+    expect([first, second, third].map(String)).toEqual(['same', 'same', 'same']);
+    await cache.get('other');
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,86 @@
+import { availableParallelism } from 'node:os';
+import { extname, join } from 'node:path';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Piscina } from 'piscina';
+import { AppConfig } from '@config/app-config';
+import { ModuleError } from '../errors/module-error';
+import type { CpuTask, CpuWorkItem } from './cpu-task';
+import { assertExpensiveRoute } from './expensive-route-check';
+
+/** Work waiting for a thread beyond this is refused at once (503): a flood queues nothing without end. */
+const MAX_QUEUED_TASKS = 32;
+/** Threads stop after this long without work; the first task after it starts one (about 100 ms). */
+const IDLE_TIMEOUT_MS = 60_000;
+
+/** The pool is full: the person is asked to try again shortly, nothing else is affected. */
+export class CpuPoolBusyError extends ModuleError {
+  constructor() {
+    super(503, 'server.busy', 'The server is busy making other files right now. Try again in a minute.');
+  }
+}
+
+/**
+ * The worker-thread pool (piscina) for heavy CPU work: building and sealing PDFs, font subsetting,
+ * parsing uploaded PDFs. Request handlers and in-process jobs hand such work here so the event
+ * loop keeps answering pages (docs/security.md). One thread fewer than the machine's cores by
+ * default (at least one), threads started on demand, a bounded queue.
+ */
+@Injectable()
+export class CpuPool implements OnApplicationShutdown {
+  private readonly logger = new Logger('CpuPool');
+  private pool: Piscina | undefined;
+  readonly threads: number;
+  private readonly checkRoutes: boolean;
+
+  constructor(config: AppConfig) {
+    this.threads = config.cpuPoolThreads ?? Math.max(1, availableParallelism() - 1);
+    this.checkRoutes = !config.isProduction;
+  }
+
+  async run<Args extends unknown[], Result>(task: CpuTask<Args, Result>, ...args: Args): Promise<Result> {
+    if (this.checkRoutes && !task.anyRoute) assertExpensiveRoute();
+    const item: CpuWorkItem = { file: task.file, exportName: task.exportName, args };
+    try {
+      return asBuffers((await this.start().run(item)) as Result);
+    } catch (error) {
+      if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new CpuPoolBusyError();
+      throw error;
+    }
+  }
+
+  /** Tasks running or waiting, for metrics and tests. */
+  get pending(): number {
+    return this.pool ? this.pool.queueSize + this.pool.threads.length : 0;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.destroy();
+  }
+
+  private start(): Piscina {
+    if (this.pool) return this.pool;
+    // Under Jest the sources are TypeScript: the worker loads them through tsx (a dev dependency).
+    const typescript = extname(__filename) === '.ts';
+    this.pool = new Piscina({
+      filename: join(__dirname, `cpu-worker${extname(__filename)}`),
+      minThreads: 0,
+      maxThreads: this.threads,
+      maxQueue: MAX_QUEUED_TASKS,
+      idleTimeout: IDLE_TIMEOUT_MS,
+      execArgv: typescript ? ['--import', 'tsx'] : [],
+      // A small young generation: the work is in bursts, and memory, not collection speed, is what is short.
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    });
+    this.pool.on('error', (error: Error) => this.logger.error({ err: error }, 'A CPU pool thread failed'));
+    return this.pool;
+  }
+}
+
+/** A Buffer crosses the thread boundary as a Uint8Array: give callers the Buffer they returned. */
+function asBuffers<T>(value: T): T {
+  if (value instanceof Uint8Array && !Buffer.isBuffer(value))
+    return Buffer.from(value.buffer, value.byteOffset, value.byteLength) as T;
+  return value;
+}

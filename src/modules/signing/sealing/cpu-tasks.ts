@@ -1,0 +1,12 @@
+import { cpuTask } from '@common/workers/cpu-task';
+import type * as AgreementPdf from './agreement-pdf';
+import type * as VerifyPdf from './verify-pdf';
+
+/**
+ * Signing's heavy work, in the CPU pool: building and sealing agreement PDFs, and reading uploaded
+ * ones (type-only imports: the main thread never loads pdf-lib or the signing libraries).
+ */
+const agreementPdf = cpuTask<typeof AgreementPdf>(require.resolve('./agreement-pdf'));
+export const ORIGINAL_PDF = agreementPdf('renderOriginalPdf');
+export const SEALED_PDF = agreementPdf('renderSealedPdf');
+export const INSPECT_PDF = cpuTask<typeof VerifyPdf>(require.resolve('./verify-pdf'))('inspectPdf');
