@@ -13,6 +13,9 @@ ENV NODE_ENV=production
 # Two malloc arenas instead of one per thread: the worker threads, zlib and libvips otherwise leave
 # the process tens of MB larger for the same work (docs/performance.md, "Memory").
 ENV MALLOC_ARENA_MAX=2
+# The live heap is about 70 MB; without a cap V8 lets garbage from a burst of requests grow the heap to
+# 200 MB+ before collecting it. 192 MB keeps the process under 400 MB (docs/performance.md, "Memory").
+ENV NODE_OPTIONS=--max-old-space-size=192
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist

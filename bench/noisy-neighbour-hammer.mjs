@@ -6,7 +6,7 @@
  * Prints `started` when its load begins, then a JSON summary: requests, statuses, response time percentiles.
  *
  * The plan: { base, connections, seconds, paths: [..], method?, headers?, bodyFile?, contentType?,
- *             forwardedFor?: 'one' | 'many' }
+ *             forwardedFor: an address for every request, or 'many' for a new one each time }
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -29,7 +29,7 @@ const instance = autocannon(
         setupRequest(request) {
           turn += 1;
           const headers = { ...plan.headers };
-          if (plan.forwardedFor === 'many') headers['X-Forwarded-For'] = address();
+          headers['X-Forwarded-For'] = plan.forwardedFor === 'many' ? address() : plan.forwardedFor;
           if (plan.contentType) headers['Content-Type'] = plan.contentType;
           return {
             ...request,

@@ -88,8 +88,8 @@ export const CLOSED_STATUSES: readonly AgreementStatus[] = [
 
 /**
  * The largest PDF `/sign/verify` reads. A sealed agreement of ours is 100–400 KB (text, drawn
- * signature, certificate page): 2 MB leaves room for long ones and keeps a crafted upload small.
+ * signature, certificate page): 1 MB leaves room for long ones and keeps a crafted upload small.
  */
-export const VERIFY_MAX_BYTES = 2 * 1024 * 1024;
+export const VERIFY_MAX_BYTES = 1024 * 1024;
 export const VERIFY_TOO_LARGE =
-  'This file is larger than 2 MB. A sealed agreement from us is far smaller: check you chose the right file.';
+  'This file is larger than 1 MB. A sealed agreement from us is far smaller: check you chose the right file.';

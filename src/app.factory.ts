@@ -5,7 +5,8 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import { bodyHygiene, cleanQueryParser, refuseOversizedBodies } from '@common/http/body-hygiene';
+import { bodyHygiene, cleanQueryParser, refuseOversizedBody } from '@common/http/body-hygiene';
+import { EarlyAnswers } from '@common/http/early-answers';
 import { canonicalPath } from '@common/http/canonical-path';
 import { AppLogger, createRootLogger, requestLogger } from '@common/logging/app-logger';
 import type { DestinationStream } from 'pino';
@@ -68,7 +69,7 @@ export async function createHttpApp({
   app.use(app.get(Metrics).middleware, securityHeaders(config), canonicalPath);
   if (vite) app.use(vite.middlewares);
   else app.use(staticAssets(CLIENT_OUT_DIR));
-  app.use(requestLogger(logger), refuseOversizedBodies);
+  app.use(requestLogger(logger));
   // Error reports are JSON and small: other types get 415, a bigger body 413 before it is read in full.
   app.use('/api/log-error', jsonOnly, express.json({ limit: '64kb' }));
   app.use(
@@ -78,10 +79,17 @@ export async function createHttpApp({
   );
   app.use(cookieParser(config.appSecret));
   app.use(issuePageCookies(pageCookieLines(config)));
-  // Anonymous visits to cached public pages are answered before Express routes them.
+  // Before Express routes anything: bodies too large for any route, then what modules answer from
+  // memory (images already made), then anonymous visits to cached public pages.
   const pageCache = app.get(PageCache);
+  const earlyAnswers = app.get(EarlyAnswers);
   const trustProxy = server.get('trust proxy fn') as TrustProxy;
-  adapter.answerEarly((req, res) => pageCache.answer(req, res, trustProxy));
+  adapter.answerEarly(
+    (req, res) =>
+      refuseOversizedBody(req, res) ||
+      earlyAnswers.answer(req, res) ||
+      pageCache.answer(req, res, trustProxy),
+  );
   app.use(compressDynamicResponses());
   app.use(createInertiaMiddleware(app.get(InertiaService), cookieOptions(config)));
   return app;

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AppExceptionFilter } from './filters/app-exception.filter';
+import { EarlyAnswers } from './http/early-answers';
 import { JsonErrorBodies } from './http/json-error-bodies';
 import { SiteRoutes } from './http/site-routes';
 import { Metrics } from './metrics/metrics';
@@ -9,14 +10,15 @@ import { createValidationPipe } from './validation/app-validation.pipe';
 
 /**
  * Cross-cutting request handling: the error filter, DTO validation and CSRF checks for every route,
- * and the registry of module-owned public pages (global, so any module can add to it).
+ * and the registries modules add to (public pages, answers given before Express), global so any module can.
  */
 @Global()
 @Module({
-  exports: [SiteRoutes, JsonErrorBodies, Metrics],
+  exports: [SiteRoutes, JsonErrorBodies, Metrics, EarlyAnswers],
   providers: [
     SiteRoutes,
     Metrics,
+    EarlyAnswers,
     JsonErrorBodies,
     { provide: APP_FILTER, useClass: AppExceptionFilter },
     { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -8,7 +8,7 @@ export class RenderBudget {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
   constructor(
-    private readonly limit = 120,
+    private readonly limit = 60,
     private readonly windowMs = 60_000,
     private readonly maxClients = 50_000,
   ) {}

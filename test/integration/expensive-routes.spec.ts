@@ -73,13 +73,22 @@ describeWithDatabase('expensive routes (issue #32)', () => {
       request(server)
         .get(`/help?q=${encodeURIComponent(query)}`)
         .set('X-Forwarded-For', address);
-    for (let index = 0; index < 60; index += 1)
+    const limit = rulesOf(routes.find((route) => route.path === '/help')!)[0].limit;
+    for (let index = 0; index < limit; index += 1)
       expect((await search(`pipeline ${index}`, '192.0.2.60')).status).toBe(200);
     const started = Date.now();
     const refused = await search('pipeline 61', '192.0.2.60');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    // The sentence alone: no error screen is rendered for a refusal.
+    expect(refused.headers['content-type']).toMatch(/^text\/plain/);
+    expect(refused.text).toBe(
+      'Many searches came from your network in a short time. Wait a few minutes, or browse the help topics instead.',
+    );
+    // An Inertia visit (the search form) gets the error screen's page object, as any visit would.
+    const visit = await search('pipeline 62', '192.0.2.60').set('X-Inertia', 'true');
+    expect([visit.status, visit.body.component]).toEqual([429, 'error']);
     // Browsing the help centre without a query is not a search, and another address searches as before.
     expect((await request(server).get('/help').set('X-Forwarded-For', '192.0.2.60')).status).toBe(200);
     expect((await search('pipeline 61', '192.0.2.61')).status).toBe(200);

@@ -89,7 +89,7 @@ export default function SignVerify({ result }: PageProps<'signing/verify'>) {
             className="space-y-4"
             onSubmit={(event) => {
               event.preventDefault();
-              // The server takes 2 MB at most; say so before uploading more than it would read.
+              // The server takes 1 MB at most; say so before uploading more than it would read.
               if (form.data.file && form.data.file.size > VERIFY_MAX_BYTES) {
                 form.setError('file', VERIFY_TOO_LARGE);
                 return;

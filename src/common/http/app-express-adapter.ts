@@ -9,7 +9,8 @@ export type EarlyAnswer = (req: IncomingMessage, res: ServerResponse) => boolean
  * - handlers may return an InertiaResponse that the Inertia interceptor already sent (with its own
  *   status: 303, 409, ...); Nest would then reply a second time with its default status, so replies
  *   to responses already on their way are skipped;
- * - one early answer (the output cache) runs before Express: a cached page costs no routing.
+ * - one early answer (oversized bodies, module answers from memory, the output cache) runs before
+ *   Express: such a request costs no routing.
  */
 export class AppExpressAdapter extends ExpressAdapter {
   private early: EarlyAnswer | undefined;

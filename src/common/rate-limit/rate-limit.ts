@@ -66,7 +66,7 @@ export const LOOKUP_BY_ID: RateLimitRule = {
  */
 export const FILE_DOWNLOADS: RateLimitRule = {
   name: 'file-downloads',
-  limit: 60,
+  limit: 20,
   windowSeconds: 600,
   key: RATE_LIMIT_KEYS.ip,
   field: 'file',
@@ -166,9 +166,15 @@ export class RateLimitGuard implements CanActivate {
       if (rule.when && !rule.when(req)) continue;
       const { blocked, retryAfterSeconds } = await this.limiter.hit(rule, rule.key(req));
       if (!blocked) continue;
-      if (this.reflector.get<boolean | undefined>(EXPENSIVE_ROUTE, context.getHandler()))
-        await this.slowDown();
+      const expensive = this.reflector.get<boolean | undefined>(EXPENSIVE_ROUTE, context.getHandler());
+      if (expensive) await this.slowDown();
       res.setHeader('Retry-After', String(retryAfterSeconds));
+      // A file or page asked for by an address of a browser: the sentence alone, without rendering the
+      // error screen on the server (that would be work for every refusal of a loop).
+      if (expensive && !wantsJson(req) && req.get('X-Inertia') !== 'true' && req.method === 'GET') {
+        res.status(HttpStatus.TOO_MANY_REQUESTS).type('text/plain').send(rule.message);
+        throw new HttpException(rule.message, HttpStatus.TOO_MANY_REQUESTS);
+      }
       // A page or file asked for (GET) has no form to show the message on.
       if (wantsJson(req) || req.method === 'GET' || req.method === 'HEAD') {
         throw (

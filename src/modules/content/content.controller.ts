@@ -47,13 +47,13 @@ const PUBLIC_PAGE = { cacheable: true } as const;
  */
 const HELP_SEARCHES: RateLimitRule = {
   name: 'help-searches',
-  limit: 60,
+  limit: 30,
   windowSeconds: 600,
   key: RATE_LIMIT_KEYS.ip,
   when: (req) => typeof req.query.q === 'string' && req.query.q.trim() !== '',
   field: 'q',
   message:
-    'Many searches came from your network in a short time. Wait a few minutes, or browse the topics below.',
+    'Many searches came from your network in a short time. Wait a few minutes, or browse the help topics instead.',
 };
 
 const notFound = (path: string) => new ContentError(404, 'content.page_not_found', `Page not found: ${path}`);

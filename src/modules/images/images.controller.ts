@@ -2,6 +2,7 @@ import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ExpensiveRoute, RATE_LIMIT_KEYS, type RateLimitRule } from '@common/rate-limit/rate-limit';
 import { parseImageRequest } from './image-request';
+import { ImageMemory } from './image-memory';
 import { ImageService } from './image.service';
 import { ImagesError } from './images.error';
 
@@ -11,7 +12,7 @@ import { ImagesError } from './images.error';
  */
 const IMAGE_REQUESTS: RateLimitRule = {
   name: 'image-requests',
-  limit: 1200,
+  limit: 600,
   windowSeconds: 600,
   key: RATE_LIMIT_KEYS.ip,
   field: 'url',
@@ -20,7 +21,10 @@ const IMAGE_REQUESTS: RateLimitRule = {
 
 @Controller()
 export class ImagesController {
-  constructor(private readonly images: ImageService) {}
+  constructor(
+    private readonly images: ImageService,
+    private readonly memory: ImageMemory,
+  ) {}
 
   /** `/_img?url=/images/x.png&w=640&q=80` → WebP at a snapped width, cached for a year. */
   @Get('_img')
@@ -50,5 +54,6 @@ export class ImagesController {
       return;
     }
     res.type('image/webp').send(image.body);
+    this.memory.remember(request, res.getHeaders(), image.body, image.etag);
   }
 }

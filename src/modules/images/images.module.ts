@@ -1,7 +1,21 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { EarlyAnswers } from '@common/http/early-answers';
+import { ImageMemory } from './image-memory';
 import { ImageService } from './image.service';
 import { ImagesController } from './images.controller';
 
-/** Responsive images for our own public/ files (the `<Image>` component's srcset points here). */
-@Module({ controllers: [ImagesController], providers: [ImageService] })
-export class ImagesModule {}
+/**
+ * Responsive images for our own public/ files (the `<Image>` component's srcset points here); images
+ * already made are answered from memory before Express.
+ */
+@Module({ controllers: [ImagesController], providers: [ImageService, ImageMemory] })
+export class ImagesModule implements OnModuleInit {
+  constructor(
+    private readonly memory: ImageMemory,
+    private readonly earlyAnswers: EarlyAnswers,
+  ) {}
+
+  onModuleInit(): void {
+    this.earlyAnswers.add((req, res) => this.memory.answer(req, res));
+  }
+}

@@ -59,7 +59,7 @@ export const SIGNING_LIMITS = {
   /** A person checks a file or two; each check reads an upload. */
   verify: {
     name: 'signing-verify-upload',
-    limit: 10,
+    limit: 5,
     windowSeconds: 600,
     key: byAddress,
     field: 'file',

@@ -1,0 +1,67 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { Injectable } from '@nestjs/common';
+import fresh from 'fresh';
+import { LRUCache } from 'lru-cache';
+import { parseImageRequest, type ImageRequest } from './image-request';
+
+/** Headers that belong to one response, not to the image: never replayed. */
+const PER_RESPONSE = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'set-cookie',
+  'x-image-cache',
+]);
+/** Enough for every variant of every image on the pages people visit most. */
+const MEMORY_BYTES = 16 * 1024 * 1024;
+
+interface RememberedImage {
+  /** The headers the first answer sent (type, cache policy, ETag, security headers), flattened for writeHead. */
+  headers: string[];
+  etag: string;
+  body: Buffer;
+}
+
+const keyOf = (request: ImageRequest) => `${request.path}\u0000${request.width}\u0000${request.quality}`;
+
+/**
+ * Images already made, answered from memory before Express (an early answer): a page's images cost
+ * the event loop a lookup each, not a trip through routing, guards and the disk. Sources change only
+ * with a deploy, which starts with an empty memory. Only answers Express gave with 200 are kept.
+ */
+@Injectable()
+export class ImageMemory {
+  private readonly images = new LRUCache<string, RememberedImage>({
+    maxSize: MEMORY_BYTES,
+    sizeCalculation: (image) => image.body.length + 512,
+  });
+
+  remember(request: ImageRequest, headers: OutgoingHttpHeaders, body: Buffer, etag: string): void {
+    const flat = Object.entries(headers)
+      .filter(([name]) => !PER_RESPONSE.has(name))
+      .flatMap(([name, value]) => [value].flat().flatMap((item) => [name, String(item)]));
+    flat.push('X-Image-Cache', 'memory');
+    this.images.set(keyOf(request), { headers: flat, etag, body });
+  }
+
+  /** The early answer: true when the request was for a remembered image and has been answered. */
+  answer(req: IncomingMessage, res: ServerResponse): boolean {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith('/_img?')) return false;
+    const request = parseImageRequest(
+      Object.fromEntries(new URLSearchParams(req.url.slice('/_img?'.length))),
+    );
+    if ('error' in request) return false;
+    const image = this.images.get(keyOf(request));
+    if (!image) return false;
+    if (req.headers['if-none-match'] && fresh(req.headers, { etag: image.etag })) {
+      res.writeHead(304, image.headers);
+      res.end();
+      return true;
+    }
+    res.writeHead(200, [...image.headers, 'Content-Length', String(image.body.length)]);
+    res.end(req.method === 'HEAD' ? undefined : image.body);
+    return true;
+  }
+}
