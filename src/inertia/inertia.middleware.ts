@@ -7,17 +7,13 @@ import { absoluteUrl, isInertiaRequest } from './inertia-request';
 import { InertiaService } from './inertia.service';
 
 const REDIRECT_TO_SEE_OTHER = new Set(['PUT', 'PATCH', 'DELETE']);
-/** A client over its render budget hears so after this pause (the same as expensive routes' limits). */
-const SLOW_DOWN_MS = 1000;
 
 /**
  * Runs before routing:
  * - attaches the request's InertiaContext (with the flash read from its signed cookie);
  * - answers a stale asset version with 409 + X-Inertia-Location (empty body, no X-Inertia header);
  * - turns 302s after PUT/PATCH/DELETE into 303s, as the protocol requires;
- * - writes the flash cookie just before the headers go out, once the status is known;
- * - refuses an anonymous request the output cache could not answer when its client has used up its
- *   RenderBudget (429 after a pause, so a loop of such requests costs almost nothing).
+ * - writes the flash cookie just before the headers go out, once the status is known.
  */
 export function createInertiaMiddleware(service: InertiaService, cookieOptions: CookieOptions) {
   return (req: Request, res: Response, next: NextFunction): void => {
@@ -26,18 +22,6 @@ export function createInertiaMiddleware(service: InertiaService, cookieOptions: 
 
     persistFlashBeforeHeaders(res, context, cookieOptions);
     if (REDIRECT_TO_SEE_OTHER.has(req.method)) makeRedirectsSeeOther(res);
-
-    const retryAfter = req.pageCacheTicket ? service.renderBudget.retryAfter(String(req.ip)) : 0;
-    if (retryAfter > 0) {
-      setTimeout(() => {
-        res
-          .status(429)
-          .set('Retry-After', String(retryAfter))
-          .type('text')
-          .send('Many pages were requested from your network in a short time. Wait a minute and try again.');
-      }, SLOW_DOWN_MS).unref();
-      return;
-    }
 
     const clientVersion = req.get('X-Inertia-Version');
     if (

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { clientAddressKey } from '@common/http/client-address';
 import type { PageViewRequest } from '@common/http/page-view-request';
 import type { CpuPool } from '@common/workers/cpu-pool';
 import { FlashData, isEmptyFlash } from './flash';
@@ -27,7 +28,7 @@ export type PageViewListener = (req: PageViewRequest, component: string) => void
 export class InertiaService {
   private readonly sharedResolvers: SharedPropsResolver[] = [];
   private readonly pageViewListeners: PageViewListener[] = [];
-  /** Public pages rendered per client and minute (the output cache's misses): see RenderBudget. */
+  /** Pages rendered per anonymous client and minute: see RenderBudget. */
   readonly renderBudget: RenderBudget;
 
   constructor(
@@ -68,6 +69,10 @@ export class InertiaService {
     props: PageProps,
     options: RenderOptions,
   ): Promise<void> {
+    if (!req.auth) {
+      const retryAfter = this.renderBudget.take(clientAddressKey(req.ip));
+      if (retryAfter > 0) return refuseRender(res, retryAfter);
+    }
     const page = await this.buildPage(req, component, props, options);
     res.status(options.status ?? 200).vary('X-Inertia');
     const cacheable = options.cacheable === true && isEmptyFlash(page.flash) && !hasErrors(page);
@@ -85,7 +90,6 @@ export class InertiaService {
       complete = document.lasting;
       res.type('html').send(body);
     }
-    if (cacheable && req.pageCacheTicket) this.renderBudget.spend(String(req.ip));
     if (res.statusCode !== 200) return;
     if (cacheable && complete) void this.cache?.store(req, res, component, body);
     this.announce(req, component);
@@ -161,6 +165,20 @@ export class InertiaService {
     });
     return { html: await this.assets.finishDocument(req.originalUrl, html), lasting: lasting };
   }
+}
+
+/** A client over its render budget hears so after this pause (the same as expensive routes' limits). */
+const RENDER_REFUSAL_PAUSE_MS = 1000;
+
+/** 429 in plain words, after a pause, without building the page: a loop of such requests costs almost nothing. */
+async function refuseRender(res: Response, retryAfter: number): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, RENDER_REFUSAL_PAUSE_MS));
+  if (res.headersSent) return;
+  res
+    .status(429)
+    .set('Retry-After', String(retryAfter))
+    .type('text')
+    .send('Many pages were requested from your network in a short time. Wait a minute and try again.');
 }
 
 function hasErrors(page: InertiaPage): boolean {

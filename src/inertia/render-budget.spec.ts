@@ -4,22 +4,18 @@ describe('RenderBudget', () => {
   it('lets a client render up to the limit in a minute, then says how long to wait', () => {
     const budget = new RenderBudget(3, 60_000);
     const start = 1_000_000;
-    for (let i = 0; i < 3; i += 1) {
-      expect(budget.retryAfter('a', start + i)).toBe(0);
-      budget.spend('a', start + i);
-    }
-    expect(budget.retryAfter('a', start + 10_000)).toBe(50);
-    expect(budget.retryAfter('b', start + 10_000)).toBe(0);
-    expect(budget.retryAfter('a', start + 60_000)).toBe(0);
+    for (let i = 0; i < 3; i += 1) expect(budget.take('a', start + i)).toBe(0);
+    expect(budget.take('a', start + 10_000)).toBe(50);
+    expect(budget.take('b', start + 10_000)).toBe(0);
+    expect(budget.take('a', start + 60_000)).toBe(0);
   });
 
   it('forgets the oldest clients first when it holds too many', () => {
     const budget = new RenderBudget(1, 60_000, 2);
-    budget.spend('a', 0);
-    budget.spend('b', 1);
-    budget.spend('c', 2);
-    expect(budget.retryAfter('a', 3)).toBe(0);
-    expect(budget.retryAfter('b', 3)).toBe(60);
-    expect(budget.retryAfter('c', 3)).toBe(60);
+    budget.take('a', 0);
+    budget.take('b', 1);
+    budget.take('c', 2);
+    expect(budget.take('a', 3)).toBe(0);
+    expect(budget.take('c', 3)).toBe(60);
   });
 });

@@ -1,8 +1,10 @@
 /**
- * How many public pages one client may have rendered (asked for anonymously, not found in the
- * output cache) per minute on this instance. A person reading the site renders a few; a loop asking
- * for made-up URLs (`/about?x=1`, `?x=2`…) would otherwise keep the event loop busy for everyone.
- * Counted in memory: the point is this instance's event loop, and the count costs no round trip.
+ * How many pages one anonymous client may have rendered per minute on this instance: every page the
+ * server builds for a visitor who is not signed in (the output cache answers repeated public pages
+ * before this is reached; error screens count too). A person reading the site renders a few; a loop
+ * asking for made-up URLs (`/about?x=1`, `?x=2`…, `/no-such-page-1`…) would otherwise keep the event
+ * loop busy for everyone. Counted in memory: the point is this instance's event loop, and the count
+ * costs no round trip.
  */
 export class RenderBudget {
   private readonly windows = new Map<string, { start: number; count: number }>();
@@ -13,29 +15,25 @@ export class RenderBudget {
     private readonly maxClients = 50_000,
   ) {}
 
-  spend(client: string, now = Date.now()): void {
-    const window = this.current(client, now);
-    if (window) window.count += 1;
-    else {
+  /**
+   * Takes one render for the client before it starts (so requests sent at once are all counted):
+   * 0 when it may render, or the seconds until it may again.
+   */
+  take(client: string, now = Date.now()): number {
+    let window = this.windows.get(client);
+    if (window && now - window.start >= this.windowMs) {
+      this.windows.delete(client);
+      window = undefined;
+    }
+    if (!window) {
       // Oldest first out: the map keeps insertion order, and a new window re-inserts its client.
       if (this.windows.size >= this.maxClients) this.windows.delete(this.windows.keys().next().value!);
       this.windows.set(client, { start: now, count: 1 });
+      return 0;
     }
-  }
-
-  /** Seconds until the client may render again, or 0 when it may now. */
-  retryAfter(client: string, now = Date.now()): number {
-    const window = this.current(client, now);
-    if (!window || window.count < this.limit) return 0;
-    return Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000));
-  }
-
-  private current(client: string, now: number) {
-    const window = this.windows.get(client);
-    if (!window || now - window.start >= this.windowMs) {
-      if (window) this.windows.delete(client);
-      return undefined;
-    }
-    return window;
+    if (window.count >= this.limit)
+      return Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000));
+    window.count += 1;
+    return 0;
   }
 }

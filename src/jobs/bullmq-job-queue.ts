@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { Job, Queue, Worker } from 'bullmq';
+import { DelayedError, Job, Queue, Worker } from 'bullmq';
 import IORedis, { Redis } from 'ioredis';
 import { UnexpectedErrors } from '@common/errors/unexpected-errors';
 import { Metrics } from '@common/metrics/metrics';
 import { AppConfig } from '@config/app-config';
 import { JobQueue } from './job-queue';
 import { JobRegistry } from './job-registry';
-import { DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, EnqueueOptions, EnqueueResult, QueueName } from './job-types';
+import {
+  DEFAULT_ATTEMPTS,
+  DEFAULT_BACKOFF_MS,
+  EnqueueOptions,
+  EnqueueResult,
+  QueueName,
+  retryLaterMs,
+} from './job-types';
 
 const KEEP_COMPLETED_SECONDS = 7 * 24 * 3600;
 /**
@@ -177,7 +184,7 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationBootstrap, 
   private startWorker(queue: QueueName): void {
     const connection = new IORedis(this.redisUrl, { maxRetriesPerRequest: null });
     this.workerConnections.push(connection);
-    const worker = new Worker(queue, (job: Job) => this.process(queue, job), {
+    const worker = new Worker(queue, (job: Job, token?: string) => this.process(queue, job, token), {
       connection,
       prefix: this.config.queuePrefix,
       concurrency: 4,
@@ -208,9 +215,17 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationBootstrap, 
     this.logger.log(`Worker started for queue "${queue}"`);
   }
 
-  private async process(queue: QueueName, job: Job): Promise<void> {
+  private async process(queue: QueueName, job: Job, token?: string): Promise<void> {
     const processor = this.registry.find(queue, job.name);
     if (!processor) throw new Error(`No processor for ${queue}/${job.name}`);
-    await processor.handle(job.data, { jobId: String(job.id), attempt: job.attemptsMade + 1 });
+    try {
+      await processor.handle(job.data, { jobId: String(job.id), attempt: job.attemptsMade + 1 });
+    } catch (error) {
+      const pause = retryLaterMs(error);
+      if (pause === undefined) throw error;
+      // BullMQ's manual delay: the job waits and runs again without an attempt counted.
+      await job.moveToDelayed(Date.now() + pause, token);
+      throw new DelayedError();
+    }
   }
 }

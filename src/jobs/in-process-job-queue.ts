@@ -12,6 +12,7 @@ import {
   EnqueueResult,
   QueueName,
   retryDelayMs,
+  retryLaterMs,
 } from './job-types';
 
 const REMEMBERED_JOB_IDS = 10_000;
@@ -125,6 +126,17 @@ export class InProcessJobQueue extends JobQueue implements OnModuleDestroy {
       this.metrics.jobOutcome(queue, jobName, 'completed');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      const pause = retryLaterMs(error);
+      if (pause !== undefined) {
+        this.logger.warn(
+          `Job ${queue}/${jobName} ${jobId} could not start (${message}); again in ${pause} ms`,
+        );
+        this.schedule(
+          () => this.attempt(queue, jobName, payload, jobId, attempt, attempts, backoffMs),
+          pause,
+        );
+        return;
+      }
       this.metrics.jobOutcome(queue, jobName, attempt >= attempts ? 'dead' : 'failed');
       if (attempt >= attempts) {
         this.logger.error(

@@ -44,3 +44,12 @@ export const DEFAULT_BACKOFF_MS = 1000;
 export function retryDelayMs(backoffMs: number, failedAttempt: number): number {
   return backoffMs * 2 ** (failedAttempt - 1);
 }
+
+/**
+ * An error that says the work could not start for now (a full CPU pool: `retryLaterMs` on the error):
+ * the job runs again after that pause without using up one of its attempts.
+ */
+export function retryLaterMs(error: unknown): number | undefined {
+  const pause = (error as { retryLaterMs?: unknown } | null)?.retryLaterMs;
+  return typeof pause === 'number' && pause > 0 ? pause : undefined;
+}

@@ -320,15 +320,19 @@ describeWithDatabase('assessment over HTTP: drafts, submit, report, exports, sha
     const mails = await sql<{
       to_address: string;
       template: string;
+      text: string;
       attachments: Array<{ filename: string; contentType: string; contentBase64: string }>;
     }>(
       app,
-      `SELECT to_address, template, attachments FROM mail_outbox WHERE template LIKE 'assessment/%' AND (to_address = $1 OR text LIKE $2)`,
+      `SELECT to_address, template, text, attachments FROM mail_outbox WHERE template LIKE 'assessment/%' AND (to_address = $1 OR text LIKE $2)`,
       [visitor.email, `%${visitor.responseId}%`],
     );
     const report = mails.filter((mail) => mail.template === 'assessment/report');
     expect(report).toHaveLength(1);
     expect(report[0].to_address).toBe(visitor.email);
+    // The address is not confirmed: the email repeats nothing typed into the form (issue #32).
+    expect(report[0].text).toContain('Thanks for taking the assessment.');
+    expect(report[0].text).not.toContain('Dana');
     expect(report[0].attachments[0]).toMatchObject({
       filename: 'crm-health-report.pdf',
       contentType: 'application/pdf',

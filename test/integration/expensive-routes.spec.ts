@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import request from 'supertest';
 import { EXPENSIVE_ROUTE, type RateLimitRule } from '@common/rate-limit/rate-limit';
+import { sql } from '../support/auth-helpers';
 import { routeTable, type RouteEntry } from '../support/route-table';
 import { describeWithDatabase, startTestApp, TestApp } from '../support/test-app';
 import { CpuRouteFixturesModule } from './fixtures/cpu-route-fixtures.module';
@@ -86,6 +87,10 @@ describeWithDatabase('expensive routes (issue #32)', () => {
     expect(refused.text).toBe(
       'Many searches came from your network in a short time. Wait a few minutes, or browse the help topics instead.',
     );
+    // HEAD is refused the same way (headers only).
+    const head = await request(server).head('/help?q=pipeline%2063').set('X-Forwarded-For', '192.0.2.60');
+    expect(head.status).toBe(429);
+    expect(head.headers['content-type']).toMatch(/^text\/plain/);
     // An Inertia visit (the search form) gets the error screen's page object, as any visit would.
     const visit = await search('pipeline 62', '192.0.2.60').set('X-Inertia', 'true');
     expect([visit.status, visit.body.component]).toEqual([429, 'error']);
@@ -103,5 +108,14 @@ describeWithDatabase('expensive routes (issue #32)', () => {
       .get('/__fixtures/cpu/undeclared')
       .set('Accept', 'application/json');
     expect(undeclared.status).toBe(500);
+    // Refused by the check itself, which names the route (not some other failure): the server's error log says so.
+    const check =
+      'GET /__fixtures/cpu/undeclared runs work in the CPU pool but is not an @ExpensiveRoute with per-client limits';
+    let logged: unknown[] = [];
+    for (let tries = 0; tries < 50 && !logged.length; tries += 1) {
+      logged = await sql(app, 'SELECT 1 FROM error_log_groups WHERE message LIKE $1', [`%${check}%`]);
+      if (!logged.length) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(logged).toHaveLength(1);
   });
 });

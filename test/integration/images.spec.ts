@@ -79,6 +79,19 @@ describeWithDatabase('Image endpoint /_img', () => {
     );
   });
 
+  it('answers If-None-Match: * with 304 on a first ask, and never keeps that answer as the image', async () => {
+    const path = img(`url=${PHOTO}&w=768&q=70`);
+    const conditional = await request(testApp.app.getHttpServer()).get(path).set('If-None-Match', '*');
+    expect(conditional.status).toBe(304);
+    const whole = await get(path).expect(200);
+    expect(whole.headers['content-type']).toBe('image/webp');
+    expect((await sharp(whole.body as Buffer).metadata()).width).toBe(768);
+    const remembered = await get(path).expect(200);
+    expect(remembered.headers['x-image-cache']).toBe('memory');
+    expect(remembered.headers['content-type']).toBe('image/webp');
+    expect(Buffer.compare(remembered.body as Buffer, whole.body as Buffer)).toBe(0);
+  });
+
   it('uses quality 100 by default; a lower quality makes a smaller file', async () => {
     const full = await get(img(`url=${PHOTO}&w=768`)).expect(200);
     const explicit = await get(img(`url=${PHOTO}&w=768&q=100`)).expect(200);

@@ -75,6 +75,14 @@ function queueContract(driver: 'in-process' | 'redis', start: () => Promise<Test
     expect(runs[2].at - runs[1].at).toBeGreaterThanOrEqual(195);
   });
 
+  it('runs a job that could not start (a full CPU pool) again later without using up an attempt', async () => {
+    await queue.enqueue('system', 'record', { label: 'busy', busyRuns: 2 }, { attempts: 1 });
+    await waitFor(() => processor.runsOf('busy').length === 3);
+    const runs = processor.runsOf('busy');
+    expect(runs.map((run) => run.attempt)).toEqual([1, 1, 1]);
+    expect(runs[1].at - runs[0].at).toBeGreaterThanOrEqual(95);
+  });
+
   it('gives up after the allowed attempts', async () => {
     await queue.enqueue(
       'system',

@@ -45,6 +45,12 @@ async function startStripeStub(): Promise<{ server: Server; url: string; seen: S
         );
         return;
       }
+      const expire = /^\/v1\/checkout\/sessions\/([\w]+)\/expire$/.exec(req.url!);
+      if (req.method === 'POST' && expire) {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ id: expire[1], object: 'checkout.session', status: 'expired' }));
+        return;
+      }
       res.writeHead(404, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unknown stub route' } }));
     });
@@ -191,8 +197,36 @@ describeWithDatabase('payments with Stripe', () => {
     const again = await formPost(signer, `/sign/${id}/payment`).set('X-Inertia', 'true');
     expect(again.headers['x-inertia-location']).toBe(pay.headers['x-inertia-location']);
     expect(stub.seen.length).toBe(before + 1);
+    // Stripe stops taking payment on it within 24 hours (23 here), and the request says so.
+    const expiresAt = Number(request.body.get('expires_at')) * 1000;
+    expect(expiresAt - Date.now()).toBeGreaterThan(22.9 * 3600 * 1000);
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(23 * 3600 * 1000);
     // Back from Stripe, the success page waits for the webhook: not paid yet.
     expect((await pageProps(signer, `/sign/${id}/success`)).paid).toBe(false);
+  });
+
+  it('replaces a session near its end with a new one and expires the old one, so only one can take money', async () => {
+    const { id, signer } = await checkedOut();
+    const old = sessions.get(id)!;
+    await sql(
+      app,
+      "UPDATE payments SET checkout_created_at = now() - interval '22 hours 45 minutes' WHERE agreement_id = $1",
+      [id],
+    );
+    const before = stub.seen.length;
+    const pay = await formPost(signer, `/sign/${id}/payment`).set('X-Inertia', 'true');
+    expect(pay.headers['x-inertia-location']).not.toContain(old);
+    const asked = stub.seen.slice(before).map((request) => `${request.method} ${request.path}`);
+    expect(asked).toEqual([`POST /v1/checkout/sessions/${old}/expire`, 'POST /v1/checkout/sessions']);
+    expect(stub.seen[before + 1].headers['idempotency-key']).toBe(`agreement-${id}-checkout-2`);
+    // A payment that still came in on the old session is refused, not counted.
+    const late = await webhook({
+      id: `evt_late_${id}`,
+      type: 'checkout.session.completed',
+      object: session(id),
+    });
+    expect(late.body.outcome).toBe('mismatch');
+    expect(await status(id)).toBe('signed');
   });
 
   it('marks the agreement paid from a signed checkout.session.completed, once, however often it is delivered', async () => {
@@ -306,6 +340,59 @@ describeWithDatabase('payments with Stripe', () => {
     expect(Number(revenue)).toBe(0);
     const detail = await pageProps(admin, `/sign/admin/agreements/${id}`);
     expect(detail.agreement.status).toBe('refunded');
+  });
+
+  describe('refunds that are not of this agreement’s payment change nothing (issue #32)', () => {
+    const charge = (id: string, extra: Record<string, unknown> = {}) => ({
+      id: `ch_${id.slice(0, 8)}`,
+      object: 'charge',
+      amount: 150000,
+      currency: 'eur',
+      amount_refunded: 150000,
+      refunded: true,
+      payment_intent: `pi_${id.slice(0, 8)}`,
+      metadata: { agreement_id: id },
+      ...extra,
+    });
+    const paymentStatus = async (id: string) =>
+      (
+        await sql<{ status: string }>(
+          app,
+          "SELECT status FROM payments WHERE agreement_id = $1 AND provider = 'stripe'",
+          [id],
+        )
+      )[0].status;
+
+    it('refuses a refund for an agreement that was never paid', async () => {
+      const { id } = await checkedOut();
+      const refund = await webhook({ id: `evt_rn_${id}`, type: 'charge.refunded', object: charge(id) });
+      expect(refund.body.outcome).toBe('mismatch');
+      expect(await paymentStatus(id)).toBe('open');
+      expect(await status(id)).toBe('signed');
+    });
+
+    it.each([
+      ['another payment intent', { payment_intent: 'pi_someone_else' }],
+      ['another amount', { amount: 100, amount_refunded: 100 }],
+      ['another currency', { currency: 'usd' }],
+    ])('refuses a refund of a charge with %s, and the agreement stays paid', async (_label, change) => {
+      const { id } = await checkedOut();
+      await webhook({ id: `evt_p_${id}`, type: 'checkout.session.completed', object: session(id) });
+      const refund = await webhook({
+        id: `evt_rx_${id}`,
+        type: 'charge.refunded',
+        object: charge(id, change),
+      });
+      expect(refund.body.outcome).toBe('mismatch');
+      expect(await paymentStatus(id)).toBe('paid');
+      expect(await status(id)).toBe('paid');
+      const [refused] = await sql<{ detail: { reason: string } }>(
+        app,
+        "SELECT detail FROM agreement_events WHERE agreement_id = $1 AND type = 'payment_failed'",
+        [id],
+      );
+      expect(refused.detail.reason).toMatch(/^Stripe event refused: a refund/);
+    });
   });
 
   describe('events that are signed but do not match their agreement change nothing (issue #32)', () => {

@@ -1,10 +1,11 @@
 import request from 'supertest';
+import { adminVisitor } from '../support/auth-helpers';
 import { describeWithDatabase, startTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue #32: one client asking for made-up URLs (`/about?x=1`, `?x=2`…) gets each page rendered, which
- * the output cache cannot answer. Past its budget it is refused, while cached pages and other
- * clients are served as before.
+ * Issue #32: one client asking for made-up URLs (`/about?x=1`, `?x=2`…, `/no-such-page-1`…) gets each
+ * page rendered, which the output cache cannot answer. Past its budget it is refused, while cached
+ * pages and other clients are served as before.
  */
 describeWithDatabase('render budget per client (issue #32)', () => {
   let app: TestApp;
@@ -33,12 +34,26 @@ describeWithDatabase('render budget per client (issue #32)', () => {
     expect((await get('/about?x=4', '203.0.113.8')).status).toBe(200);
   });
 
-  it('counts only anonymous pages the cache could not answer: a signed-in visitor’s pages are not refused', async () => {
+  it('holds every anonymous render to it, error pages and junk cookies too; a signed-in visitor is not held', async () => {
     const address = '203.0.113.20';
-    for (let i = 0; i < 4; i += 1) await get(`/about?y=${i}`, address);
+    for (let i = 0; i < 4; i += 1) expect((await get(`/about?y=${i}`, address)).status).toBe(200);
     expect((await get('/about?y=5', address)).status).toBe(429);
-    // A request the cache never answers (a cookie other than the anonymous ones) is not held to the budget.
-    const personal = await get('/about?y=6', address).set('Cookie', 'crm-auth-token=expired');
-    expect(personal.status).toBe(200);
+    // A cookie that signs nobody in makes the cache step aside, but the page is still held to the budget.
+    expect((await get('/about?y=6', address).set('Cookie', 'crm-auth-token=expired')).status).toBe(429);
+
+    const prober = '203.0.113.21';
+    for (let i = 0; i < 4; i += 1) expect((await get(`/no-such-page-${i}`, prober)).status).toBe(404);
+    expect((await get('/no-such-page-5', prober)).status).toBe(429);
+
+    const admin = await adminVisitor(app);
+    const signedIn = await admin.agent.get('/about?y=7').set('X-Forwarded-For', address);
+    expect(signedIn.status).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64, so fresh addresses in it share one budget', async () => {
+    for (let i = 1; i <= 4; i += 1)
+      expect((await get(`/about?z=${i}`, `2001:db8:1:2::${i}`)).status).toBe(200);
+    expect((await get('/about?z=5', '2001:db8:1:2:ffff::5')).status).toBe(429);
+    expect((await get('/about?z=6', '2001:db8:1:3::1')).status).toBe(200);
   });
 });

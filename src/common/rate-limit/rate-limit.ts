@@ -17,6 +17,7 @@ import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import IORedis from 'ioredis';
 import { AppConfig } from '@config/app-config';
+import { clientAddressKey } from '../http/client-address';
 import { wantsJson } from '../http/wants-json';
 import { ValidationFailedException } from '../validation/validation-failed.exception';
 import { ModuleError } from '../errors/module-error';
@@ -36,9 +37,12 @@ export interface RateLimitRule {
   jsonError?: () => HttpException | ModuleError;
 }
 
+const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
+
 /** Keys rules count by: the client's address, and the email a form sent (hashed by the limiter). */
 export const RATE_LIMIT_KEYS = {
-  ip: (req: Request) => String(req.ip),
+  /** The address (an IPv6 client by its /64: see clientAddressKey). */
+  ip: (req: Request) => clientAddressKey(req.ip),
   /** Anything that cannot be an address shares one key, so junk cannot dodge the limit. */
   bodyEmail: (req: Request) => {
     const email = (req.body as { email?: unknown } | undefined)?.email;
@@ -171,12 +175,12 @@ export class RateLimitGuard implements CanActivate {
       res.setHeader('Retry-After', String(retryAfterSeconds));
       // A file or page asked for by an address of a browser: the sentence alone, without rendering the
       // error screen on the server (that would be work for every refusal of a loop).
-      if (expensive && !wantsJson(req) && req.get('X-Inertia') !== 'true' && req.method === 'GET') {
+      if (expensive && !wantsJson(req) && req.get('X-Inertia') !== 'true' && isRead(req)) {
         res.status(HttpStatus.TOO_MANY_REQUESTS).type('text/plain').send(rule.message);
         throw new HttpException(rule.message, HttpStatus.TOO_MANY_REQUESTS);
       }
       // A page or file asked for (GET) has no form to show the message on.
-      if (wantsJson(req) || req.method === 'GET' || req.method === 'HEAD') {
+      if (wantsJson(req) || isRead(req)) {
         throw (
           rule.jsonError?.() ?? new HttpException({ message: rule.message }, HttpStatus.TOO_MANY_REQUESTS)
         );

@@ -14,6 +14,9 @@ describe('csvCell: nothing a spreadsheet could run as a formula', () => {
 
   it('neutralises a formula after a ";" that Excel in DE, FR and NL locales splits into its own cell (the probe’s payload)', () => {
     expect(csvCell("Eve;=cmd|' /C calc'!A0;")).toBe(`"Eve;'=cmd|' /C calc'!A0;"`);
+    // A quote before the formula does not hide it: a re-split cell "=cmd… still starts one.
+    expect(csvCell(`Eve;"=cmd|' /C calc'!A0`)).toBe(`"Eve;""'=cmd|' /C calc'!A0"`);
+    expect(csvCell(`" =1+1`)).toBe(`"'"" =1+1"`);
   });
 
   it.each([

@@ -17,9 +17,12 @@ const headerLine = <Row>(columns: CsvColumn<Row>[]) =>
 
 /** A character a spreadsheet reads as the start of a formula (OWASP's list, with the full-width forms). */
 const FORMULA_START = '=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20';
-/** A formula start at the cell's start, or after a separator some locale or program splits on. */
-const FORMULA_AT_START = new RegExp(`^\\s*[${FORMULA_START}]`);
-const FORMULA_AFTER_SEPARATOR = new RegExp(`([;,\\t\\r\\n]\\s*)(?=[${FORMULA_START}])`, 'g');
+/**
+ * A formula start at the cell's start, or after a separator some locale or program splits on;
+ * spaces and double quotes before it are skipped, as a spreadsheet that re-splits the text skips them.
+ */
+const FORMULA_AT_START = new RegExp(`^[\\s"]*[${FORMULA_START}]`);
+const FORMULA_AFTER_SEPARATOR = new RegExp(`([;,\\t\\r\\n][\\s"]*)(?=[${FORMULA_START}])`, 'g');
 /** "+1 555 010 2030", "+44 (20) 7946-0958": digits and punctuation only, no function to call. */
 const PHONE_NUMBER = /^\+[\d\s().-]{4,30}$/;
 

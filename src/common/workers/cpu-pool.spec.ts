@@ -4,7 +4,13 @@ import { AppConfig } from '@config/app-config';
 import { parseEnv } from '@config/env.schema';
 import { CpuPool } from './cpu-pool';
 import { CpuResultCache } from './cpu-result-cache';
-import { BYTES_OF, FAIL, SPIN, WHERE_AM_I } from '../../../test/fixtures/workers/sample-task-list';
+import {
+  BYTES_OF,
+  FAIL,
+  RENDER_SPIN,
+  SPIN,
+  WHERE_AM_I,
+} from '../../../test/fixtures/workers/sample-task-list';
 
 const poolWith = (env: Record<string, string> = {}) =>
   new CpuPool(new AppConfig(parseEnv({ NODE_ENV: 'test', CPU_POOL_THREADS: '1', ...env })));
@@ -58,6 +64,28 @@ describe('CpuPool', () => {
     for (const { refused: error } of refused as Array<{ refused: unknown }>)
       expect(error).toMatchObject({ status: 503, code: 'server.busy' });
     expect(settled.filter((outcome) => 'done' in outcome && outcome.done).length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('keeps a share for server renders and one for other work: a flood of either leaves the other room', async () => {
+    const settle = (work: Promise<number>) =>
+      work.then(
+        () => 'done',
+        (error: { code?: string }) => error.code,
+      );
+    const renders = Array.from({ length: 20 }, () => settle(pool.run(RENDER_SPIN, 10)));
+    const work = Array.from({ length: 32 }, () => settle(pool.run(SPIN, 10)));
+    const overflow = settle(pool.run(SPIN, 10));
+    const renderOutcomes = await Promise.all(renders);
+    expect(renderOutcomes.filter((outcome) => outcome === 'server.busy')).toHaveLength(4);
+    expect(await Promise.all(work)).toEqual(Array(32).fill('done'));
+    expect(await overflow).toBe('server.busy');
+  });
+
+  it('stops a task that runs too long, frees its place and says so', async () => {
+    pool.taskTimeoutMs = 200;
+    await expect(pool.run(SPIN, 5_000)).rejects.toThrow('took longer than 200 ms');
+    expect(pool.pending).toBe(0);
+    expect((await pool.run(WHERE_AM_I, 'after')).label).toBe('after');
   });
 
   it('runs a repeated input once when results are cached, and concurrent asks share the run', async () => {

@@ -7,13 +7,21 @@ import { ModuleError } from '../errors/module-error';
 import type { CpuTask, CpuWorkItem } from './cpu-task';
 import { assertExpensiveRoute } from './expensive-route-check';
 
-/** Work waiting for a thread beyond this is refused at once (503): a flood queues nothing without end. */
-const MAX_QUEUED_TASKS = 32;
+/**
+ * Tasks in the pool (running or waiting) beyond these are refused at once (503): a flood queues
+ * nothing without end. Server renders (the platform's own tasks, `anyRoute`) have their own, smaller
+ * share, so a flood of page renders cannot take the places of PDFs and seals, nor the other way round.
+ */
+const MAX_TASKS = { work: 32, render: 16 } as const;
+const TASK_TIMEOUT_MS = 30_000;
 /** Threads stop after this long without work; the first task after it starts one (about 100 ms). */
 const IDLE_TIMEOUT_MS = 60_000;
 
 /** The pool is full: the person is asked to try again shortly, nothing else is affected. */
 export class CpuPoolBusyError extends ModuleError {
+  /** A job that meets this tries again after the pause without using up an attempt (src/jobs). */
+  readonly retryLaterMs = 5_000;
+
   constructor() {
     super(503, 'server.busy', 'The server is busy making other files right now. Try again in a minute.');
   }
@@ -31,6 +39,9 @@ export class CpuPool implements OnApplicationShutdown {
   private pool: Piscina | undefined;
   readonly threads: number;
   private readonly checkRoutes: boolean;
+  private readonly inPool = { work: 0, render: 0 };
+  /** No task runs longer than this: a stuck one frees its thread and its caller hears why. */
+  taskTimeoutMs = TASK_TIMEOUT_MS;
 
   constructor(config: AppConfig) {
     this.threads = config.cpuPoolThreads ?? Math.max(1, availableParallelism() - 1);
@@ -39,18 +50,31 @@ export class CpuPool implements OnApplicationShutdown {
 
   async run<Args extends unknown[], Result>(task: CpuTask<Args, Result>, ...args: Args): Promise<Result> {
     if (this.checkRoutes && !task.anyRoute) assertExpensiveRoute();
+    const share = task.anyRoute ? 'render' : 'work';
+    if (this.inPool[share] >= MAX_TASKS[share]) throw new CpuPoolBusyError();
     const item: CpuWorkItem = { file: task.file, exportName: task.exportName, args };
+    this.inPool[share] += 1;
     try {
-      return asBuffers((await this.start().run(item)) as Result);
+      return asBuffers(
+        (await this.start().run(item, { signal: AbortSignal.timeout(this.taskTimeoutMs) })) as Result,
+      );
     } catch (error) {
-      if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new CpuPoolBusyError();
+      if (error instanceof Error && error.name === 'AbortError')
+        throw new Error(
+          `CPU task ${task.exportName} took longer than ${this.taskTimeoutMs} ms and was stopped`,
+          {
+            cause: error,
+          },
+        );
       throw error;
+    } finally {
+      this.inPool[share] -= 1;
     }
   }
 
-  /** Tasks running or waiting, for metrics and tests. */
+  /** Tasks in the pool (running or waiting), for metrics and tests. */
   get pending(): number {
-    return this.pool ? this.pool.queueSize + this.pool.threads.length : 0;
+    return this.inPool.work + this.inPool.render;
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -67,7 +91,8 @@ export class CpuPool implements OnApplicationShutdown {
       filename: join(__dirname, `cpu-worker${extname(__filename)}`),
       minThreads: 0,
       maxThreads: this.threads,
-      maxQueue: MAX_QUEUED_TASKS,
+      // Bounded by run()'s shares instead (piscina's own bound cannot tell renders from work).
+      maxQueue: Infinity,
       idleTimeout: IDLE_TIMEOUT_MS,
       execArgv: typescript ? ['--import', 'tsx'] : [],
       // A small young generation: the work is in bursts, and memory, not collection speed, is what is short.

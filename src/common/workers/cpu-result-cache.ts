@@ -18,6 +18,8 @@ export class CpuResultCache<Task extends CpuTask<any[], Bytes>> {
     this.cache = new LRUCache<string, Bytes, unknown[]>({
       maxSize: options.maxBytes,
       sizeCalculation: (result) => Math.max(1, result.byteLength),
+      // A run that is evicted (the cache filled up meanwhile) still answers the requests waiting for it.
+      ignoreFetchAbort: true,
       fetchMethod: (_key, _stale, { context }) => pool.run(task, ...(context as CpuTaskArgs<Task>)),
     });
   }

@@ -1,4 +1,4 @@
-import { firstName, renderEmail, RenderedEmail } from '@modules/mail';
+import { renderEmail, RenderedEmail } from '@modules/mail';
 import type { AssessmentReport } from './report/assessment-report';
 
 export function reportEmail(report: AssessmentReport, reportUrl: string, bookUrl: string): RenderedEmail {
@@ -7,7 +7,8 @@ export function reportEmail(report: AssessmentReport, reportUrl: string, bookUrl
     subject: `Your CRM health report: ${report.overall} / 100 (${report.band.label})`,
     heading: `Your CRM health score is ${report.overall} / 100`,
     blocks: [
-      `Thanks, ${firstName(report.name)}. Your CRM scores in the ${report.band.label} band. The full report is attached as a PDF and online at the link below.`,
+      // No name typed into the form: the address is not confirmed, and the email must not carry a stranger's words.
+      `Thanks for taking the assessment. Your CRM scores in the ${report.band.label} band. The full report is attached as a PDF and online at the link below.`,
       'Where to start:',
       {
         details: report.recommendations.map((item, index): [string, string] => [`${index + 1}.`, item.title]),

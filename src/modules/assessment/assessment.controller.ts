@@ -27,6 +27,7 @@ import {
   ExpensiveRoute,
   FILE_DOWNLOADS,
   LOOKUP_BY_ID,
+  RATE_LIMIT_KEYS,
   RateLimit,
   RateLimitGuard,
 } from '@common/rate-limit/rate-limit';
@@ -50,7 +51,7 @@ import {
 import { AssessmentError } from './assessment.error';
 import { AnalyticsService } from '@modules/analytics';
 
-const byIp = (req: Request) => String(req.ip);
+const byIp = RATE_LIMIT_KEYS.ip;
 
 /** Generous for people (an office shares one address, autosave is chatty), tight for scripts. */
 const ASSESSMENT_LIMITS = {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { RateLimitRule } from '@common/rate-limit/rate-limit';
+import { RATE_LIMIT_KEYS, RateLimitRule } from '@common/rate-limit/rate-limit';
 import { AuthError, AuthErrorCode } from './auth.error';
 import { validEmail } from './auth.service';
 
@@ -7,7 +7,7 @@ import { validEmail } from './auth.service';
 const bodyEmail = (req: Request) => validEmail((req.body as { email?: unknown } | undefined)?.email) ?? '';
 const grantType = (req: Request) => String(req.query.grant_type ?? '');
 const isPasswordSignIn = (req: Request) => !req.path.startsWith('/auth/v1/') || grantType(req) === 'password';
-const signedInUser = (req: Request) => req.auth?.user.id ?? String(req.ip);
+const signedInUser = (req: Request) => req.auth?.user.id ?? RATE_LIMIT_KEYS.ip(req);
 
 /** API clients get Supabase Auth's error body. */
 const authError = (code: AuthErrorCode) => () =>
@@ -29,7 +29,7 @@ export const RATE_LIMITS = {
     name: 'password-sign-in-ip',
     limit: 100,
     windowSeconds: 300,
-    key: (req) => String(req.ip),
+    key: RATE_LIMIT_KEYS.ip,
     when: isPasswordSignIn,
     jsonError: authError('over_request_rate_limit'),
     field: 'email',
@@ -49,7 +49,7 @@ export const RATE_LIMITS = {
     name: 'refresh',
     limit: 300,
     windowSeconds: 300,
-    key: (req) => String(req.ip),
+    key: RATE_LIMIT_KEYS.ip,
     when: (req) => grantType(req) === 'refresh_token',
     jsonError: authError('over_request_rate_limit'),
     field: 'form',
@@ -59,7 +59,7 @@ export const RATE_LIMITS = {
     name: 'email-links',
     limit: 5,
     windowSeconds: 3600,
-    key: (req) => bodyEmail(req) || String(req.ip),
+    key: (req) => bodyEmail(req) || RATE_LIMIT_KEYS.ip(req),
     jsonError: authError('over_email_send_rate_limit'),
     field: 'email',
     message: 'Too many emails were requested for this address. Try again in an hour.',
@@ -87,7 +87,7 @@ export const RATE_LIMITS = {
     name: 'mfa-verify',
     limit: 15,
     windowSeconds: 60,
-    key: (req) => `${req.ip}|${req.auth?.user.id ?? ''}`,
+    key: (req) => `${RATE_LIMIT_KEYS.ip(req)}|${req.auth?.user.id ?? ''}`,
     jsonError: authError('over_request_rate_limit'),
     field: 'code',
     message: CODE_MESSAGE,

@@ -2,7 +2,7 @@ import { Body, Controller, Headers, HttpCode, Post, Req, UseGuards } from '@nest
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { Request } from 'express';
-import { RateLimit, RateLimitGuard, RateLimitRule } from '@common/rate-limit/rate-limit';
+import { RATE_LIMIT_KEYS, RateLimit, RateLimitGuard, RateLimitRule } from '@common/rate-limit/rate-limit';
 import { flattenValidationErrors } from '@common/validation/validation-failed.exception';
 import { SiteSettings } from '@modules/settings';
 import { LogErrorDto } from './dto/log-error.dto';
@@ -15,7 +15,7 @@ const LOG_ERROR_RATE_LIMIT: RateLimitRule = {
   name: 'log-error',
   limit: 60,
   windowSeconds: 60,
-  key: (req) => String(req.ip),
+  key: RATE_LIMIT_KEYS.ip,
   field: 'form',
   message: 'Too many error reports.',
 };

@@ -5,7 +5,7 @@ import { DataSource, Repository } from 'typeorm';
 import { likePattern, TablePage, TableQuery } from '@common/table/table-query';
 import { countBy } from '@common/table/count-by';
 import { paginate } from '@common/table/paginate';
-import { RateLimiter, RateLimitRule } from '@common/rate-limit/rate-limit';
+import { RATE_LIMIT_KEYS, RateLimiter, RateLimitRule } from '@common/rate-limit/rate-limit';
 import { AppConfig } from '@config/app-config';
 import { ErrorLogGroup, GROUP_STATUSES, GroupStatus } from './entities/error-log-group.entity';
 import { ErrorLogReport } from './entities/error-log-report.entity';
@@ -44,7 +44,7 @@ export const NEW_GROUP_LIMITS: Record<'perAddress' | 'overall', RateLimitRule> =
     name: 'error-log-new-groups-ip',
     limit: 10,
     windowSeconds: 3600,
-    key: (req) => String(req.ip),
+    key: RATE_LIMIT_KEYS.ip,
     field: 'form',
     message: 'Too many new kinds of error.',
   },

@@ -1,3 +1,4 @@
+import fresh from 'fresh';
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ExpensiveRoute, RATE_LIMIT_KEYS, type RateLimitRule } from '@common/rate-limit/rate-limit';
@@ -49,11 +50,13 @@ export class ImagesController {
       ETag: image.etag,
       'X-Image-Cache': image.cacheHit ? 'hit' : 'miss',
     });
-    if (req.get('If-None-Match') === image.etag) {
+    // The same test as the answer from memory (a list of tags, or `*`), so both answer alike.
+    if (req.headers['if-none-match'] && fresh(req.headers, { etag: image.etag })) {
       res.status(304).end();
       return;
     }
     res.type('image/webp').send(image.body);
-    this.memory.remember(request, res.getHeaders(), image.body, image.etag);
+    // Only a whole image is kept: a 304 or an error must never become the remembered answer.
+    if (res.statusCode === 200) this.memory.remember(request, res.getHeaders(), image.body, image.etag);
   }
 }

@@ -16,8 +16,10 @@ import { refundEmail } from './payment-emails';
 import { StripeGateway } from './stripe-gateway';
 
 const STRIPE: Actor = { name: 'stripe' };
-/** Stripe keeps a Checkout Session open 24 hours; after 23 a new one is made. */
-const SESSION_REUSE_MS = 23 * 3600 * 1000;
+/** How long a Checkout Session takes payment (Stripe allows up to 24 hours). */
+const SESSION_LIFETIME_MS = 23 * 3600 * 1000;
+/** A session is handed out again while it has at least half an hour left; then a new one replaces it. */
+const SESSION_REUSE_MS = SESSION_LIFETIME_MS - 30 * 60 * 1000;
 const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 export type WebhookOutcome =
@@ -115,6 +117,7 @@ export class PaymentsService {
     )
       return existing.checkoutUrl;
     const attempt = (existing?.checkoutAttempts ?? 0) + 1;
+    if (existing?.checkoutSessionId) await this.closeCheckout(stripe, existing.checkoutSessionId);
     const session = await stripe.createCheckout({
       agreementId: agreement.id,
       code: agreement.code,
@@ -124,6 +127,7 @@ export class PaymentsService {
       email: agreement.signerEmail,
       successUrl: `${this.config.appUrl}/sign/${agreement.id}/success`,
       cancelUrl: `${this.config.appUrl}/sign/${agreement.id}/payment`,
+      expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
       // Per agreement (and per renewal of an expired session): a double click or a retry makes one session.
       idempotencyKey: `agreement-${agreement.id}-checkout-${attempt}`,
     });
@@ -151,6 +155,19 @@ export class PaymentsService {
       );
     });
     return session.url;
+  }
+
+  /**
+   * The session being replaced can no longer be paid (two open sessions could both take money). When
+   * Stripe refuses (it was just paid, or has expired) the new one is made all the same: a payment on
+   * the old one is then refused by the webhook and kept for an admin to refund.
+   */
+  private async closeCheckout(stripe: StripeGateway, sessionId: string): Promise<void> {
+    try {
+      await stripe.expireCheckout(sessionId);
+    } catch (error) {
+      this.logger.warn({ sessionId, err: error }, 'The previous Checkout Session could not be expired');
+    }
   }
 
   /**
@@ -342,6 +359,24 @@ export class PaymentsService {
     charge: StripeObject,
     eventId: string,
   ): Promise<WebhookOutcome> {
+    const payment = await manager.findOneBy(Payment, { agreementId: agreement.id, provider: 'stripe' });
+    const problem =
+      !payment || (payment.status !== 'paid' && payment.status !== 'refunded')
+        ? 'a refund for an agreement with no card payment'
+        : !payment.paymentIntentId || charge.payment_intent !== payment.paymentIntentId
+          ? 'a refund of a charge that is not this agreement’s payment'
+          : charge.amount !== payment.amountMinor ||
+              String(charge.currency).toUpperCase() !== payment.currency
+            ? `a refund of a charge of ${String(charge.amount)} ${String(charge.currency)}`
+            : null;
+    if (problem) {
+      this.logger.error({ agreementId: agreement.id, eventId, problem }, 'A Stripe refund did not match');
+      await this.agreements.recordEvent(manager, agreement.id, 'payment_failed', STRIPE, {
+        event: eventId,
+        reason: `Stripe event refused: ${problem}`,
+      });
+      return 'mismatch';
+    }
     const full =
       charge.refunded === true || (charge.amount !== undefined && charge.amount_refunded === charge.amount);
     const refunded = typeof charge.amount_refunded === 'number' ? charge.amount_refunded : null;

@@ -10,6 +10,8 @@ export interface CheckoutRequest {
   email: string;
   successUrl: string;
   cancelUrl: string;
+  /** When Stripe stops taking payment on the session (at most 24 hours ahead). */
+  expiresAt: Date;
   idempotencyKey: string;
 }
 
@@ -52,11 +54,17 @@ export class StripeGateway {
         ],
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
+        expires_at: Math.floor(request.expiresAt.getTime() / 1000),
       },
       { idempotencyKey: request.idempotencyKey },
     );
     if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
     return { id: session.id, url: session.url };
+  }
+
+  /** Closes a session nobody may pay any more (Stripe refuses when it was paid or has expired). */
+  async expireCheckout(sessionId: string): Promise<void> {
+    await this.stripe.checkout.sessions.expire(sessionId);
   }
 
   /** The event, if the signature over the raw body is Stripe's; throws otherwise. */

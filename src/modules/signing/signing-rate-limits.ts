@@ -1,7 +1,7 @@
 import type { Request } from 'express';
-import type { RateLimitRule } from '@common/rate-limit/rate-limit';
+import { RATE_LIMIT_KEYS, type RateLimitRule } from '@common/rate-limit/rate-limit';
 
-const byAddress = (req: Request) => String(req.ip);
+const byAddress = RATE_LIMIT_KEYS.ip;
 const byAgreement = (req: Request) => String(req.params.id);
 
 /** Limits on the signer's actions: by address, and per agreement where a guess could be repeated. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import forge from 'node-forge';
 import { checkEmbeddedSignature, firstDerElement, inspectPdf } from './verify-pdf';
 
 function length(bytes: number): number[] {
@@ -50,7 +51,14 @@ describe('checkEmbeddedSignature: bounded work on any upload', () => {
     const line = '/ByteRange [0 1 2 3]\n';
     const pdf = Buffer.alloc(9 + 900_000 * line.length, line);
     pdf.write('%PDF-1.7\n');
-    expect(checkEmbeddedSignature(pdf)).toEqual({
+    const toText = jest.spyOn(pdf, 'toString');
+    const result = checkEmbeddedSignature(pdf);
+    // No text is made of the file beyond a few bytes after that last entry.
+    const read = toText.mock.calls.map(([, start = 0, end = pdf.length]) => Number(end) - Number(start));
+    toText.mockRestore();
+    expect(read.length).toBeGreaterThan(0);
+    expect(Math.max(...read)).toBeLessThanOrEqual(64 * 1024);
+    expect(result).toEqual({
       kind: 'signed',
       intact: false,
       certificateSha256: '',
@@ -58,15 +66,32 @@ describe('checkEmbeddedSignature: bounded work on any upload', () => {
     });
   });
 
-  it('calls a signature whose /Contents are larger than any seal of ours broken, without parsing them', () => {
-    const contents = `<${'30'.repeat(40_000)}>`;
+  /** A file whose one /ByteRange covers it whole, around `contents` (the hex between < and >). */
+  const signedAround = (contents: string) => {
     const number = (value: number) => String(value).padStart(10, '0');
     const prefixLength = '%PDF-1.7\n/ByteRange [0 '.length + 3 * 10 + 2 + ']\n'.length;
     const tail = '\n%%EOF\n';
     const c = prefixLength + contents.length;
     const prefix = `%PDF-1.7\n/ByteRange [0 ${number(prefixLength)} ${number(c)} ${number(tail.length)}]\n`;
     expect(prefix.length).toBe(prefixLength);
-    expect(checkEmbeddedSignature(Buffer.from(prefix + contents + tail))).toEqual({ kind: 'broken' });
+    return Buffer.from(prefix + contents + tail);
+  };
+
+  it('calls a signature whose /Contents are larger than any seal of ours broken, without parsing them', () => {
+    const fromDer = jest.spyOn(forge.asn1, 'fromDer');
+    expect(checkEmbeddedSignature(signedAround(`<${'30'.repeat(40_000)}>`))).toEqual({ kind: 'broken' });
+    expect(fromDer).not.toHaveBeenCalled();
+    fromDer.mockRestore();
+  });
+
+  it.each([
+    ['nested 1,000 levels deep', nested(1000)],
+    ['3,000 elements wide', wide(3000)],
+  ])('calls /Contents holding DER %s broken without handing it to node-forge', (_label, der) => {
+    const fromDer = jest.spyOn(forge.asn1, 'fromDer');
+    expect(checkEmbeddedSignature(signedAround(`<${der.toString('hex')}>`))).toEqual({ kind: 'broken' });
+    expect(fromDer).not.toHaveBeenCalled();
+    fromDer.mockRestore();
   });
 
   it('says none when there is no signature, and gives the SHA-256 of the whole file', () => {
