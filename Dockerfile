@@ -1,13 +1,13 @@
-FROM node:20-bookworm-slim AS build
+# Node 24 LTS, the supported runtime (.nvmrc, package.json engines, .ci/run).
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# The same install as CI (.ci/run): the registry serves only this platform's optional binaries
-# (@swc/core-*, …), so `npm ci` rejects any lock file; `npm install` installs the locked versions.
-RUN npm install --no-audit --no-fund --no-save
+# The same install as CI (.ci/run): exactly the lock file.
+RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 # Two malloc arenas instead of one per thread: the worker threads, zlib and libvips otherwise leave
@@ -23,8 +23,10 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/content ./content
 COPY --from=build /app/public ./public
 COPY --from=build /app/assets ./assets
-# Generated signing keys (when AUTH_JWT_KEYS is not set) and the image cache live here: a volume.
-RUN mkdir -p /app/.data
+# Generated signing keys (when AUTH_JWT_KEYS is not set) and the image cache live here: a volume,
+# owned by the image's unprivileged `node` user, which runs the server (the code stays root's, read-only).
+RUN mkdir -p /app/.data && chown node:node /app/.data
 VOLUME ["/app/.data"]
+USER node
 EXPOSE 3000
 CMD ["node", "dist/server/src/main.js"]

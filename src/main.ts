@@ -7,6 +7,7 @@ import { AppLogger, createRootLogger } from '@common/logging/app-logger';
 import { AppConfig } from '@config/app-config';
 import { InvalidEnvironmentError } from '@config/env.schema';
 import { openDatabaseTarget } from '@database/database-target';
+import { DirectoryLockedError } from '@database/directory-lock';
 import { runMigrations } from '@database/run-migrations';
 import { readBuildInfo } from '@inertia/build-info';
 import { BuiltFrontendAssets } from '@inertia/frontend-assets';
@@ -80,7 +81,8 @@ function loadConfig(): AppConfig {
 async function startViteDevServer() {
   // Vite is a development dependency: loaded only here, never in production.
   const { createServer } = await import('vite');
-  return createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  // The module runner loads vite.config.ts as the ES module it is (this package is CommonJS).
+  return createServer({ server: { middlewareMode: true }, appType: 'custom', configLoader: 'runner' });
 }
 
 function shutDownOnSignal(closers: Array<() => Promise<unknown>>): void {
@@ -97,8 +99,8 @@ function shutDownOnSignal(closers: Array<() => Promise<unknown>>): void {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ContentValidationError) {
-    // An editor's mistake, not a crash: say which files and fields, without a stack trace.
+  if (error instanceof ContentValidationError || error instanceof DirectoryLockedError) {
+    // An editor's mistake or a second process, not a crash: say what to do, without a stack trace.
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }

@@ -5,6 +5,7 @@ import { AppModule } from '../app.module';
 import { AppConfig } from '@config/app-config';
 import { InvalidEnvironmentError } from '@config/env.schema';
 import { openDatabaseTarget } from '@database/database-target';
+import { DirectoryLockedError } from '@database/directory-lock';
 import { runMigrations } from '@database/run-migrations';
 import { readBuildInfo } from '@inertia/build-info';
 import { BuiltFrontendAssets } from '@inertia/frontend-assets';
@@ -50,7 +51,10 @@ async function createAdmin(): Promise<void> {
 class UsageError extends Error {}
 
 createAdmin().catch((error: unknown) => {
-  const known = error instanceof UsageError || error instanceof InvalidEnvironmentError;
+  const known =
+    error instanceof UsageError ||
+    error instanceof InvalidEnvironmentError ||
+    error instanceof DirectoryLockedError;
   const message =
     error instanceof AuthError
       ? error.msg

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { AppConfig } from '@config/app-config';
 import { InvalidEnvironmentError } from '@config/env.schema';
 import { openDatabaseTarget } from '@database/database-target';
+import { DirectoryLockedError } from '@database/directory-lock';
 import { runMigrations } from '@database/run-migrations';
 
 /** `npm run migrate`: applies pending migrations to DATABASE_URL (or the embedded database). */
@@ -20,7 +21,7 @@ async function migrate(): Promise<void> {
 
 migrate().catch((error: unknown) => {
   process.stderr.write(
-    `${error instanceof InvalidEnvironmentError ? error.message : String((error as Error)?.stack ?? error)}\n`,
+    `${error instanceof InvalidEnvironmentError || error instanceof DirectoryLockedError ? error.message : String((error as Error)?.stack ?? error)}\n`,
   );
   process.exit(1);
 });

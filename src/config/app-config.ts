@@ -114,7 +114,7 @@ export class AppConfig {
     this.databaseUrl = env.DATABASE_URL;
     this.databasePoolSize = env.DATABASE_POOL_SIZE;
     this.outputCache = {
-      maxBytes: env.OUTPUT_CACHE_MAX_MB * 1024 * 1024,
+      maxBytes: (env.OUTPUT_CACHE_MAX_MB ?? (env.NODE_ENV === 'development' ? 0 : 64)) * 1024 * 1024,
       ttlSeconds: env.OUTPUT_CACHE_TTL_SECONDS,
     };
     this.cpuPoolThreads = env.CPU_POOL_THREADS;

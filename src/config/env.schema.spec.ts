@@ -59,6 +59,14 @@ describe('environment validation', () => {
     );
   });
 
+  it('keeps the output cache off in development unless it is set, and on elsewhere', () => {
+    const cacheBytes = (env: Record<string, string>) => new AppConfig(parseEnv(env)).outputCache.maxBytes;
+    expect(cacheBytes({ NODE_ENV: 'development' })).toBe(0);
+    expect(cacheBytes({ NODE_ENV: 'development', OUTPUT_CACHE_MAX_MB: '8' })).toBe(8 * 1024 * 1024);
+    expect(cacheBytes({ NODE_ENV: 'test' })).toBe(64 * 1024 * 1024);
+    expect(cacheBytes({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) })).toBe(64 * 1024 * 1024);
+  });
+
   it('accepts WORKERS=only when Redis is configured', () => {
     expect(parseEnv({ WORKERS: 'only', REDIS_URL: 'redis://127.0.0.1:6379' }).WORKERS).toBe('only');
   });

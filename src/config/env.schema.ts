@@ -79,7 +79,8 @@ export const envSchema = z
     CPU_POOL_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     /** Public pages one client may have rendered per minute (anonymous visits the output cache could not answer). */
     PAGE_RENDERS_PER_CLIENT_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
-    OUTPUT_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /** Unset: 64 MB, or off (0) in development, where an edited page must show at once. */
+    OUTPUT_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).optional(),
     OUTPUT_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     PGLITE_DATA_DIR: z.string().trim().min(1).default('.data/pglite'),
     PGLITE_PORT: z.coerce.number().int().min(0).max(65535).default(0),

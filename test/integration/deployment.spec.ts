@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { InvalidEnvironmentError, parseEnv } from '@config/env.schema';
 
@@ -28,7 +30,7 @@ function serviceEnv(service: string, given: Record<string, string>): Record<stri
   );
 }
 
-/** The production start the README promises: `APP_SECRET=… docker compose up`. */
+/** The production start the README promises: `npm run env:create && docker compose up` (APP_SECRET from .env). */
 describe('docker-compose.yml provides what production requires', () => {
   it.each(['app', 'app2', 'worker'])(
     '%s: with only APP_SECRET set, its environment passes the production schema (src/config/env.schema.ts)',
@@ -100,9 +102,31 @@ describe('docker-compose.yml provides what production requires', () => {
     expect(missing).toEqual([]);
   });
 
-  it('the Dockerfile installs with the same command as CI (.ci/run)', () => {
-    const install = (text: string) => /^\s*(?:RUN )?(npm (?:ci|install)[^\n]*)$/m.exec(text)?.[1];
-    expect(install(readFileSync('Dockerfile', 'utf8'))).toBe(install(readFileSync('.ci/run', 'utf8')));
+  it('the Dockerfile installs exactly the lock file, as CI (.ci/run) does: plain npm ci', () => {
+    const installs = (text: string) =>
+      [...text.matchAll(/^\s*(?:RUN )?(npm (?:ci|install)\b[^\n]*)$/gm)].map((match) => match[1]);
+    expect(installs(readFileSync('Dockerfile', 'utf8'))).toEqual(['npm ci']);
+    // .ci/run may install Node 24 itself (outside the tree); the project's own install is npm ci.
+    expect(installs(readFileSync('.ci/run', 'utf8')).filter((line) => !/ node@24\b/.test(line))).toEqual([
+      'npm ci',
+    ]);
+  });
+
+  it('runs Node 24 LTS as an unprivileged user, from one image for app, app2 and worker', () => {
+    const dockerfile = readFileSync('Dockerfile', 'utf8');
+    expect([...dockerfile.matchAll(/^FROM (\S+)/gm)].map((match) => match[1])).toEqual([
+      'node:24-bookworm-slim',
+      'node:24-bookworm-slim',
+    ]);
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(readFileSync('.nvmrc', 'utf8').trim()).toBe('24');
+    const raw = compose.services as Record<string, ComposeService & { build?: unknown; image?: string }>;
+    expect(['app', 'app2', 'worker'].map((name) => raw[name].image)).toEqual(
+      Array(3).fill('crm-advisory:local'),
+    );
+    expect(['app', 'app2', 'worker'].filter((name) => raw[name].build)).toEqual(['app']);
+    const ignored = readFileSync('.dockerignore', 'utf8').split('\n');
+    expect(ignored).toEqual(expect.arrayContaining(['.git', '.env', 'node_modules', 'docs/screenshots']));
   });
 
   it('docker compose config -q accepts the file (checked where docker compose is installed)', () => {
@@ -116,5 +140,31 @@ describe('docker-compose.yml provides what production requires', () => {
     });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
+  });
+});
+
+describe('npm run env:create (the secret the README and Compose read from .env)', () => {
+  const script = resolve('scripts/create-env.mjs');
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'crm-env-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const run = () => spawnSync(process.execPath, [script, join(dir, '.env')], { encoding: 'utf8' });
+
+  it('writes APP_SECRET once, readable by its owner only, and keeps it on later runs', () => {
+    expect(run().status).toBe(0);
+    const first = readFileSync(join(dir, '.env'), 'utf8');
+    expect(first).toMatch(/^APP_SECRET=[0-9a-f]{64}\n$/);
+    expect(statSync(join(dir, '.env')).mode & 0o777).toBe(0o600);
+    expect(run().status).toBe(0);
+    expect(readFileSync(join(dir, '.env'), 'utf8')).toBe(first);
+  });
+
+  it('adds a secret to an existing .env without one, keeping its lines, and tightens its mode', () => {
+    writeFileSync(join(dir, '.env'), 'SITE_ADDRESS=crm.example.com', { mode: 0o644 });
+    expect(run().status).toBe(0);
+    expect(readFileSync(join(dir, '.env'), 'utf8')).toMatch(
+      /^SITE_ADDRESS=crm\.example\.com\nAPP_SECRET=[0-9a-f]{64}\n$/,
+    );
+    expect(statSync(join(dir, '.env')).mode & 0o777).toBe(0o600);
   });
 });

@@ -134,7 +134,30 @@ describe('without DATABASE_URL (embedded PGlite)', () => {
     expect(admin.status).toBe(0);
     expect(admin.stdout + admin.stderr).not.toMatch(/Unable to connect|Retrying|Error/);
     expect(admin.stdout).toMatch(new RegExp(`http://localhost:${port}/auth/v1/verify\\?token=`));
-  }, 150_000);
+
+    // A second process on the directory while the server holds it: refused at once, nothing written.
+    const createAdmin = (email: string) =>
+      spawnSync(process.execPath, ['dist/server/src/cli/create-admin.js', '--email', email], {
+        env: { PATH: process.env.PATH ?? '', ...env },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    let refused: ReturnType<typeof createAdmin> | undefined;
+    await runMain(
+      env,
+      /Listening on/,
+      async () => void (refused = createAdmin('second@example.com')),
+      60_000,
+    );
+    expect(refused?.status).toBe(1);
+    expect(refused?.stderr).toMatch(/The embedded database in .+ is in use by another process \(pid \d+\)/);
+    expect(refused?.stderr).toContain('set DATABASE_URL');
+    expect(refused?.stdout).toBe('');
+    // Once the server has stopped the directory is free, and the refused run had written nothing.
+    const after = createAdmin('second@example.com');
+    expect(after.status).toBe(0);
+    expect(after.stdout).toMatch(/Created admin second@example\.com\./);
+  }, 200_000);
 });
 
 describeWithRedis('WORKERS=only', () => {

@@ -66,6 +66,17 @@ describeWithDatabase('request logging', () => {
     expect(JSON.stringify(lines)).not.toContain('dana');
   });
 
+  it('redacts the one-time token of an email link in the URL, the parsed query and the Referer', async () => {
+    const before = requestLines().length;
+    await request(app.app.getHttpServer())
+      .get('/auth/v1/verify?token=one-time-secret&type=signup')
+      .set('Referer', `${app.config.appUrl}/auth/confirm?token_hash=hash-secret`);
+    await eventually(() => requestLines().length > before);
+    const [line] = requestLines().slice(before);
+    expect(line.msg).toMatch(/^GET \/auth\/v1\/verify\?token=\[Redacted\]&type=signup \d{3} in \d+ ms$/);
+    expect(JSON.stringify(line)).not.toMatch(/one-time-secret|hash-secret/);
+  });
+
   it('logs an oversized or NUL-laden target as one parseable line, not an error', async () => {
     const server = app.app.getHttpServer();
     const before = requestLines().length;

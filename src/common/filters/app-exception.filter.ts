@@ -12,6 +12,7 @@ import type { Request, Response } from 'express';
 import { InertiaService } from '@inertia/inertia.service';
 import { ModuleError } from '../errors/module-error';
 import { UnexpectedErrors } from '../errors/unexpected-errors';
+import { loggedUrl } from '../http/log-privacy';
 import { JsonErrorBodies } from '../http/json-error-bodies';
 import { RedirectException } from '../http/redirect.exception';
 import { wantsJson } from '../http/wants-json';
@@ -45,7 +46,7 @@ export class AppExceptionFilter implements ExceptionFilter {
       exception instanceof HttpException ? exception.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
     if (status >= 500) {
       this.logger.error(
-        { err: exception, url: req.originalUrl, method: req.method },
+        { err: exception, url: loggedUrl(req.originalUrl), method: req.method },
         'Unhandled error while serving a request',
       );
       this.unexpected.report({

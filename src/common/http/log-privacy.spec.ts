@@ -28,4 +28,20 @@ describe('log privacy', () => {
     const other = { url: '/login?x=1', headers: {} };
     expect(withoutPrivateQueries(other)).toBe(other);
   });
+
+  it('redacts credentials in queries: email-link tokens, sign-in codes, signed-report tokens', () => {
+    expect(loggedUrl('/auth/v1/verify?token=abc123&type=signup&redirect_to=%2F')).toBe(
+      '/auth/v1/verify?token=[Redacted]&type=signup&redirect_to=%2F',
+    );
+    expect(loggedUrl('/assessment/report/1?TOKEN=abc#x')).toBe('/assessment/report/1?TOKEN=[Redacted]#x');
+    expect(loggedUrl('/callback?state=s&code=c0de')).toBe('/callback?state=s&code=[Redacted]');
+    expect(loggedUrl('/help?q=token=abc')).toBe('/help?q=token=abc');
+    const logged = withoutPrivateQueries({
+      url: '/auth/v1/verify?token=abc123&type=signup',
+      query: { token: 'abc123', type: 'signup' },
+      headers: { referer: 'https://site.example/auth/confirm?token_hash=xyz' },
+    });
+    expect(JSON.stringify(logged)).not.toMatch(/abc123|xyz/);
+    expect(logged.query).toEqual({ token: '[Redacted]', type: 'signup' });
+  });
 });
