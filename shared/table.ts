@@ -7,6 +7,17 @@ export interface TableQuery {
   search: string;
   /** Only the filters the table declares, with values from their allowed list. */
   filters: Record<string, string>;
+  /**
+   * Keyset paging (CSV exports): `null` for the first batch, then the `next` of the batch before.
+   * Unset: offset paging by `page`, with a total.
+   */
+  after?: TableCursor | null;
+}
+
+/** Where a batch ended: the last row's sort value (as Postgres prints it, so nothing is rounded) and id. */
+export interface TableCursor {
+  sort: string | null;
+  id: string;
 }
 
 /**
@@ -22,7 +33,9 @@ export const formatCount = (count: number): string =>
 /** One page of rows plus the query that produced it. */
 export interface TablePage<Row> {
   rows: Row[];
-  /** All matching rows, up to COUNT_CAP + 1 (more than the cap). */
+  /** All matching rows, up to COUNT_CAP + 1 (more than the cap); with keyset paging, this batch's rows. */
   total: number;
   query: TableQuery;
+  /** Keyset paging: where the next batch starts, or null after the last one. */
+  next?: TableCursor | null;
 }

@@ -17,6 +17,9 @@ const logger = new Logger('Bootstrap');
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Every line in one format from the first: Nest's default console logger would print the lines
+  // written before the application exists (database, migrations) in its own.
+  Logger.overrideLogger(new AppLogger(createRootLogger(config)));
   // Checked before anything starts, so an editor's mistake is reported alone and at once.
   loadSiteContent(config.contentDir);
   const database = await openDatabaseTarget(config);

@@ -58,13 +58,27 @@ describeWithDatabase('GET /metrics', () => {
     expect(after.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
     expect(count(after.text) - count(before.text)).toBe(2);
     expect(after.text).toContain('# TYPE http_request_duration_seconds histogram');
-    expect(after.text).toMatch(
-      /http_request_duration_seconds_bucket\{method="GET",route="\/crm\/:category",status="2xx",le="\+Inf"\} \d+/,
-    );
+    expect(
+      sample(after.text, 'http_request_duration_seconds_bucket', {
+        method: 'GET',
+        route: '/crm/:category',
+        status: '2xx',
+        le: '+Inf',
+      }),
+    ).toBe(count(after.text));
     // Raw paths never become labels: the series stay bounded.
     expect(after.text).not.toContain('route="/crm/marketing"');
     expect(sample(after.text, 'page_cache_requests_total', { result: 'miss' })).toBeGreaterThan(0);
     expect(after.text).toMatch(/^jobs_waiting\{queue="in-process",state="active"\} \d+$/m);
+  });
+
+  it('includes Node’s own metrics: CPU, heap, garbage collection and event-loop lag', async () => {
+    const text = (await scrape(`Bearer ${TOKEN}`)).text;
+    expect(sample(text, 'process_cpu_user_seconds_total', {})).toBeGreaterThan(0);
+    expect(sample(text, 'process_resident_memory_bytes', {})).toBeGreaterThan(0);
+    expect(sample(text, 'nodejs_heap_size_used_bytes', {})).toBeGreaterThan(0);
+    expect(sample(text, 'nodejs_eventloop_lag_seconds', {})).toBeGreaterThanOrEqual(0);
+    expect(text).toContain('# TYPE nodejs_gc_duration_seconds histogram');
   });
 
   it('counts job outcomes: an attempt that failed, then the one that completed', async () => {

@@ -30,6 +30,21 @@ describe('AppLogger (Nest logger calls written through pino)', () => {
     ]);
   });
 
+  it('writes Nest’s route and module wiring at debug level, and leaves it out at info', () => {
+    new Logger('RouterExplorer').log('Mapped {/pricing, GET} route');
+    new Logger('InstanceLoader').log('AppModule dependencies initialized');
+    expect(log.entries).toEqual([
+      expect.objectContaining({ level: 20, context: 'RouterExplorer', msg: 'Mapped {/pricing, GET} route' }),
+      expect.objectContaining({ level: 20, context: 'InstanceLoader' }),
+    ]);
+    const quiet = memoryLog();
+    new AppLogger(createRootLogger({ logLevel: 'info', isDevelopment: false }, quiet)).log(
+      'Mapped {/pricing, GET} route',
+      'RouterExplorer',
+    );
+    expect(quiet.entries).toEqual([]);
+  });
+
   it('logs an object first as fields and an Error with its stack', () => {
     const failure = new Error('render exploded');
     new Logger('SSR').error({ err: failure }, 'Server rendering of "home" failed');

@@ -10,12 +10,14 @@ import { loggedUrl, withoutPrivateQueries } from '../http/log-privacy';
  * Vite serves to the browser, dozens per page load.
  */
 const NOT_LOGGED = /^\/(health$|metrics$|assets\/|@|node_modules\/|frontend\/|shared\/)/;
-/** Nest's route and module wiring: ~150 lines at each start, of no use in a terminal. */
+/** Nest's route and module wiring: ~180 lines at each start, of no use in a terminal or a log store. */
 const WIRING_CONTEXTS = new Set(['RouterExplorer', 'RoutesResolver', 'InstanceLoader']);
+const INFO = 30;
 
 /**
- * The process's pino logger: one JSON line per entry in production; in development one coloured line,
- * without the wiring.
+ * The process's pino logger: one JSON line per entry in production; in development one coloured line.
+ * Nest's wiring lines are written at debug level (LOG_LEVEL=debug shows them), so a start prints a
+ * handful of lines.
  */
 export function createRootLogger(
   config: Pick<AppConfig, 'logLevel' | 'isDevelopment'>,
@@ -24,16 +26,20 @@ export function createRootLogger(
   const options: LoggerOptions = {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    hooks: {
+      logMethod(args, log, level) {
+        const context = (args[0] as { context?: string } | undefined)?.context;
+        if (level === INFO && WIRING_CONTEXTS.has(context ?? '')) {
+          if (this.isLevelEnabled('debug')) this.debug(...(args as Parameters<Pino['debug']>));
+          return;
+        }
+        log.apply(this, args);
+      },
+    },
     ...(config.isDevelopment && {
       transport: {
         target: 'pino-pretty',
         options: { singleLine: true, ignore: 'pid,hostname,req,res' },
-      },
-      hooks: {
-        logMethod(args, log) {
-          const context = (args[0] as { context?: string } | undefined)?.context;
-          if (!WIRING_CONTEXTS.has(context ?? '')) log.apply(this, args);
-        },
       },
     }),
   };

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
+import type { TableCursor, TablePage, TableQuery } from '@shared/table';
 
 export interface CsvColumn<Row> {
   header: string;
@@ -47,22 +48,26 @@ export function csvCell(value: string | number | boolean | Date | null | undefin
 export const CSV_BATCH_SIZE = 500;
 
 /**
- * A CSV download of every row the table's filters match, streamed: rows are fetched a batch at a
- * time and written as they come, so a large export never sits whole in memory.
+ * A CSV download of every row the table's filters match, in the table's order, streamed: rows are
+ * fetched a batch at a time with keyset paging (each batch starts after the last row of the one
+ * before: `paginate`), so a large export never sits whole in memory, costs the same per batch at any
+ * depth, and rows added while it runs are neither doubled nor lost.
  */
 export function csvStream<Row>(
   res: Response,
   filename: string,
   columns: CsvColumn<Row>[],
-  fetchPage: (page: number, size: number) => Promise<{ rows: Row[] }>,
+  query: TableQuery,
+  fetchBatch: (batch: TableQuery) => Promise<TablePage<Row>>,
 ): StreamableFile {
   async function* lines(): AsyncGenerator<string> {
     yield headerLine(columns);
-    for (let page = 1; ; page += 1) {
-      const { rows } = await fetchPage(page, CSV_BATCH_SIZE);
-      if (rows.length) yield toCsvRows(columns, rows);
-      if (rows.length < CSV_BATCH_SIZE) return;
-    }
+    let after: TableCursor | null = null;
+    do {
+      const batch = await fetchBatch({ ...query, page: 1, perPage: CSV_BATCH_SIZE, after });
+      if (batch.rows.length) yield toCsvRows(columns, batch.rows);
+      after = batch.next ?? null;
+    } while (after);
   }
   res.set('Cache-Control', 'no-store');
   return new StreamableFile(Readable.from(lines()), {

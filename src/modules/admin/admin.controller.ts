@@ -78,8 +78,8 @@ export class AdminController {
   ) {
     const tableQuery = parseTableQuery(query, SIGN_IN_TABLE);
     if (query.format === 'csv')
-      return csvStream(res, 'sign-in-activity.csv', SIGN_IN_CSV, (page, size) =>
-        this.signIns.page({ ...tableQuery, page, perPage: size }),
+      return csvStream(res, 'sign-in-activity.csv', SIGN_IN_CSV, tableQuery, (batch) =>
+        this.signIns.page(batch),
       );
     const page = await this.signIns.page(tableQuery);
     return inertia.render('admin/sign-in-activity', {
@@ -111,9 +111,7 @@ export class AdminController {
       filters: { action: actions, actor: actors },
     });
     if (query.format === 'csv')
-      return csvStream(res, 'admin-audit.csv', AUDIT_CSV, (page, size) =>
-        this.audit.page({ ...tableQuery, page, perPage: size }),
-      );
+      return csvStream(res, 'admin-audit.csv', AUDIT_CSV, tableQuery, (batch) => this.audit.page(batch));
     const page = await this.audit.page(tableQuery);
     return inertia.render('admin/audit', {
       table: { rows: page.rows.map(auditRow), total: page.total, query: page.query },

@@ -84,8 +84,8 @@ export class AssessmentAdminController {
   ) {
     const table = parseTableQuery(query, TABLE_OPTIONS);
     if (query.format === 'csv') {
-      return csvStream(res, 'assessment-responses.csv', RESPONSE_CSV, (page, size) =>
-        this.stats.page({ ...table, page, perPage: size }),
+      return csvStream(res, 'assessment-responses.csv', RESPONSE_CSV, table, (batch) =>
+        this.stats.page(batch),
       );
     }
     const [page, counts] = await Promise.all([this.stats.page(table), this.stats.countByStatus()]);

@@ -64,9 +64,7 @@ export class ErrorLogAdminController {
   ) {
     const tableQuery = parseTableQuery(query, GROUP_TABLE);
     if (query.format === 'csv') {
-      return csvStream(res, 'error-logs.csv', GROUP_CSV, (page, size) =>
-        this.errorLog.page({ ...tableQuery, page, perPage: size }),
-      );
+      return csvStream(res, 'error-logs.csv', GROUP_CSV, tableQuery, (batch) => this.errorLog.page(batch));
     }
     const page = await this.errorLog.page(tableQuery);
     return inertia.render('error-log/groups', {

@@ -29,6 +29,7 @@ export class HealthModule implements OnModuleInit {
       name: 'jobs_waiting',
       help: 'Background jobs per queue and state (waiting, active, delayed, failed).',
       type: 'gauge',
+      labelNames: ['queue', 'state'],
       collect: async () =>
         (await this.jobs.depths().catch(() => [])).map(({ queue, state, count }) => ({
           labels: { queue, state },
@@ -39,6 +40,7 @@ export class HealthModule implements OnModuleInit {
       name: 'page_cache_requests_total',
       help: 'Anonymous public page requests looked up in the output cache, by result.',
       type: 'counter',
+      labelNames: ['result'],
       collect: () =>
         Promise.resolve([
           { labels: { result: 'hit' }, value: this.pageCache.stats.hits },
@@ -49,6 +51,7 @@ export class HealthModule implements OnModuleInit {
       name: 'page_cache_bytes',
       help: 'Bytes held by the output cache (identity, gzip and Brotli copies).',
       type: 'gauge',
+      labelNames: [],
       collect: () => Promise.resolve([{ labels: {}, value: this.pageCache.size.bytes }]),
     });
   }

@@ -1,5 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Controller, Get, Header, Headers, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Header,
+  Headers,
+  NotFoundException,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
+import type { Response } from 'express';
 import { AppConfig } from '@config/app-config';
 import { Metrics } from '@common/metrics/metrics';
 
@@ -17,15 +26,18 @@ export class MetricsController {
   ) {}
 
   @Get()
-  @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  async scrape(@Headers('authorization') authorization: string | undefined): Promise<string> {
+  async scrape(
+    @Headers('authorization') authorization: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
     const token = this.config.metricsToken;
     if (!token) throw new NotFoundException();
     const sent = /^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '';
     // Digests have equal lengths, so the comparison takes the same time whatever was sent.
     if (!timingSafeEqual(digest(sent), digest(token)))
       throw new UnauthorizedException('A valid bearer token is required.');
+    res.type(this.metrics.contentType);
     return this.metrics.render();
   }
 }

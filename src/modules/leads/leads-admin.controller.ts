@@ -269,8 +269,8 @@ export class LeadsAdminController {
       filters: { status: SUBSCRIBER_STATUSES },
     });
     if (query.format === 'csv') {
-      return csvStream(res, 'newsletter-subscribers.csv', SUBSCRIBER_CSV, (page, size) =>
-        this.newsletter.page({ ...tableQuery, page, perPage: size }),
+      return csvStream(res, 'newsletter-subscribers.csv', SUBSCRIBER_CSV, tableQuery, (batch) =>
+        this.newsletter.page(batch),
       );
     }
     const page = await this.newsletter.page(tableQuery);
@@ -326,8 +326,8 @@ export class LeadsAdminController {
       filters: { status: view.inbox.filterValues },
     });
     if (query.format === 'csv') {
-      return csvStream(res, `${view.path.split('/').pop()}.csv`, view.csv, (page, size) =>
-        view.inbox.page({ ...tableQuery, page, perPage: size }),
+      return csvStream(res, `${view.path.split('/').pop()}.csv`, view.csv, tableQuery, (batch) =>
+        view.inbox.page(batch),
       );
     }
     const page = await view.inbox.page(tableQuery);

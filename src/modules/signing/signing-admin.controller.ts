@@ -80,9 +80,7 @@ export class SigningAdminController {
   ) {
     const tableQuery = parseTableQuery(query, TABLE);
     if (query.format === 'csv') {
-      return csvStream(res, 'agreements.csv', CSV, (page, size) =>
-        this.agreements.page({ ...tableQuery, page, perPage: size }),
-      );
+      return csvStream(res, 'agreements.csv', CSV, tableQuery, (batch) => this.agreements.page(batch));
     }
     const page = await this.agreements.page(tableQuery);
     return inertia.render('signing/agreements', {

@@ -46,9 +46,7 @@ export class ToolsAdminController {
       filters: { grade: AUDIT_GRADES },
     });
     if (query.format === 'csv') {
-      return csvStream(res, 'lead-audits.csv', AUDIT_CSV, (page, size) =>
-        this.audits.page({ ...tableQuery, page, perPage: size }),
-      );
+      return csvStream(res, 'lead-audits.csv', AUDIT_CSV, tableQuery, (batch) => this.audits.page(batch));
     }
     const page = await this.audits.page(tableQuery);
     return inertia.render('tools/lead-audits', {
