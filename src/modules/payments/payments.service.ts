@@ -296,6 +296,17 @@ export class PaymentsService {
             ? `currency ${String(session.currency)} instead of ${String(agreement.currency)}`
             : null;
     if (!problem) return true;
+    await this.refuseEvent(manager, agreement, eventId, problem);
+    return false;
+  }
+
+  /** A signed event that does not match its agreement: logged and recorded on it, nothing else changes. */
+  private async refuseEvent(
+    manager: EntityManager,
+    agreement: Agreement,
+    eventId: string,
+    problem: string,
+  ): Promise<void> {
     this.logger.error(
       { agreementId: agreement.id, eventId, problem },
       'A Stripe event did not match its agreement',
@@ -304,7 +315,6 @@ export class PaymentsService {
       event: eventId,
       reason: `Stripe event refused: ${problem}`,
     });
-    return false;
   }
 
   /** Marks the agreement paid once, whichever of the success events comes first. */
@@ -370,11 +380,7 @@ export class PaymentsService {
             ? `a refund of a charge of ${String(charge.amount)} ${String(charge.currency)}`
             : null;
     if (problem) {
-      this.logger.error({ agreementId: agreement.id, eventId, problem }, 'A Stripe refund did not match');
-      await this.agreements.recordEvent(manager, agreement.id, 'payment_failed', STRIPE, {
-        event: eventId,
-        reason: `Stripe event refused: ${problem}`,
-      });
+      await this.refuseEvent(manager, agreement, eventId, problem);
       return 'mismatch';
     }
     const full =
