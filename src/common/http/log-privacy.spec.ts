@@ -30,14 +30,14 @@ describe('log privacy', () => {
   });
 
   it('redacts credentials in queries: email-link tokens, sign-in codes, signed-report tokens', () => {
-    expect(loggedUrl('/auth/v1/verify?token=abc123&type=signup&redirect_to=%2F')).toBe(
-      '/auth/v1/verify?token=[Redacted]&type=signup&redirect_to=%2F',
+    expect(loggedUrl('/email-link?token=abc123&type=signup&redirect_to=%2F')).toBe(
+      '/email-link?token=[Redacted]&type=signup&redirect_to=%2F',
     );
     expect(loggedUrl('/assessment/report/1?TOKEN=abc#x')).toBe('/assessment/report/1?TOKEN=[Redacted]#x');
     expect(loggedUrl('/callback?state=s&code=c0de')).toBe('/callback?state=s&code=[Redacted]');
     expect(loggedUrl('/help?q=token=abc')).toBe('/help?q=token=abc');
     const logged = withoutPrivateQueries({
-      url: '/auth/v1/verify?token=abc123&type=signup',
+      url: '/email-link?token=abc123&type=signup',
       query: { token: 'abc123', type: 'signup' },
       headers: { referer: 'https://site.example/auth/confirm?token_hash=xyz' },
     });
