@@ -83,8 +83,9 @@ export async function startProductionServer(name, env = {}) {
     const port = 4300 + Math.floor(Math.random() * 500);
     // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
     const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    // As `npm start` runs it (--max-old-space-size=192), then the benchmark's own flags.
-    app = spawn(process.execPath, ['--max-old-space-size=192', ...nodeArgs, 'dist/server/src/main.js'], {
+    // As `npm start` runs it (--max-old-space-size=192 --max-semi-space-size=2), then the benchmark's own flags.
+    const memory = ['--max-old-space-size=192', '--max-semi-space-size=2'];
+    app = spawn(process.execPath, [...memory, ...nodeArgs, 'dist/server/src/main.js'], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         PATH: process.env.PATH,

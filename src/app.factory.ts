@@ -63,13 +63,16 @@ export async function createHttpApp({
   );
   const logger = createRootLogger(config, logDestination);
   app.useLogger(new AppLogger(logger));
+  // What Nest logged while the modules were built, then every later line at once (without this the
+  // buffer stays attached until listen(), and an app that is only init()ed, as in tests, keeps its lines).
+  app.flushLogs();
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
   app.use(app.get(Metrics).middleware, securityHeaders(config), canonicalPath);
   if (vite) app.use(vite.middlewares);
   else app.use(staticAssets(CLIENT_OUT_DIR));
-  app.use(requestLogger(logger));
+  app.use(requestLogger(logger, config.logRequestIds));
   // Error reports are JSON and small: other types get 415, a bigger body 413 before it is read in full.
   app.use('/api/log-error', jsonOnly, express.json({ limit: '64kb' }));
   app.use(
@@ -87,7 +90,7 @@ export async function createHttpApp({
   adapter.answerEarly(
     (req, res) =>
       refuseOversizedBody(req, res) ||
-      earlyAnswers.answer(req, res) ||
+      earlyAnswers.answer(req, res, trustProxy) ||
       pageCache.answer(req, res, trustProxy),
   );
   app.use(compressDynamicResponses());

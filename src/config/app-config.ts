@@ -72,6 +72,8 @@ export class AppConfig {
   /** Express's `trust proxy`: false, a hop count, or the proxies' addresses. */
   readonly trustProxy: false | number | string[];
   readonly logLevel: Env['LOG_LEVEL'];
+  /** Whether lines logged while serving a request carry its id (where Node binds it cheaply: 24+). */
+  readonly logRequestIds: boolean;
   readonly databaseUrl: string | undefined;
   readonly databasePoolSize: number;
   /** The output cache for anonymous public pages (src/inertia/page-cache.ts); maxBytes 0 = off. */
@@ -111,6 +113,7 @@ export class AppConfig {
     this.appSecret = env.APP_SECRET || createHash('sha256').update('crm-advisory-dev-secret').digest('hex');
     this.trustProxy = env.TRUST_PROXY;
     this.logLevel = env.LOG_LEVEL;
+    this.logRequestIds = env.LOG_REQUEST_IDS;
     this.databaseUrl = env.DATABASE_URL;
     this.databasePoolSize = env.DATABASE_POOL_SIZE;
     this.outputCache = {

@@ -73,6 +73,11 @@ export const envSchema = z
     APP_SECRET: z.string().optional(),
     TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Lines logged while serving a request carry its id (Node 24+; off: a benchmark's comparison). */
+    LOG_REQUEST_IDS: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     /** Worker threads for PDFs and other heavy CPU work; unset → one fewer than the cores (at least 1). */

@@ -1,10 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { Logger } from '@nestjs/common';
 import request from 'supertest';
+import { BINDS_REQUEST_LOG } from '@common/logging/app-logger';
 import { describeWithDatabase, startTestApp, TestApp } from '../support/test-app';
+import { CpuRouteFixturesModule } from './fixtures/cpu-route-fixtures.module';
 
 interface LogEntry {
   level: number;
   msg?: string;
+  context?: string;
+  reqId?: number;
   req?: { id: number; method: string; url: string; headers: Record<string, string> };
   res?: { statusCode: number };
 }
@@ -27,6 +32,7 @@ describeWithDatabase('request logging', () => {
   beforeAll(async () => {
     app = await startTestApp({
       env: { LOG_LEVEL: 'info' },
+      extraModules: [CpuRouteFixturesModule],
       logDestination: { write: (line: string) => void entries.push(JSON.parse(line) as LogEntry) },
     });
   });
@@ -93,21 +99,45 @@ describeWithDatabase('request logging', () => {
     );
   });
 
-  it('binds no AsyncLocalStorage while serving in production (on Node 20 its hooks would slow every request)', async () => {
-    // Outside production the expensive-route check binds one per request (docs/security.md): production is asserted.
-    const production = await startTestApp({
-      env: { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40), LOG_LEVEL: 'silent' },
-    });
-    try {
-      const server = production.app.getHttpServer();
-      // Jest binds its own when a test starts: count from here.
-      for (const spy of storageRuns) spy.mockClear();
-      await request(server).get('/');
-      await request(server).get('/crm');
-      await request(server).post('/contact').send({});
-      for (const spy of storageRuns) expect(spy).not.toHaveBeenCalled();
-    } finally {
-      await production.close();
-    }
+  it('gives every line logged while serving a request that request’s id on Node 24+; binds nothing before 24', async () => {
+    if (!BINDS_REQUEST_LOG) return bindsNothingBeforeNode24(storageRuns);
+    const before = entries.length;
+    // A route whose handler fails: the error filter logs it while the request is served.
+    await request(app.app.getHttpServer())
+      .get('/__fixtures/cpu/undeclared')
+      .set('Accept', 'application/json');
+    await eventually(() => requestLines().length > 0 && entries.slice(before).some((entry) => entry.req));
+    const lines = entries.slice(before);
+    const requestLine = lines.find((entry) => entry.req?.url === '/__fixtures/cpu/undeclared')!;
+    const errorLine = lines.find((entry) => entry.context === 'Errors')!;
+    expect(requestLine.reqId).toBe(requestLine.req?.id);
+    expect(errorLine.msg).toBe('Unhandled error while serving a request');
+    expect(errorLine.reqId).toBe(requestLine.req?.id);
+    // Outside a request a line carries no request id.
+    const outside = entries.length;
+    new Logger('Outside').log('between requests');
+    expect(entries.slice(outside).map((entry) => entry.reqId)).toEqual([undefined]);
   });
 });
+
+/**
+ * Before Node 24 AsyncLocalStorage switches on async hooks for the whole process (every request gets
+ * slower), so production binds none there. (Outside production the expensive-route check binds one
+ * per request: docs/security.md.)
+ */
+async function bindsNothingBeforeNode24(storageRuns: jest.SpyInstance[]): Promise<void> {
+  const production = await startTestApp({
+    env: { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40), LOG_LEVEL: 'silent' },
+  });
+  try {
+    const server = production.app.getHttpServer();
+    // Jest binds its own when a test starts: count from here.
+    for (const spy of storageRuns) spy.mockClear();
+    await request(server).get('/');
+    await request(server).get('/crm');
+    await request(server).post('/contact').send({});
+    for (const spy of storageRuns) expect(spy).not.toHaveBeenCalled();
+  } finally {
+    await production.close();
+  }
+}

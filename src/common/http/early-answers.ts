@@ -1,6 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Injectable } from '@nestjs/common';
-import type { EarlyAnswer } from './app-express-adapter';
+import type { TrustProxy } from './page-view-request';
+
+/** An answer before Express: true when it answered. `trustProxy` gives the client's address as Express would. */
+export type ModuleEarlyAnswer = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  trustProxy: TrustProxy,
+) => boolean;
 
 /**
  * Answers that run before Express (in the order added), for requests that cost almost nothing to
@@ -9,14 +16,14 @@ import type { EarlyAnswer } from './app-express-adapter';
  */
 @Injectable()
 export class EarlyAnswers {
-  private readonly answers: EarlyAnswer[] = [];
+  private readonly answers: ModuleEarlyAnswer[] = [];
 
-  add(answer: EarlyAnswer): void {
+  add(answer: ModuleEarlyAnswer): void {
     this.answers.push(answer);
   }
 
-  answer(req: IncomingMessage, res: ServerResponse): boolean {
-    for (const answer of this.answers) if (answer(req, res)) return true;
+  answer(req: IncomingMessage, res: ServerResponse, trustProxy: TrustProxy): boolean {
+    for (const answer of this.answers) if (answer(req, res, trustProxy)) return true;
     return false;
   }
 }

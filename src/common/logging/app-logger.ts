@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LoggerService } from '@nestjs/common';
 import type { RequestHandler } from 'express';
 import pino, { type DestinationStream, type Level, type Logger as Pino, type LoggerOptions } from 'pino';
@@ -47,29 +48,43 @@ export function createRootLogger(
 }
 
 /**
- * One line per request when its response is finished: method, URL (private queries left out),
- * status and time, and a request id counted per process.
+ * The logger of the request being served: lines written while serving it carry its `reqId`.
+ * Bound only where AsyncLocalStorage rides on the async context frame (Node 24+): on older Node it
+ * switches on async hooks for the whole process, and a cached page cost about a fifth more
+ * (docs/performance.md, "Request ids in every line").
  */
-export function requestLogger(root: Pino): RequestHandler {
-  return pinoHttp({
+const requestLog = new AsyncLocalStorage<Pino>();
+export const BINDS_REQUEST_LOG = Number(process.versions.node.split('.')[0]) >= 24;
+
+/**
+ * One line per request when its response is finished: method, URL (private queries left out),
+ * status and time, and a request id counted per process (`reqId`), which every line logged while
+ * the request is served carries too.
+ */
+export function requestLogger(root: Pino, bindRequestIds = true): RequestHandler {
+  const log = pinoHttp({
     logger: root,
+    quietReqLogger: true,
     autoLogging: { ignore: (req) => NOT_LOGGED.test(req.url ?? '') },
     customSuccessMessage: (req, res, ms) =>
       `${req.method} ${loggedUrl(req.url ?? '')} ${res.statusCode} in ${Math.round(ms)} ms`,
     serializers: { req: withoutPrivateQueries },
-  }) as RequestHandler;
+  });
+  if (!BINDS_REQUEST_LOG || !bindRequestIds) return log as RequestHandler;
+  return (req, res, next) => log(req, res, () => requestLog.run(req.log, next));
 }
 
 /**
  * Nest's logger calls (`new Logger('Analytics').warn(...)`) written through pino: the context (Nest
  * passes it last) becomes a `context` field, an Error or an object first becomes the entry's fields.
- *
- * Lines logged while serving a request do not carry that request's fields. Binding them needs
- * AsyncLocalStorage, and on Node 20 its hooks run for every promise and callback of every request:
- * serving a cached page cost about a fifth more with them on (docs/performance.md).
+ * Inside a request (Node 24+) the line goes through that request's logger, so it carries `reqId`.
  */
 export class AppLogger implements LoggerService {
-  constructor(private readonly pino: Pino) {}
+  constructor(private readonly root: Pino) {}
+
+  private get pino(): Pino {
+    return requestLog.getStore() ?? this.root;
+  }
 
   verbose(message: unknown, ...rest: unknown[]): void {
     this.write('trace', message, rest);

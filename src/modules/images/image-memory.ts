@@ -2,6 +2,12 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { Injectable } from '@nestjs/common';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
+import proxyAddr from 'proxy-addr';
+import { clientAddressKey } from '@common/http/client-address';
+import type { TrustProxy } from '@common/http/page-view-request';
+import { SLOW_DOWN } from '@common/rate-limit/rate-limit';
+import { RenderBudget } from '@inertia/render-budget';
+import { IMAGE_REQUESTS } from './image-limits';
 import { parseImageRequest, type ImageRequest } from './image-request';
 
 /** Headers that belong to one response, not to the image: never replayed. */
@@ -33,6 +39,9 @@ const keyOf = (request: ImageRequest) => `${request.path}\u0000${request.width}\
  */
 @Injectable()
 export class ImageMemory {
+  private readonly perClient = new RenderBudget(IMAGE_REQUESTS.limit, IMAGE_REQUESTS.windowSeconds * 1000);
+  private waiting = 0;
+
   private readonly images = new LRUCache<string, RememberedImage>({
     maxSize: MEMORY_BYTES,
     sizeCalculation: (image) => image.body.length + 512,
@@ -46,8 +55,13 @@ export class ImageMemory {
     this.images.set(keyOf(request), { headers: flat, etag, body });
   }
 
-  /** The early answer: true when the request was for a remembered image and has been answered. */
-  answer(req: IncomingMessage, res: ServerResponse): boolean {
+  /**
+   * The early answer: true when the request was for a remembered image and has been answered. A
+   * client past the route's per-client limit (IMAGE_REQUESTS, counted here in memory, as the route
+   * counts in Redis) hears so after the same pause as any expensive route: answered from memory or
+   * not, thousands of images a second from one client would keep a core busy.
+   */
+  answer(req: IncomingMessage, res: ServerResponse, trustProxy: TrustProxy): boolean {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith('/_img?')) return false;
     const request = parseImageRequest(
       Object.fromEntries(new URLSearchParams(req.url.slice('/_img?'.length))),
@@ -55,6 +69,11 @@ export class ImageMemory {
     if ('error' in request) return false;
     const image = this.images.get(keyOf(request));
     if (!image) return false;
+    const retryAfter = this.perClient.take(clientAddressKey(proxyAddr(req, trustProxy)));
+    if (retryAfter > 0) {
+      this.refuse(res, retryAfter);
+      return true;
+    }
     if (req.headers['if-none-match'] && fresh(req.headers, { etag: image.etag })) {
       res.writeHead(304, image.headers);
       res.end();
@@ -63,5 +82,19 @@ export class ImageMemory {
     res.writeHead(200, [...image.headers, 'Content-Length', String(image.body.length)]);
     res.end(req.method === 'HEAD' ? undefined : image.body);
     return true;
+  }
+
+  /** 429 in plain words after the expensive routes' pause (at once when too many already wait). */
+  private refuse(res: ServerResponse, retryAfter: number): void {
+    const send = () => {
+      res.writeHead(429, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(retryAfter) });
+      res.end(IMAGE_REQUESTS.message);
+    };
+    if (this.waiting >= SLOW_DOWN.maxWaiting) return send();
+    this.waiting += 1;
+    setTimeout(() => {
+      this.waiting -= 1;
+      if (!res.destroyed) send();
+    }, SLOW_DOWN.delayMs).unref();
   }
 }

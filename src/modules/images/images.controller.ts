@@ -1,8 +1,9 @@
 import fresh from 'fresh';
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ExpensiveRoute, RATE_LIMIT_KEYS, type RateLimitRule } from '@common/rate-limit/rate-limit';
+import { ExpensiveRoute } from '@common/rate-limit/rate-limit';
 import { parseImageRequest } from './image-request';
+import { IMAGE_REQUESTS } from './image-limits';
 import { ImageMemory } from './image-memory';
 import { ImageService } from './image.service';
 import { ImagesError } from './images.error';
@@ -11,14 +12,6 @@ import { ImagesError } from './images.error';
  * Far above what browsing needs (images are cached for a year, a page shows a dozen), far below a
  * loop: new variants are few and bounded, but every answer costs the event loop a little.
  */
-const IMAGE_REQUESTS: RateLimitRule = {
-  name: 'image-requests',
-  limit: 600,
-  windowSeconds: 600,
-  key: RATE_LIMIT_KEYS.ip,
-  field: 'url',
-  message: 'Too many images were requested from your network in a short time. Wait a few minutes.',
-};
 
 @Controller()
 export class ImagesController {

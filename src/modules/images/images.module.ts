@@ -16,6 +16,6 @@ export class ImagesModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.earlyAnswers.add((req, res) => this.memory.answer(req, res));
+    this.earlyAnswers.add((req, res, trustProxy) => this.memory.answer(req, res, trustProxy));
   }
 }

@@ -1,0 +1,11 @@
+import { RATE_LIMIT_KEYS, type RateLimitRule } from '@common/rate-limit/rate-limit';
+
+/** Images per client: the route counts them in Redis, answers from memory (ImageMemory) in memory. */
+export const IMAGE_REQUESTS: RateLimitRule = {
+  name: 'image-requests',
+  limit: 600,
+  windowSeconds: 600,
+  key: RATE_LIMIT_KEYS.ip,
+  field: 'url',
+  message: 'Too many images were requested from your network in a short time. Wait a few minutes.',
+};
