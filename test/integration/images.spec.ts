@@ -108,6 +108,7 @@ describeWithDatabase('Image endpoint /_img', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.text).toBe(IMAGE_REQUESTS.message);
+    expect(refused.headers['cache-control']).toBe('no-store');
     // Another client is answered from memory as before.
     expect((await from('198.51.100.71')).headers['x-image-cache']).toBe('memory');
   });

@@ -39,6 +39,7 @@ const keyOf = (request: ImageRequest) => `${request.path}\u0000${request.width}\
  */
 @Injectable()
 export class ImageMemory {
+  /** The same per-client window the render budget keeps for pages, here with the image route's limit. */
   private readonly perClient = new RenderBudget(IMAGE_REQUESTS.limit, IMAGE_REQUESTS.windowSeconds * 1000);
   private waiting = 0;
 
@@ -87,7 +88,12 @@ export class ImageMemory {
   /** 429 in plain words after the expensive routes' pause (at once when too many already wait). */
   private refuse(res: ServerResponse, retryAfter: number): void {
     const send = () => {
-      res.writeHead(429, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(retryAfter) });
+      res.writeHead(429, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Retry-After': String(retryAfter),
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
       res.end(IMAGE_REQUESTS.message);
     };
     if (this.waiting >= SLOW_DOWN.maxWaiting) return send();
