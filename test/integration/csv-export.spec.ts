@@ -64,13 +64,14 @@ describeWithDatabase('CSV exports page by keyset', () => {
       const batch = await original(query, limit);
       batches.push(query.after);
       if (batches.length === 1) {
-        // After the first batch: 40 rows that sort before it (newer) and 40 that sort after it (older).
+        // After the first batch: 40 rows that sort before it (newer than any row, other tests' included)
+        // and 40 that sort after it (older than any).
         await sql(
           app,
           `INSERT INTO newsletter_subscribers (email, status, source_path, created_at)
            SELECT 'late-' || kind || '-' || g || '@example.com', 'pending', '/blog', at
              FROM generate_series(1, 40) g,
-                  (VALUES ('new', timestamptz '2026-06-01 00:00:00+00'), ('old', timestamptz '2025-06-01 00:00:00+00')) v(kind, at)`,
+                  (VALUES ('new', now() + interval '1 day'), ('old', timestamptz '2000-01-01 00:00:00+00')) v(kind, at)`,
         );
       }
       return batch;
