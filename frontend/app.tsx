@@ -7,7 +7,8 @@ import { configureErrorReporter } from '@/lib/error-reporter';
 import { showFlashToasts } from '@/lib/flash-toasts';
 import { toast } from '@/lib/toast-store';
 import { layoutFor, loadLayoutFor } from '@/layouts/layout-for';
-import { createInertiaApp, router } from '@/lib/inertia';
+import { createInertiaApp, router } from '@inertiajs/react';
+import { csrfCookieName } from '@/lib/csrf';
 import { pageResolver, type PageModule } from '@/lib/resolve-page';
 import { installRoutePreloading } from '@/lib/route-preload';
 import { pageTitle } from '@/lib/site';
@@ -18,22 +19,36 @@ rememberVisitAttribution();
 
 // Registered before the app starts so the first page's flash is not missed.
 router.on('flash', (event) => showFlashToasts(event.detail.flash as Flash));
-// A visit that never reached the server (offline, connection dropped) says so instead of failing silently.
+// The visit in flight (prefetches aside), for the two handlers below.
+let visiting: { method: string; url: URL } = { method: 'get', url: new URL(window.location.href) };
+router.on('start', (event) => {
+  if (!event.detail.visit.prefetch) visiting = event.detail.visit;
+});
+// A visit that never reached the server (offline, connection dropped) says so instead of failing
+// silently; false: handled (the official client would otherwise reject the visit's promise).
 router.on('networkError', () => {
   toast({
     kind: 'error',
     title: 'We could not reach the server',
     description: 'Check your connection and try again.',
   });
+  return false;
 });
-// A form post answered with something other than a page (a proxy's error): the form stays as it was typed.
+// An answer that is not a page (a proxy's error page): a GET loads that URL whole, a form post
+// stays with what was typed and a toast says so. False keeps the official client from showing the
+// answer in its dialog. Our own error pages are Inertia pages and render as usual.
 router.on('httpException', (event) => {
-  if (event.detail.visit.method === 'get') return;
+  if (event.detail.response.headers['x-inertia']) return;
+  if (visiting.method === 'get') {
+    window.location.assign(visiting.url.href);
+    return false;
+  }
   toast({
     kind: 'error',
     title: 'That did not go through',
     description: `The server answered ${event.detail.response.status || 'with an error'}. Nothing you typed is lost; try again in a moment.`,
   });
+  return false;
 });
 router.on('navigate', (event) => {
   const props = event.detail.page.props as unknown as SharedProps;
@@ -42,6 +57,19 @@ router.on('navigate', (event) => {
 
 const pages = import.meta.glob<PageModule>('./pages/**/*.tsx');
 const resolvePage = pageResolver(pages);
+const shared = JSON.parse(
+  document.querySelector('script[data-page="app"]')?.textContent ?? '{"props":{}}',
+) as { props: SharedProps };
+
+configureErrorReporter({
+  token: shared.props.errorLogToken,
+  userId: shared.props.auth?.user?.id ?? null,
+  build: shared.props.app.build,
+});
+installRoutePreloading(
+  shared.props.app.build,
+  (component) => pages[`./pages/${component}.tsx`]?.() ?? Promise.resolve(),
+);
 
 void createInertiaApp({
   // A page whose code cannot load (a new release replaced it, or it does not exist) is a fatal
@@ -55,20 +83,13 @@ void createInertiaApp({
       }),
   layout: layoutFor,
   title: pageTitle,
-  setup({ el, App }) {
-    const shared = router.current?.props as unknown as SharedProps;
-    configureErrorReporter({
-      token: shared.errorLogToken,
-      userId: shared.auth?.user?.id ?? null,
-      build: shared.app.build,
-    });
-    installRoutePreloading(
-      shared.app.build,
-      (component) => pages[`./pages/${component}.tsx`]?.() ?? Promise.resolve(),
-    );
+  // Our own loading bar (components/ui/loading-bar.tsx) follows the router's events.
+  progress: false,
+  http: { xsrfCookieName: csrfCookieName(), xsrfHeaderName: 'X-XSRF-TOKEN' },
+  setup({ el, App, props }) {
     const tree = (
       <RootShell>
-        <App />
+        <App {...props} />
       </RootShell>
     );
     if (el.hasAttribute('data-server-rendered')) hydrateRoot(el, tree);

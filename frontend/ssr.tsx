@@ -1,20 +1,32 @@
+import { createInertiaApp } from '@inertiajs/react';
+import type { Page } from '@inertiajs/core';
 import { renderToString } from 'react-dom/server';
 import { RootShell } from '@/components/root-shell';
 import { layoutFor, loadLayoutFor } from '@/layouts/layout-for';
-import { renderPage, type Page } from '@/lib/inertia';
 import { pageResolver, type PageModule } from '@/lib/resolve-page';
 import { pageTitle } from '@/lib/site';
 
 const resolve = pageResolver(import.meta.glob<PageModule>('./pages/**/*.tsx', { eager: true }));
 
-/** Called by the NestJS Inertia adapter for first visits: the page's HTML and its <head> tags. */
+/**
+ * Called by the NestJS Inertia adapter for first visits: the page's HTML and its <head> tags. The
+ * official client renders it; the adapter writes the page object and the mount element itself
+ * (src/inertia/html-document.ts), so only the rendered tree is taken from here.
+ */
 export async function render(page: Page): Promise<{ head: string[]; html: string }> {
   await loadLayoutFor(page.component);
-  return renderPage(page, {
+  let html = '';
+  const { head } = await createInertiaApp({
+    page,
+    render: (element) => (html = renderToString(element)),
     resolve,
     layout: layoutFor,
     title: pageTitle,
-    renderToString,
-    wrap: (app) => <RootShell>{app}</RootShell>,
+    setup: ({ App, props }) => (
+      <RootShell>
+        <App {...props} />
+      </RootShell>
+    ),
   });
+  return { head, html };
 }

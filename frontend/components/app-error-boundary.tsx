@@ -1,4 +1,4 @@
-import { router } from '@/lib/inertia';
+import { router } from '@inertiajs/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from '@/components/error-screen';
 import { handleFatalError } from '@/lib/client-errors';

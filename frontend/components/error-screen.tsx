@@ -1,4 +1,4 @@
-import { router } from '@/lib/inertia';
+import { router } from '@inertiajs/react';
 import { AlertTriangle, Bug, Home, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { BrandMark } from '@/components/site/brand-mark';

@@ -1,4 +1,4 @@
-import { Link, router, usePage } from '@/lib/inertia';
+import { Link, router, usePage } from '@inertiajs/react';
 import { LogOut, Menu, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ADMIN_NAV } from '@/components/admin/admin-nav';
@@ -30,6 +30,10 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
                 <li key={item.href}>
                   <Link
                     href={item.href}
+                    // The page's data is fetched while the pointer rests on the link (75 ms), and
+                    // used if clicked within 5 s: back-office numbers stay fresh.
+                    prefetch
+                    cacheFor="5s"
                     aria-current={current ? 'page' : undefined}
                     className={cn(
                       'flex items-center gap-2 rounded-md px-3 py-1.5 text-sm transition-colors duration-150',

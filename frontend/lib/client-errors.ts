@@ -1,4 +1,4 @@
-import { router } from '@/lib/inertia';
+import { router } from '@inertiajs/react';
 import { isChunkLoadError, isCrawler, isNoise, type ClientErrorKind } from './error-classification';
 import { reportClientError, type ClientErrorDetails } from './error-reporter';
 import { clearErrorScreen, showErrorScreen } from './error-screen-store';

@@ -1,4 +1,4 @@
-import type { ResolvedComponent } from '@/lib/inertia';
+import type { ResolvedComponent } from '@inertiajs/react';
 
 export type PageModule = { default: ResolvedComponent };
 

@@ -1,4 +1,4 @@
-import { router } from '@/lib/inertia';
+import { router } from '@inertiajs/react';
 import { useEffect, useState } from 'react';
 import type { SharedProps } from '@shared/shared-props';
 import { nextCheckDelayMs, retryDelayMs } from './session-timing';

@@ -1,4 +1,4 @@
-import { Head, Link, router } from '@/lib/inertia';
+import { Head, Link, router } from '@inertiajs/react';
 import { ArrowRight } from 'lucide-react';
 import { HelpSearchForm } from '@/components/content/help-search-form';
 import { ErrorScreen } from '@/components/error-screen';

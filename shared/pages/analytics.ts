@@ -45,7 +45,8 @@ export interface AnalyticsDashboardProps {
   previous: TrafficTotals;
   series: Array<{ day: string; visitors: number; views: number; sessions: number }>;
   breakdowns: Record<Breakdown, BreakdownRow[]>;
-  realtimeUrl: string;
+  /** Deferred (fetched right after the page shows) and polled every 10 s: the last 30 minutes. */
+  realtime?: { visitors: number; views: number };
 }
 
 export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;

@@ -150,6 +150,6 @@ export interface PaymentProps {
 
 export interface PaymentSuccessProps {
   agreement: SignerAgreement;
+  /** Reloaded alone by the page until it turns true (the webhook confirmed the payment). */
   paid: boolean;
-  statusUrl: string;
 }

@@ -31,6 +31,11 @@ export class InertiaContext {
     return this.flash({ toasts: [toast] });
   }
 
+  /** The next page tells the browser to forget the encrypted history of signed-in pages (sign-out). */
+  clearHistory(): this {
+    return this.flash({ clearHistory: true });
+  }
+
   withErrors(errors: Record<string, string>, bag?: string): this {
     return this.flash({ errors, ...(bag && { errorBag: bag }) });
   }

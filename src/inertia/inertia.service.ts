@@ -75,7 +75,8 @@ export class InertiaService {
     }
     const page = await this.buildPage(req, component, props, options);
     res.status(options.status ?? 200).vary('X-Inertia');
-    const cacheable = options.cacheable === true && isEmptyFlash(page.flash) && !hasErrors(page);
+    const cacheable =
+      options.cacheable === true && isEmptyFlash(page.flash) && !hasErrors(page) && !page.clearHistory;
     if (cacheable) res.set('Cache-Control', PAGE_CACHE_CONTROL);
     if (cacheable && req.pageCacheTicket) res.set('X-Cache', 'MISS');
     let body: string;
@@ -113,7 +114,7 @@ export class InertiaService {
     options: RenderOptions = {},
   ): Promise<InertiaPage> {
     const flash = req.inertia.takeFlash();
-    const { errors: _errors, errorBag: _bag, ...visibleFlash } = flash;
+    const { errors: _errors, errorBag: _bag, clearHistory, ...visibleFlash } = flash;
     const shared = await this.sharedProps(req, visibleFlash);
     const resolved = await resolveProps(
       { ...shared, ...props, errors: always(this.errorsFor(req, flash)) },
@@ -129,8 +130,10 @@ export class InertiaService {
       ...(resolved.mergeProps && { mergeProps: resolved.mergeProps }),
       ...(resolved.prependProps && { prependProps: resolved.prependProps }),
       ...(resolved.deepMergeProps && { deepMergeProps: resolved.deepMergeProps }),
-      ...(options.clearHistory && { clearHistory: true }),
-      ...(options.encryptHistory && { encryptHistory: true }),
+      // A signed-in page's props stay out of the browser's history in clear text (the official
+      // client encrypts them with a key kept in sessionStorage); signing out clears that history.
+      ...((options.clearHistory || clearHistory === true) && { clearHistory: true }),
+      ...((options.encryptHistory ?? Boolean(req.auth)) && { encryptHistory: true }),
     };
   }
 

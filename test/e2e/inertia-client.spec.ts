@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { acceptAdminInvitation, serverDatabaseUrl } from './helpers';
 
-/** Our Inertia client (frontend/lib/inertia) in the browser: visits, history, head tags, failures. */
+/** The official Inertia client (@inertiajs/react) on our pages: visits, history, head tags, failures. */
 
 async function startedApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -24,6 +25,8 @@ test('a link visit swaps the page in place; back and forward bring pages, titles
   await article.scrollIntoViewIfNeeded();
   const scrolledTo = await page.evaluate(() => window.scrollY);
   expect(scrolledTo).toBeGreaterThan(100);
+  // The official client records the window's scroll 100 ms after the last scroll event.
+  await page.waitForTimeout(300);
   const href = (await article.getAttribute('href'))!;
 
   await article.click();
@@ -103,4 +106,101 @@ test('after a deploy, a visit with the old asset version loads the new page whol
   await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
   expect(answered).toBe(409);
   expect(await sameDocument(page)).toBe(false);
+});
+
+test('a form post answered by something other than a page (a proxy) keeps what was typed and says so', async ({
+  page,
+}) => {
+  await startedApp(page, '/contact');
+  await page.route(
+    (url) => url.pathname === '/contact',
+    (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' })
+        : route.continue(),
+  );
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Your name').fill('Dana Whitfield');
+  await form.getByLabel('Work email').fill('dana@northwind.example');
+  await form.getByLabel('Your message').fill('We move 40 sellers to HubSpot next quarter.');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByTestId('toast').getByText('That did not go through')).toBeVisible();
+  await expect(page.getByTestId('toast')).toContainText('502');
+  // The official client's dialog for such answers stays closed; the form is as it was typed.
+  await expect(page.locator('dialog, iframe')).toHaveCount(0);
+  await expect(form.getByLabel('Your name')).toHaveValue('Dana Whitfield');
+  await expect(form.getByLabel('Your message')).toHaveValue('We move 40 sellers to HubSpot next quarter.');
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test.describe('signed in', () => {
+  test.skip(
+    () => serverDatabaseUrl() === null && process.env.CI !== 'true',
+    'needs Postgres for the admin CLI',
+  );
+
+  test('history entries of signed-in pages are encrypted, and signing out clears them', async ({ page }) => {
+    await acceptAdminInvitation(page);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Contact submissions' }).click();
+    await expect(page).toHaveURL(/\/admin\/contact-submissions/);
+    // The entry holds ciphertext, not the page (with its people's names and emails).
+    const entry = await page.evaluate(() => {
+      const state = window.history.state as { page?: unknown } | null;
+      return {
+        encrypted: state?.page instanceof ArrayBuffer,
+        key: window.sessionStorage.getItem('historyKey') !== null,
+      };
+    });
+    expect(entry).toEqual({ encrypted: true, key: true });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await expect(page.getByText('You are signed out').first()).toBeVisible();
+    const after = await page.evaluate(() => ({
+      key: window.sessionStorage.getItem('historyKey'),
+      plain: typeof (window.history.state as { page?: { component?: string } }).page?.component,
+    }));
+    expect(after).toEqual({ key: null, plain: 'string' });
+  });
+
+  test('back-office links fetch the next page while hovered, and the click uses it', async ({ page }) => {
+    await acceptAdminInvitation(page);
+    await startedApp(page, '/admin');
+    const visits: Array<{ url: string; purpose: string | undefined }> = [];
+    page.on('request', (request) => {
+      if (request.headers()['x-inertia'] === 'true')
+        visits.push({ url: new URL(request.url()).pathname, purpose: request.headers()['purpose'] });
+    });
+    const link = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Contact submissions' });
+    await link.hover();
+    await expect.poll(() => visits).toEqual([{ url: '/admin/contact-submissions', purpose: 'prefetch' }]);
+    await link.click();
+    await expect(page).toHaveURL(/\/admin\/contact-submissions$/);
+    await expect(page.getByRole('heading', { name: 'Contact submissions', level: 1 })).toBeVisible();
+    expect(visits).toHaveLength(1);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('the analytics dashboard shows first and its realtime number follows (a deferred prop)', async ({
+    page,
+  }) => {
+    await acceptAdminInvitation(page);
+    const partial: string[] = [];
+    page.on('request', (request) => {
+      const keys = request.headers()['x-inertia-partial-data'];
+      if (keys) partial.push(keys);
+    });
+    const first = await page.request.get('/admin/analytics-dashboard', {
+      headers: { 'X-Inertia': 'true', 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    const object = (await first.json()) as { props: Record<string, unknown>; deferredProps?: unknown };
+    expect(object.props.realtime).toBeUndefined();
+    expect(object.deferredProps).toEqual({ default: ['realtime'] });
+
+    await page.goto('/admin/analytics-dashboard');
+    await expect(page.getByTestId('realtime-visitors')).toHaveText(/^\d+$/);
+    expect(partial).toContain('realtime');
+  });
 });

@@ -118,15 +118,23 @@ test.describe('signing an agreement', () => {
       await snap(signer.page, `signing-invoice${viewport ? '-phone' : ''}`);
       if (!viewport) await expectPolishedEverywhere(signer.page, null);
 
-      // The admin sees it signed and invoiced, marks it paid; the client's success page says so.
+      // The client waits on the success page; the admin sees the agreement signed and invoiced and
+      // marks it paid; the waiting page notices by itself (usePoll reloads its `paid` prop).
+      const id = /\/sign\/([0-9a-f-]{36})\//.exec(signer.page.url())![1];
+      await signer.page.goto(`/sign/${id}/success`);
+      await expect(signer.page.getByRole('heading', { name: 'Confirming your payment' })).toBeVisible();
+      await signer.page.evaluate(() => ((window as unknown as { waited: boolean }).waited = true));
       await page.reload();
       await expect(page.getByText('Awaiting payment').first()).toBeVisible();
       await snap(page, 'signing-admin-agreement');
       await page.getByRole('button', { name: 'Mark invoice paid' }).click();
       await expect(page.getByText('Marked paid').first()).toBeVisible();
-      const id = /agreements\/([0-9a-f-]{36})/.exec(page.url())![1];
-      await signer.page.goto(`/sign/${id}/success`);
-      await expect(signer.page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+      expect(page.url()).toContain(id);
+      await expect(signer.page.getByRole('heading', { name: 'Payment received' })).toBeVisible({
+        timeout: 10_000,
+      });
+      // Same document: the page was not reloaded by hand.
+      expect(await signer.page.evaluate(() => (window as unknown as { waited?: boolean }).waited)).toBe(true);
       if (!viewport) await expectPolishedEverywhere(signer.page, null);
       await signer.context.close();
     });

@@ -8,11 +8,11 @@ import { PAGES, type PageName } from '@shared/pages';
  * level 9, the way `ViteManifestAssets.tagsFor` lists it (entry, page chunk and their static imports).
  * Sizes are deterministic for a given build, so these are assertions, not benchmarks.
  *
- * The issue's targets: 110 KB of JavaScript for `/`, 130 KB for any public page. React 19's DOM renderer
- * is 63 KB of that; the Inertia client is our own (frontend/lib/inertia, about 5 KB instead of 37 KB),
- * and Recharts (90 KB) comes on demand, after the page, on the pages that draw a chart.
+ * The targets (issue 33): 140 KB of JavaScript for `/`, 160 KB for any public page. React 19's DOM
+ * renderer is 63 KB of that and the official Inertia client (`@inertiajs/react` with `@inertiajs/core`)
+ * about 35 KB; Recharts (90 KB) comes on demand, after the page, on the pages that draw a chart.
  */
-const BUDGET_KB = { homeJs: 110, pageJs: 130, css: 25 };
+const BUDGET_KB = { homeJs: 140, pageJs: 160, css: 25 };
 /** A client's own pages that draw a radar chart: they load Recharts after the page is up. */
 const CHART_PAGES = ['assessment/show-score', 'assessment/report', 'assessment/simple-view'];
 /** Strings only admin code carries (the admin navigation, TanStack Table), and Recharts'. */

@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { describeWithDatabase, pageFromHtml, startTestApp, TestApp, Visitor } from '../support/test-app';
+import { adminVisitor } from '../support/auth-helpers';
+import {
+  describeWithDatabase,
+  formPost,
+  pageFromHtml,
+  startTestApp,
+  TestApp,
+  Visitor,
+} from '../support/test-app';
 import { ProtocolFixturesModule, XSS_PAYLOAD } from './fixtures/protocol-fixtures.module';
 
 const buildId = (JSON.parse(readFileSync('dist/build.json', 'utf8')) as { id: string }).id;
@@ -313,6 +321,31 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
         })
         .expect(200);
       expect(res.body.flash).toEqual({});
+    });
+  });
+
+  describe('history', () => {
+    it('asks the client to encrypt signed-in pages in its history, and to clear that history on sign-out', async () => {
+      const anonymous = await visitor.agent.get('/about').set(inertiaHeaders).expect(200);
+      expect(anonymous.body.encryptHistory).toBeUndefined();
+
+      const admin = await adminVisitor(testApp);
+      const signedIn = await admin.agent.get('/admin').set(inertiaHeaders).expect(200);
+      expect(signedIn.body.encryptHistory).toBe(true);
+      expect(signedIn.body.clearHistory).toBeUndefined();
+
+      const signOut = await formPost(admin, '/logout', {});
+      expect(signOut.status).toBe(303);
+      const after = await admin.agent
+        .get(signOut.headers.location as string)
+        .set(inertiaHeaders)
+        .expect(200);
+      expect(after.body.clearHistory).toBe(true);
+      expect(after.body.encryptHistory).toBeUndefined();
+      expect(after.body.props.auth.user).toBeNull();
+      // Once: the page after that keeps its history.
+      const later = await admin.agent.get('/about').set(inertiaHeaders).expect(200);
+      expect(later.body.clearHistory).toBeUndefined();
     });
   });
 });

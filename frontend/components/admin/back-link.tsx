@@ -1,4 +1,4 @@
-import { Link } from '@/lib/inertia';
+import { Link } from '@inertiajs/react';
 import { ArrowLeft } from 'lucide-react';
 
 export function BackLink({ href, label }: { href: string; label: string }) {

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { router } from '@/lib/inertia';
+import { router } from '@inertiajs/react';
 import { Search, UserSearch } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { cn } from '@/lib/cn';

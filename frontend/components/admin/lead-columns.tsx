@@ -1,4 +1,4 @@
-import { Link } from '@/lib/inertia';
+import { Link } from '@inertiajs/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDateTime } from '@/lib/format';
 import { StatusBadge } from './status-badge';

@@ -1,4 +1,4 @@
-import { router, useForm } from '@/lib/inertia';
+import { router, useForm } from '@inertiajs/react';
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';

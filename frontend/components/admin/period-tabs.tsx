@@ -1,4 +1,4 @@
-import { Link } from '@/lib/inertia';
+import { Link } from '@inertiajs/react';
 import { cn } from '@/lib/cn';
 
 /** A row of links that switch a report's period or interval (kept in the URL). */

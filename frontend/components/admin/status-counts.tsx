@@ -1,4 +1,4 @@
-import { Link } from '@/lib/inertia';
+import { Link } from '@inertiajs/react';
 import { cn } from '@/lib/cn';
 import { formatCount } from '@shared/table';
 import { statusLabel } from './status-badge';

@@ -1,4 +1,4 @@
-import { Link, router } from '@/lib/inertia';
+import { Link, router } from '@inertiajs/react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

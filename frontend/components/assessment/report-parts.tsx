@@ -1,4 +1,4 @@
-import { Link } from '@/lib/inertia';
+import { Link } from '@inertiajs/react';
 import { ordinal, type DimensionRow, type Recommendation } from '@shared/assessment';
 import { Award, CalendarCheck, Gauge, Rocket, Sprout, TrendingUp } from 'lucide-react';
 import { buttonStyles } from '@/components/ui/button';

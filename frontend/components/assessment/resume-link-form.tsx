@@ -1,4 +1,4 @@
-import { router, usePage } from '@/lib/inertia';
+import { router, usePage } from '@inertiajs/react';
 import type { Answers, SectionId } from '@shared/assessment';
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/inertia';
+import { Link } from '@inertiajs/react';
 import type { Section, SectionId } from '@shared/assessment';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';

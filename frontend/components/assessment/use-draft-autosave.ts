@@ -1,4 +1,4 @@
-import { router } from '@/lib/inertia';
+import { router } from '@inertiajs/react';
 import type { Answer, Answers, SectionId } from '@shared/assessment';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { csrfHeaders } from '@/lib/csrf';

@@ -1,4 +1,4 @@
-import { Head } from '@/lib/inertia';
+import { Head } from '@inertiajs/react';
 import type { ReactNode } from 'react';
 
 interface AuthCardProps {

@@ -1,4 +1,4 @@
-import { router, useForm } from '@/lib/inertia';
+import { router, useForm } from '@inertiajs/react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/inertia';
+import { Link } from '@inertiajs/react';
 import { ChevronRight } from 'lucide-react';
 
 export function Breadcrumbs({ trail }: { trail: Array<{ name: string; path: string }> }) {

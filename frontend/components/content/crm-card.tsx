@@ -1,4 +1,4 @@
-import { Link } from '@/lib/inertia';
+import { Link } from '@inertiajs/react';
 import { ArrowRight } from 'lucide-react';
 import { Rating } from '@/components/content/rating';
 import { RATING_LABELS, type CrmSummary } from '@shared/pages/content-types';

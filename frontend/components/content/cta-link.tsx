@@ -1,4 +1,4 @@
-import { Link } from '@/lib/inertia';
+import { Link } from '@inertiajs/react';
 import type { ReactNode } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/inertia';
+import { Link } from '@inertiajs/react';
 import { ArrowRight } from 'lucide-react';
 import { BALANCED_GRID, balancedSpan } from '@/components/ui/balanced-grid';
 

@@ -1,4 +1,4 @@
-import { Head, usePage } from '@/lib/inertia';
+import { Head, usePage } from '@inertiajs/react';
 import { SITE_NAME } from '@/lib/site';
 
 interface SeoProps {

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/inertia';
+import { Link } from '@inertiajs/react';
 import { CONTACT_TOPICS, CRM_IN_USE, LEAD_LIMITS } from '@shared/lead-options';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';

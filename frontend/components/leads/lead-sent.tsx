@@ -1,4 +1,4 @@
-import { usePage } from '@/lib/inertia';
+import { usePage } from '@inertiajs/react';
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SharedProps } from '@shared/shared-props';

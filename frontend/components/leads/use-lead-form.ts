@@ -1,5 +1,5 @@
-import { useForm } from '@/lib/inertia';
-import type { FormDataType } from '@/lib/inertia';
+import { useForm } from '@inertiajs/react';
+import type { FormDataType } from '@inertiajs/core';
 import { useEffect, useRef } from 'react';
 import { visitAttribution } from '@/lib/attribution';
 

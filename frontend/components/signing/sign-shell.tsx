@@ -1,4 +1,4 @@
-import { Head, Link } from '@/lib/inertia';
+import { Head, Link } from '@inertiajs/react';
 import { CheckCircle2, CircleSlash, Clock, FileSignature } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonStyles } from '@/components/ui/button';

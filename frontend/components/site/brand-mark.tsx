@@ -1,4 +1,4 @@
-import { Link } from '@/lib/inertia';
+import { Link } from '@inertiajs/react';
 import { SITE_SHORT_NAME } from '@/lib/site';
 
 export function BrandMark() {

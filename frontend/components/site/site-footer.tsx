@@ -1,4 +1,4 @@
-import { Link, usePage } from '@/lib/inertia';
+import { Link, usePage } from '@inertiajs/react';
 import { NewsletterSignup } from '@/components/leads/newsletter-signup';
 import { BrandMark } from '@/components/site/brand-mark';
 import { FOOTER_COLUMNS } from '@/components/site/site-nav';

@@ -1,4 +1,4 @@
-import { Link, router } from '@/lib/inertia';
+import { Link, router } from '@inertiajs/react';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { BrandMark } from '@/components/site/brand-mark';

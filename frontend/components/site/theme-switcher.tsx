@@ -1,4 +1,4 @@
-import { router, usePage } from '@/lib/inertia';
+import { router, usePage } from '@inertiajs/react';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';

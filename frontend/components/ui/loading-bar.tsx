@@ -1,4 +1,4 @@
-import { router } from '@/lib/inertia';
+import { router } from '@inertiajs/react';
 import { useEffect, useRef, useState } from 'react';
 import { clampProgress, estimatedProgress, LOADING_BAR } from '@/lib/loading-progress';
 

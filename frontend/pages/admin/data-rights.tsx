@@ -1,4 +1,4 @@
-import { router, useForm } from '@/lib/inertia';
+import { router, useForm } from '@inertiajs/react';
 import { ChevronDown, Download, Search, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';

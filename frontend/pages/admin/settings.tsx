@@ -1,4 +1,4 @@
-import { useForm } from '@/lib/inertia';
+import { useForm } from '@inertiajs/react';
 import { ExternalLink, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';

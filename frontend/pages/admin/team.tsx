@@ -1,4 +1,4 @@
-import { Link, useForm } from '@/lib/inertia';
+import { Link, useForm } from '@inertiajs/react';
 import { ShieldCheck, ShieldOff, UserPlus } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/detail-list';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Deferred, usePoll } from '@inertiajs/react';
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/detail-list';
@@ -42,28 +42,8 @@ function Kpi({ label, value, delta }: { label: string; value: string; delta: Ret
   );
 }
 
-function Realtime({ url }: { url: string }) {
-  const [now, setNow] = useState<{ visitors: number; views: number } | null>(null);
-  useEffect(() => {
-    let stopped = false;
-    const load = async () => {
-      try {
-        const response = await fetch(url, {
-          headers: { Accept: 'application/json' },
-          credentials: 'same-origin',
-        });
-        if (response.ok && !stopped) setNow((await response.json()) as { visitors: number; views: number });
-      } catch {
-        // Try again on the next tick.
-      }
-    };
-    void load();
-    const timer = setInterval(() => void load(), 10_000);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [url]);
+/** The last 30 minutes: a deferred prop (fetched once the page shows), reloaded alone every 10 s. */
+function Realtime({ now }: { now: { visitors: number; views: number } | undefined }) {
   return (
     <div
       className="rounded-xl border border-crmgray-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
@@ -93,8 +73,9 @@ export default function AnalyticsDashboard({
   previous,
   series,
   breakdowns,
-  realtimeUrl,
+  realtime,
 }: PageProps<'analytics/dashboard'>) {
+  usePoll(10_000, { only: ['realtime'] });
   const kpis: Array<[string, (t: TrafficTotals) => number, (n: number) => string, boolean]> = [
     ['Visitors', (t) => t.visitors, (n) => n.toLocaleString(), false],
     ['Page views', (t) => t.views, (n) => n.toLocaleString(), false],
@@ -119,7 +100,9 @@ export default function AnalyticsDashboard({
             delta={change(get(totals), get(previous), lowerIsBetter)}
           />
         ))}
-        <Realtime url={realtimeUrl} />
+        <Deferred data="realtime" fallback={<Realtime now={undefined} />}>
+          <Realtime now={realtime} />
+        </Deferred>
       </div>
       {totals.views === 0 ? (
         <EmptyState icon={BarChart3} title="No page views in this range">

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/inertia';
+import { Link } from '@inertiajs/react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { BreakdownTable } from '@/components/analytics/breakdown-table';
 import { csvHref, RangePicker } from '@/components/analytics/range-picker';

@@ -1,4 +1,4 @@
-import { Link, router, usePage } from '@/lib/inertia';
+import { Link, router, usePage } from '@inertiajs/react';
 import { CheckCircle2, Clock, FileText, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Seo } from '@/components/content/seo';

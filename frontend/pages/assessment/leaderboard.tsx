@@ -1,4 +1,4 @@
-import { Link } from '@/lib/inertia';
+import { Link } from '@inertiajs/react';
 import { Trophy } from 'lucide-react';
 import { Seo } from '@/components/content/seo';
 import { buttonStyles } from '@/components/ui/button';

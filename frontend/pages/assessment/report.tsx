@@ -1,4 +1,4 @@
-import { router, useRemember } from '@/lib/inertia';
+import { router, useRemember } from '@inertiajs/react';
 import { DIMENSION_LABELS, type Dimension } from '@shared/assessment';
 import { ChevronDown, Copy, Download, Link2, Link2Off } from 'lucide-react';
 import { useState } from 'react';

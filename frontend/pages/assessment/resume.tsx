@@ -1,4 +1,4 @@
-import { useForm } from '@/lib/inertia';
+import { useForm } from '@inertiajs/react';
 import { ClipboardCheck } from 'lucide-react';
 import { Seo } from '@/components/content/seo';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/inertia';
+import { Link } from '@inertiajs/react';
 import { Download, FileText } from 'lucide-react';
 import { DimensionRadar } from '@/components/assessment/radar-chart';
 import { ScoreSummary } from '@/components/assessment/report-parts';

@@ -1,4 +1,4 @@
-import { Head, router, usePage } from '@/lib/inertia';
+import { Head, router, usePage } from '@inertiajs/react';
 import {
   completion,
   QUESTION_BANKS,

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/inertia';
+import { Link } from '@inertiajs/react';
 import {
   ADOPTION_WEIGHTS,
   type AdoptionInputs,

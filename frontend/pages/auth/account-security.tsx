@@ -1,5 +1,5 @@
 import { FormAlert } from '@/components/ui/text-field';
-import { Head, router, useForm } from '@/lib/inertia';
+import { Head, router, useForm } from '@inertiajs/react';
 import { KeyRound, ShieldCheck, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { NewPasswordForm } from '@/components/auth/new-password-form';

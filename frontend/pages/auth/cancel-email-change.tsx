@@ -1,4 +1,4 @@
-import { Link, useForm } from '@/lib/inertia';
+import { Link, useForm } from '@inertiajs/react';
 import { ShieldAlert } from 'lucide-react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/inertia';
+import { Link } from '@inertiajs/react';
 import { CheckCircle2 } from 'lucide-react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { NewPasswordForm } from '@/components/auth/new-password-form';

@@ -1,4 +1,4 @@
-import { Link, router, useForm } from '@/lib/inertia';
+import { Link, router, useForm } from '@inertiajs/react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/text-field';

@@ -1,4 +1,4 @@
-import { router } from '@/lib/inertia';
+import { router } from '@inertiajs/react';
 import { Check } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { LinkCards } from '@/components/content/link-cards';

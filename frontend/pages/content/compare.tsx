@@ -1,4 +1,4 @@
-import { Link, usePage } from '@/lib/inertia';
+import { Link, usePage } from '@inertiajs/react';
 import { Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';

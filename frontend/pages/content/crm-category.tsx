@@ -1,4 +1,4 @@
-import { usePage } from '@/lib/inertia';
+import { usePage } from '@inertiajs/react';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { CrmCard } from '@/components/content/crm-card';
 import { PageHero } from '@/components/content/page-hero';

@@ -1,4 +1,4 @@
-import { Link, usePage } from '@/lib/inertia';
+import { Link, usePage } from '@inertiajs/react';
 import { ArrowRight, CheckCircle2, MinusCircle } from 'lucide-react';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { CtaBand } from '@/components/content/cta-band';

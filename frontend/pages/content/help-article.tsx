@@ -1,4 +1,4 @@
-import { Link, usePage } from '@/lib/inertia';
+import { Link, usePage } from '@inertiajs/react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { CtaLink } from '@/components/content/cta-link';

@@ -1,4 +1,4 @@
-import { Link, router } from '@/lib/inertia';
+import { Link, router } from '@inertiajs/react';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { CtaLink } from '@/components/content/cta-link';

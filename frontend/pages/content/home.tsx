@@ -1,4 +1,4 @@
-import { Link, usePage } from '@/lib/inertia';
+import { Link, usePage } from '@inertiajs/react';
 import { ArrowRight, BarChart3, CheckCircle2, GraduationCap, Repeat, Search, Wrench } from 'lucide-react';
 import { CrmLogo } from '@/components/content/crm-logo';
 import { CtaBand } from '@/components/content/cta-band';

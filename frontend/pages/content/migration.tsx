@@ -1,4 +1,4 @@
-import { Link, usePage } from '@/lib/inertia';
+import { Link, usePage } from '@inertiajs/react';
 import { AlertTriangle, ArrowRight, CalendarClock, CheckCircle2 } from 'lucide-react';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { CrmLogo } from '@/components/content/crm-logo';

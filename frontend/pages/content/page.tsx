@@ -1,4 +1,4 @@
-import { usePage } from '@/lib/inertia';
+import { usePage } from '@inertiajs/react';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { MarkdownBody } from '@/components/content/markdown-body';
 import { PageHero } from '@/components/content/page-hero';

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/inertia';
+import { Link } from '@inertiajs/react';
 import { Bug } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { StatusBadge } from '@/components/admin/status-badge';

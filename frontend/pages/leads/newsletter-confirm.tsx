@@ -1,4 +1,4 @@
-import { Link, useForm } from '@/lib/inertia';
+import { Link, useForm } from '@inertiajs/react';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { NewsletterSignup } from '@/components/leads/newsletter-signup';
 import { NoticeCard } from '@/components/leads/notice-card';

@@ -1,4 +1,4 @@
-import { router } from '@/lib/inertia';
+import { router } from '@inertiajs/react';
 import { MailX, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { NoticeCard } from '@/components/leads/notice-card';

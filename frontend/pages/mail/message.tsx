@@ -1,4 +1,4 @@
-import { router } from '@/lib/inertia';
+import { router } from '@inertiajs/react';
 import { useState } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { BackLink } from '@/components/admin/back-link';

@@ -1,4 +1,4 @@
-import { Link, router, useForm } from '@/lib/inertia';
+import { Link, router, useForm } from '@inertiajs/react';
 import { Mail, Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';

@@ -1,4 +1,4 @@
-import { useForm } from '@/lib/inertia';
+import { useForm } from '@inertiajs/react';
 import { CreditCard, Download, Landmark } from 'lucide-react';
 import { DetailList } from '@/components/admin/detail-list';
 import { SignCard, SignHead } from '@/components/signing/sign-shell';

@@ -1,3 +1,4 @@
+import { usePoll } from '@inertiajs/react';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SignCard, SignHead } from '@/components/signing/sign-shell';
@@ -8,39 +9,24 @@ const GIVE_UP_MS = 3 * 60 * 1000;
 
 /**
  * /sign/{uuid}/success: back from Stripe. The redirect proves nothing, so the page waits for our
- * webhook to confirm the payment (polling the status), then says so.
+ * webhook to confirm the payment: it reloads its `paid` prop every 2 s (a partial reload, paused
+ * while the tab is hidden) until it turns true, for at most 3 minutes.
  */
-export default function PaymentSuccess({
-  agreement,
-  paid: paidAtLoad,
-  statusUrl,
-}: PageProps<'payments/success'>) {
-  const [paid, setPaid] = useState(paidAtLoad);
+export default function PaymentSuccess({ agreement, paid }: PageProps<'payments/success'>) {
   const [slow, setSlow] = useState(false);
+  const { stop } = usePoll(POLL_MS, { only: ['paid'] }, { autoStart: !paid, mode: 'rest' });
 
   useEffect(() => {
-    if (paid) return;
-    const started = Date.now();
-    let timer: ReturnType<typeof setTimeout>;
-    const poll = async () => {
-      try {
-        const response = await fetch(statusUrl, {
-          headers: { Accept: 'application/json' },
-          credentials: 'same-origin',
-        });
-        if (response.ok && ((await response.json()) as { paid: boolean }).paid) {
-          setPaid(true);
-          return;
-        }
-      } catch {
-        // Offline for a moment: try again on the next tick.
-      }
-      if (Date.now() - started > GIVE_UP_MS) setSlow(true);
-      else timer = setTimeout(poll, POLL_MS);
-    };
-    timer = setTimeout(poll, 500);
+    if (paid) {
+      stop();
+      return;
+    }
+    const timer = setTimeout(() => {
+      stop();
+      setSlow(true);
+    }, GIVE_UP_MS);
     return () => clearTimeout(timer);
-  }, [paid, statusUrl]);
+  }, [paid, stop]);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/inertia';
+import { Link } from '@inertiajs/react';
 import { ArrowRight } from 'lucide-react';
 import { DetailList } from '@/components/admin/detail-list';
 import { ClosedNotice, longDate, SignCard, SignHead } from '@/components/signing/sign-shell';

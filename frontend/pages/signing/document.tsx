@@ -1,5 +1,5 @@
 import '@fontsource/caveat/400.css';
-import { router, useForm } from '@/lib/inertia';
+import { router, useForm } from '@inertiajs/react';
 import { MailCheck, PenLine, Type } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MarkdownBody } from '@/components/content/markdown-body';

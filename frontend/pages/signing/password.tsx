@@ -1,4 +1,4 @@
-import { useForm } from '@/lib/inertia';
+import { useForm } from '@inertiajs/react';
 import { LockKeyhole } from 'lucide-react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { Link, useForm } from '@/lib/inertia';
+import { Link, useForm } from '@inertiajs/react';
 import { FileText, KeyRound, PenLine, ShieldCheck } from 'lucide-react';
 import { SignCard, SignHead } from '@/components/signing/sign-shell';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/inertia';
+import { Link } from '@inertiajs/react';
 import { FilePlus2, FileText } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { BackLink } from '@/components/admin/back-link';

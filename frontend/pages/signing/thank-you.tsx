@@ -1,4 +1,4 @@
-import { Link } from '@/lib/inertia';
+import { Link } from '@inertiajs/react';
 import { CheckCircle2 } from 'lucide-react';
 import { SignCard, SignHead } from '@/components/signing/sign-shell';
 

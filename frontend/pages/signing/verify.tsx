@@ -1,4 +1,4 @@
-import { useForm } from '@/lib/inertia';
+import { useForm } from '@inertiajs/react';
 import { CheckCircle2, FileQuestion, ShieldAlert } from 'lucide-react';
 import { DetailList } from '@/components/admin/detail-list';
 import { longDate, SignCard, SignHead } from '@/components/signing/sign-shell';
@@ -119,9 +119,29 @@ export default function SignVerify({ result }: PageProps<'signing/verify'>) {
                 </p>
               )}
             </div>
-            <Button type="submit" loading={form.processing}>
-              Check the file
-            </Button>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="submit" loading={form.processing}>
+                Check the file
+              </Button>
+              {form.processing && (
+                <Button type="button" variant="ghost" onClick={() => form.cancel()}>
+                  Cancel
+                </Button>
+              )}
+            </div>
+            {form.progress && (
+              <div className="space-y-1">
+                <progress
+                  aria-label="Uploading the file"
+                  max={100}
+                  value={form.progress.percentage ?? 0}
+                  className="h-2 w-full overflow-hidden rounded-full accent-crmblue-600"
+                />
+                <p className="text-xs text-crmgray-600 dark:text-zinc-400" aria-live="polite">
+                  Uploading… {form.progress.percentage ?? 0}%
+                </p>
+              </div>
+            )}
           </form>
         </SignCard>
         {result && <Result result={result} />}

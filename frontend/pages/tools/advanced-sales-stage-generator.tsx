@@ -1,4 +1,4 @@
-import { Link, usePage } from '@/lib/inertia';
+import { Link, usePage } from '@inertiajs/react';
 import { FileText, Info, Link2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { CtaBand } from '@/components/content/cta-band';

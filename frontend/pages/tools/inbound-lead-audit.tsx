@@ -1,4 +1,4 @@
-import { useForm, usePage } from '@/lib/inertia';
+import { useForm, usePage } from '@inertiajs/react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Seo, webApplicationJsonLd } from '@/components/content/seo';
 import { ToolHero } from '@/components/tools/pipeline-parts';

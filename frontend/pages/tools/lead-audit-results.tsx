@@ -1,4 +1,4 @@
-import { router, usePage } from '@/lib/inertia';
+import { router, usePage } from '@inertiajs/react';
 import { ChevronDown, Link2, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { ScoreFigure } from '@/components/assessment/score-figure';

@@ -1,4 +1,4 @@
-import { usePage } from '@/lib/inertia';
+import { usePage } from '@inertiajs/react';
 import { ClipboardCopy, Info } from 'lucide-react';
 import { useMemo } from 'react';
 import { CtaBand } from '@/components/content/cta-band';

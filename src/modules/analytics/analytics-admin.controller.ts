@@ -4,6 +4,7 @@ import { AdminOnly } from '@common/security/access';
 import { csvDownload, CsvColumn } from '@common/table/csv';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
+import { defer } from '@inertia/inertia-props';
 import type { BreakdownRow } from '@shared/pages';
 import { BREAKDOWNS, UTM_FIELDS, type Breakdown, type UtmField } from '@shared/pages/analytics';
 import { AnalyticsReports, parseRange } from './analytics-reports';
@@ -41,15 +42,18 @@ export class AnalyticsAdminController {
         await this.reports.breakdown(range, table, 10_000),
       );
     }
+    // Lazy: the page polls `realtime` alone (a partial reload) and the range's numbers are not
+    // read again for it. `realtime` itself is deferred: the page shows first, the number follows.
+    let numbers: ReturnType<AnalyticsReports['dashboard']> | undefined;
+    const dashboard = () => (numbers ??= this.reports.dashboard(range));
     return inertia.render('analytics/dashboard', {
-      ...(await this.reports.dashboard(range)),
-      realtimeUrl: '/admin/analytics-dashboard/realtime',
+      range,
+      totals: async () => (await dashboard()).totals,
+      previous: async () => (await dashboard()).previous,
+      series: async () => (await dashboard()).series,
+      breakdowns: async () => (await dashboard()).breakdowns,
+      realtime: defer(() => this.reports.realtime()),
     });
-  }
-
-  @Get('analytics-dashboard/realtime')
-  realtime() {
-    return this.reports.realtime();
   }
 
   @Get('utm-analytics')

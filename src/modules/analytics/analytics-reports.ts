@@ -85,7 +85,7 @@ interface RollupTotals {
 export class AnalyticsReports {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async dashboard(range: DateRange): Promise<Omit<AnalyticsDashboardProps, 'realtimeUrl'>> {
+  async dashboard(range: DateRange): Promise<Omit<AnalyticsDashboardProps, 'range' | 'realtime'>> {
     const [totals, previous, series, ...tables] = await Promise.all([
       this.totals(range.from, range.to),
       this.totals(range.previousFrom, range.previousTo),
@@ -93,7 +93,6 @@ export class AnalyticsReports {
       ...BREAKDOWNS.map((dimension) => this.breakdown(range, dimension)),
     ]);
     return {
-      range,
       totals,
       previous,
       series,

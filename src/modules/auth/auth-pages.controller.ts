@@ -147,7 +147,7 @@ export class AuthPagesController {
   ) {
     if (req.auth) await this.auth.logout(req.auth, 'local', requestMeta(req));
     this.cookie.clear(req, res);
-    inertia.toast('You are signed out');
+    inertia.clearHistory().toast('You are signed out');
     return inertia.redirect(safeRedirect(redirectTo, '/'));
   }
 

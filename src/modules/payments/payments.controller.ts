@@ -92,7 +92,6 @@ export class PaymentsController {
     return inertia.render('payments/success', {
       agreement: signerView(agreement),
       paid: agreement.status === 'paid' || !paymentDue(agreement),
-      statusUrl: `/sign/${id}/payment-status`,
     });
   }
 
