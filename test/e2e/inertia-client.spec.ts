@@ -142,7 +142,10 @@ test.describe('signed in', () => {
 
   test('history entries of signed-in pages are encrypted, and signing out clears them', async ({ page }) => {
     await acceptAdminInvitation(page);
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Contact submissions' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Contact submissions' })
+      .click();
     await expect(page).toHaveURL(/\/admin\/contact-submissions/);
     // The entry holds ciphertext, not the page (with its people's names and emails).
     const entry = await page.evaluate(() => {
@@ -173,7 +176,9 @@ test.describe('signed in', () => {
       if (request.headers()['x-inertia'] === 'true')
         visits.push({ url: new URL(request.url()).pathname, purpose: request.headers()['purpose'] });
     });
-    const link = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Contact submissions' });
+    const link = page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Contact submissions' });
     await link.hover();
     await expect.poll(() => visits).toEqual([{ url: '/admin/contact-submissions', purpose: 'prefetch' }]);
     await link.click();
