@@ -637,6 +637,86 @@ describeWithDatabase('auth API (/auth/v1)', () => {
     });
   });
 
+  describe("request shapes (class-validator DTOs, answered in Supabase's words)", () => {
+    const refused = (body: { code?: string; error_code?: string; msg?: string }) => ({
+      code: body.code,
+      error_code: body.error_code,
+      msg: body.msg,
+    });
+
+    it("refuses bodies of the wrong types with 400 validation_failed and the first rule's message", async () => {
+      const cases: Array<[string, object, string]> = [
+        [
+          '/auth/v1/token?grant_type=password',
+          { email: 5, password: 'x' },
+          'Enter your email address and password.',
+        ],
+        [
+          '/auth/v1/token?grant_type=password',
+          { email: 'a@example.com', password: ['x'] },
+          'Enter your email address and password.',
+        ],
+        ['/auth/v1/token?grant_type=refresh_token', { refresh_token: { $ne: '' } }, 'refresh_token required'],
+        ['/auth/v1/recover', { email: ['a@example.com'] }, 'Enter a valid email address.'],
+        [
+          '/auth/v1/resend',
+          { type: 7, email: 'a@example.com' },
+          'You must provide either an email or phone number and a type',
+        ],
+        [
+          '/auth/v1/verify',
+          { token: 'abc', type: 'magiclink' },
+          expect.stringContaining('Verify requires a token and a type') as unknown as string,
+        ],
+      ];
+      for (const [path, body, msg] of cases) {
+        const response = await api(app).post(path).send(body);
+        expect({ path, status: response.status, ...refused(response.body) }).toEqual({
+          path,
+          status: 400,
+          code: 'validation_failed',
+          error_code: 'validation_failed',
+          msg,
+        });
+      }
+    });
+
+    it('checks query strings too: an unknown or repeated grant_type, a scope that is not one of three', async () => {
+      for (const query of ['grant_type=implicit', 'grant_type=password&grant_type=refresh_token', '']) {
+        const response = await api(app).post(`/auth/v1/token?${query}`).send({});
+        expect(response.status).toBe(400);
+        expect(response.body.error_code).toBe('unsupported_grant_type');
+      }
+      const user = await createUser(app);
+      const session = await apiSignIn(app, user.email);
+      const response = await api(app)
+        .post('/auth/v1/logout?scope=everyone')
+        .set(bearer(session.access_token));
+      expect(response.status).toBe(400);
+      expect(refused(response.body)).toEqual({
+        code: 'validation_failed',
+        error_code: 'validation_failed',
+        msg: 'scope must be one of: global, local, others',
+      });
+      // Refused before anything happened: the session still works.
+      expect((await api(app).get('/auth/v1/user').set(bearer(session.access_token))).status).toBe(200);
+    });
+
+    it('ignores fields it does not know (auth-js sends a few) and still signs in', async () => {
+      const user = await createUser(app);
+      const response = await api(app)
+        .post('/auth/v1/token?grant_type=password')
+        .send({
+          email: user.email,
+          password: PASSWORD,
+          gotrue_meta_security: { captcha_token: 'x' },
+          role: 'admin',
+        });
+      expect(response.status).toBe(200);
+      expect(decodeJwt(response.body.access_token).claims.role).toBe('client');
+    });
+  });
+
   describe('signing keys', () => {
     it('keeps verifying tokens of the previous key after a rotation, and publishes both keys', async () => {
       const user = await createUser(app);

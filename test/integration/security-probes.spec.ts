@@ -84,8 +84,12 @@ describeWithDatabase('security probes (issue #14)', () => {
           .set('Content-Type', type)
           .set('Accept', 'application/json')
           .send('<a>1</a>');
-        // The link page's form: without a token it goes back with a message, as for an expired link.
-        expect([type, res.status]).toEqual([type, 303]);
+        // The link page's form (VerifyLinkFormDto): no token read, so a 422 with the field's message.
+        expect([type, res.status, res.body.errors?.token]).toEqual([
+          type,
+          422,
+          'This link is not complete: open it again from the email.',
+        ]);
       }
     });
 
@@ -176,6 +180,32 @@ describeWithDatabase('security probes (issue #14)', () => {
             .send({ email: at(255) })
         ).status,
       ).toBe(400);
+    });
+  });
+
+  describe('query strings are DTOs too: the wrong shape is a 400 page that names the parameter', () => {
+    it.each([
+      ['/help?q=forecast&q=pipeline', 'q'],
+      [`/help?q=${'x'.repeat(1001)}`, 'q'],
+      ['/newsletter/confirm?token=a&token=b', 'token'],
+      ['/forgot-password?sent=1&sent=1', 'sent'],
+      ['/login?link=expired&link=again', 'link'],
+      ['/auth/v1/verify?token=abc&type=recovery&redirect_to=/a&redirect_to=/b', 'redirect_to'],
+    ])('%s', async (path, parameter) => {
+      const res = await api(app).get(path).set('Accept', 'text/html');
+      expect(res.status).toBe(400);
+      expect(res.text).toContain(`This address has a parameter we cannot use: ${parameter}`);
+    });
+
+    it('ignores parameters it does not know, bracketed ones included (the parser keeps `q[]` as its own key)', async () => {
+      const res = await api(app).get('/help?q[]=forecast&utm_source=x').set('Accept', 'text/html');
+      expect(res.status).toBe(200);
+    });
+
+    it('keeps working for the same parameters in their expected shape', async () => {
+      expect((await api(app).get('/help?q=forecast')).status).toBe(200);
+      expect((await api(app).get('/login?link=expired')).status).toBe(200);
+      expect((await api(app).get('/auth/v1/verify?token=abc&type=recovery')).status).toBe(200);
     });
   });
 

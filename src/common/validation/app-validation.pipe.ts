@@ -1,12 +1,62 @@
-import { ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
 import { ValidationFailedException } from './validation-failed.exception';
 
-/** Strips unknown fields, converts types, and reports failures per field. */
+/**
+ * A DTO class whose API answers refusals in its own format (the Supabase-compatible `/auth/v1`
+ * answers `{code, msg}` with 400) says so with a static `validationFailed`.
+ */
+export interface ReportsValidationFailure {
+  validationFailed(fieldErrors: Record<string, string>): Error;
+}
+
+function reporterOf(metatype: unknown): ReportsValidationFailure | null {
+  const candidate = metatype as Partial<ReportsValidationFailure> | undefined;
+  return typeof candidate?.validationFailed === 'function' ? (candidate as ReportsValidationFailure) : null;
+}
+
+/** 400: the address carries a parameter of the wrong shape (`?q[]=…`, an unknown choice). */
+export class InvalidQueryException extends BadRequestException {
+  constructor(readonly fieldErrors: Record<string, string>) {
+    const [field, message] = Object.entries(fieldErrors)[0] ?? ['query', 'is not valid'];
+    super(`This address has a parameter we cannot use: ${field} (${message})`);
+  }
+}
+
+/** Strips unknown fields, converts types, and reports failures per field (or as the DTO's API words them). */
+class AppValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    try {
+      return await super.transform(value, metadata);
+    } catch (error) {
+      if (!(error instanceof ValidationFailedException)) throw error;
+      const reporter = reporterOf(metadata.metatype);
+      if (reporter) throw reporter.validationFailed(error.fieldErrors);
+      // A query string is not a form to send back to: "back" may be this very address.
+      if (metadata.type === 'query') throw new InvalidQueryException(error.fieldErrors);
+      throw error;
+    }
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     whitelist: true,
     transform: true,
     stopAtFirstError: true,
     exceptionFactory: (errors) => ValidationFailedException.fromValidationErrors(errors),
   });
+}
+
+/**
+ * Validates a body whose DTO is known only inside the handler (its shape depends on another
+ * parameter), by the same rules and with the same refusals as the pipe.
+ */
+export function validatedBody<T extends object>(dto: new () => T, body: unknown): T {
+  const instance = plainToInstance(dto, body ?? {});
+  const errors = validateSync(instance, { whitelist: true, stopAtFirstError: true });
+  if (errors.length === 0) return instance;
+  const failure = ValidationFailedException.fromValidationErrors(errors);
+  throw reporterOf(dto)?.validationFailed(failure.fieldErrors) ?? failure;
 }

@@ -1,5 +1,13 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
+import {
+  IsOptional,
+  IsString,
+  MaxLength,
+  registerDecorator,
+  ValidationArguments,
+  ValidationOptions,
+} from 'class-validator';
 
 interface TextRules {
   /** Shown when the value is missing, empty or not text. */
@@ -72,3 +80,14 @@ export function IsChoiceList(
     });
   };
 }
+
+/**
+ * An optional query-string value: one piece of text of at most `max` characters (not a repeated
+ * `?a=1&a=2` list, not a `?a[b]=` object). A refusal is a 400 page (AppValidationPipe).
+ */
+export const QueryText = (max: number) =>
+  applyDecorators(
+    IsOptional(),
+    MaxLength(max, { message: `must be at most ${max} characters` }),
+    IsString({ message: 'must be a single text value' }),
+  );

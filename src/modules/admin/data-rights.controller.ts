@@ -11,7 +11,7 @@ import {
 } from '@common/validation/validation-failed.exception';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
-import { EmailDto, EraseDto } from './dto/email-lookup.dto';
+import { EmailDto, EmailQueryDto, EraseDto } from './dto/email-lookup.dto';
 import { DataRights } from './data-rights.service';
 
 /** An address in the trail: the domain and a stable fingerprint, never the address (it may be erased). */
@@ -24,7 +24,7 @@ export class DataRightsController {
   constructor(private readonly rights: DataRights) {}
 
   @Get()
-  async page(@Query('email') email: unknown, @Inertia() inertia: InertiaContext) {
+  async page(@Query() { email }: EmailQueryDto, @Inertia() inertia: InertiaContext) {
     if (email === undefined || email === '')
       return inertia.render('admin/data-rights', { email: '', found: null, error: null });
     const lookup = await lookupOf(email);
@@ -45,7 +45,7 @@ export class DataRightsController {
   /** One JSON file with every record; recorded in the audit trail as an export of personal data. */
   @Get('export')
   async export(
-    @Query('email') email: unknown,
+    @Query() { email }: EmailQueryDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {

@@ -18,6 +18,7 @@ import {
 } from './assessment-stats.service';
 import { AssessmentService } from './assessment.service';
 import { AdminOnly } from '@common/security/access';
+import { IntervalQueryDto, PeriodQueryDto } from './dto/assessment-query.dto';
 
 const company = (response: AssessmentResponse) =>
   typeof response.answers.company === 'string' ? response.answers.company : null;
@@ -125,7 +126,7 @@ export class AssessmentAdminController {
   }
 
   @Get('assessments')
-  async funnel(@Query('period') period: unknown, @Inertia() inertia: InertiaContext) {
+  async funnel(@Query() { period }: PeriodQueryDto, @Inertia() inertia: InertiaContext) {
     const selected = periodOf(period) ?? '30d';
     return inertia.render('assessment/funnel', {
       period: selected,
@@ -140,7 +141,7 @@ export class AssessmentAdminController {
   }
 
   @Get('trends')
-  async trends(@Query('interval') interval: unknown, @Inertia() inertia: InertiaContext) {
+  async trends(@Query() { interval }: IntervalQueryDto, @Inertia() inertia: InertiaContext) {
     const selected = interval === 'month' ? 'month' : 'week';
     return inertia.render('assessment/trends', {
       interval: selected,

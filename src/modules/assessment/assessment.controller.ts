@@ -50,6 +50,8 @@ import {
 } from './report/report-access';
 import { AssessmentError } from './assessment.error';
 import { AnalyticsService } from '@modules/analytics';
+import { ExportQueryDto, ResumeQueryDto } from './dto/assessment-query.dto';
+import { LinkTokenBodyDto } from '@common/validation/link-token.dto';
 
 const byIp = RATE_LIMIT_KEYS.ip;
 
@@ -197,8 +199,12 @@ export class AssessmentController {
   @RateLimit(LOOKUP_BY_ID)
   @Get('resume/:id')
   @Header('Cache-Control', 'no-store')
-  resumePage(@Param('id') id: string, @Query('token') token: unknown, @Inertia() inertia: InertiaContext) {
-    if (!isUuid(id) || typeof token !== 'string' || token === '' || token.length > 200) {
+  resumePage(
+    @Param('id') id: string,
+    @Query() { token }: ResumeQueryDto,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    if (!isUuid(id) || !token || token.length > 200) {
       throw new AssessmentError(404, 'assessment.resume_link_invalid', RESUME_LINK_INVALID);
     }
     return inertia.render('assessment/resume', { action: `/assessment/resume/${id}`, token });
@@ -207,7 +213,7 @@ export class AssessmentController {
   @Post('resume/:id')
   async resume(
     @Param('id') id: string,
-    @Body('token') token: unknown,
+    @Body() { token }: LinkTokenBodyDto,
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
   ) {
@@ -333,7 +339,7 @@ export class AssessmentController {
   @Get('export/:id')
   async export(
     @Param('id', UuidParam) id: string,
-    @Query('format') format: unknown,
+    @Query() { format }: ExportQueryDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {

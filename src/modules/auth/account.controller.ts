@@ -7,6 +7,7 @@ import { AuthService } from './auth.service';
 import { AuthContext, requestMeta } from './auth-types';
 import { fieldError } from './auth-pages.controller';
 import { EnrollFactorDto } from './dto/enroll-factor.dto';
+import { SecurityQueryDto } from './dto/auth-pages.dto';
 import { NewPasswordDto } from './dto/new-password.dto';
 import { TotpCodeDto } from './dto/totp-code.dto';
 import { MfaService, uuidOrNil } from './mfa.service';
@@ -35,7 +36,11 @@ export class AccountController {
   }
 
   @Get('security')
-  async security(@Req() req: Request, @Inertia() inertia: InertiaContext, @Query('setup') setupId?: string) {
+  async security(
+    @Req() req: Request,
+    @Inertia() inertia: InertiaContext,
+    @Query() { setup: setupId }: SecurityQueryDto,
+  ) {
     const auth = authOf(req);
     const factors = await this.mfa.listFactors(auth.user.id);
     return inertia.render('auth/account-security', {

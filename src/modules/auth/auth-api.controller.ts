@@ -24,8 +24,20 @@ import { JwtKeySet } from './jwt-keys';
 import { EnrolledFactor, MfaService } from './mfa.service';
 import { RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
 import { MFA_VERIFY_LIMITS, RATE_LIMITS, SIGN_IN_LIMITS } from './auth-rate-limits';
-
-type JsonBody = Record<string, unknown>;
+import {
+  ApiEnrollFactorDto,
+  LogoutQueryDto,
+  PasswordGrantDto,
+  RecoverDto,
+  RedirectQueryDto,
+  RefreshGrantDto,
+  ResendDto,
+  TokenQueryDto,
+  UpdateUserDto,
+  VerifyFactorDto,
+  VerifyLinkDto,
+} from './dto/auth-api.dto';
+import { validatedBody } from '@common/validation/app-validation.pipe';
 
 /** A body that is not a JSON object (text, an array, a form the parser skipped) is refused before any handler reads it. */
 @Injectable()
@@ -64,26 +76,21 @@ export class AuthApiController {
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @RateLimit(...SIGN_IN_LIMITS, RATE_LIMITS.refresh)
-  token(
-    @Query('grant_type') grantType: unknown,
-    @Body() body: JsonBody,
-    @Req() req: Request,
-  ): Promise<SessionPayload> {
-    if (grantType === 'password')
-      return this.auth.signInWithPassword(body.email, body.password, requestMeta(req));
-    if (grantType === 'refresh_token') return this.auth.refresh(body.refresh_token, requestMeta(req));
-    throw new AuthError(
-      400,
-      'unsupported_grant_type',
-      'Unsupported grant_type: use "password" or "refresh_token"',
-    );
+  token(@Query() query: TokenQueryDto, @Body() body: object, @Req() req: Request): Promise<SessionPayload> {
+    // The body's shape depends on the grant in the query string.
+    if (query.grant_type === 'password') {
+      const { email, password } = validatedBody(PasswordGrantDto, body);
+      return this.auth.signInWithPassword(email, password, requestMeta(req));
+    }
+    const { refresh_token } = validatedBody(RefreshGrantDto, body);
+    return this.auth.refresh(refresh_token, requestMeta(req));
   }
 
   @Post('logout')
   @HttpCode(204)
   @UseGuards(BearerAuthGuard)
-  async logout(@Query('scope') scope: unknown, @Req() req: Request): Promise<void> {
-    await this.auth.logout(callerOf(req), scope, requestMeta(req));
+  async logout(@Query() query: LogoutQueryDto, @Req() req: Request): Promise<void> {
+    await this.auth.logout(callerOf(req), query.scope, requestMeta(req));
   }
 
   @Get('user')
@@ -95,7 +102,7 @@ export class AuthApiController {
   @Put('user')
   @UseGuards(BearerAuthGuard, RateLimitGuard)
   @RateLimit(RATE_LIMITS.accountChange)
-  updateUser(@Body() body: JsonBody, @Req() req: Request): Promise<UserPayload> {
+  updateUser(@Body() body: UpdateUserDto, @Req() req: Request): Promise<UserPayload> {
     return this.auth.updateUser(callerOf(req), body, requestMeta(req));
   }
 
@@ -104,11 +111,11 @@ export class AuthApiController {
   @UseGuards(RateLimitGuard)
   @RateLimit(RATE_LIMITS.emailLinks)
   async recover(
-    @Body() body: JsonBody,
-    @Query('redirect_to') redirectTo: unknown,
+    @Body() body: RecoverDto,
+    @Query() query: RedirectQueryDto,
     @Req() req: Request,
   ): Promise<object> {
-    await this.auth.recover(body.email, redirectTo ?? body.redirect_to, requestMeta(req));
+    await this.auth.recover(body.email, query.redirect_to ?? body.redirect_to, requestMeta(req));
     return {};
   }
 
@@ -116,7 +123,7 @@ export class AuthApiController {
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @RateLimit(RATE_LIMITS.emailLinks)
-  async resend(@Body() body: JsonBody, @Req() req: Request): Promise<object> {
+  async resend(@Body() body: ResendDto, @Req() req: Request): Promise<object> {
     await this.auth.resend(body, requestMeta(req));
     return {};
   }
@@ -133,7 +140,7 @@ export class AuthApiController {
   /** The API form of an email link (the browser's GET lands on a page: AuthPagesController). */
   @Post('verify')
   @HttpCode(200)
-  async verify(@Body() body: JsonBody, @Req() req: Request): Promise<SessionPayload | { msg: string }> {
+  async verify(@Body() body: VerifyLinkDto, @Req() req: Request): Promise<SessionPayload | { msg: string }> {
     const verified = await this.auth.verifyEmailToken(
       body.token ?? body.token_hash,
       body.type,
@@ -149,7 +156,7 @@ export class AuthApiController {
   @Post('factors')
   @HttpCode(200)
   @UseGuards(BearerAuthGuard)
-  enroll(@Body() body: JsonBody, @Req() req: Request): Promise<EnrolledFactor> {
+  enroll(@Body() body: ApiEnrollFactorDto, @Req() req: Request): Promise<EnrolledFactor> {
     return this.mfa.enroll(callerOf(req), body, requestMeta(req));
   }
 
@@ -172,7 +179,7 @@ export class AuthApiController {
   @RateLimit(...MFA_VERIFY_LIMITS)
   verifyFactor(
     @Param('id') id: string,
-    @Body() body: JsonBody,
+    @Body() body: VerifyFactorDto,
     @Req() req: Request,
   ): Promise<SessionPayload> {
     return this.mfa.verify(callerOf(req), id, body, requestMeta(req));

@@ -10,6 +10,15 @@ import { AuthContext, requestMeta, SessionPayload } from './auth-types';
 import { EmailOnlyDto } from './dto/email-only.dto';
 import { NewPasswordDto } from './dto/new-password.dto';
 import { SignInDto } from './dto/sign-in.dto';
+import {
+  CancelEmailChangeQueryDto,
+  LoginQueryDto,
+  SentQueryDto,
+  SignOutDto,
+  VerifyLinkFormDto,
+  VerifyLinkQueryDto,
+} from './dto/auth-pages.dto';
+import { LinkTokenBodyDto } from '@common/validation/link-token.dto';
 import { TotpCodeDto } from './dto/totp-code.dto';
 import { MfaService } from './mfa.service';
 import { RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
@@ -75,7 +84,7 @@ export class AuthPagesController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
-    @Query('link') link?: string,
+    @Query() { link }: LoginQueryDto,
   ) {
     const page = LOGIN_PAGES[req.path];
     const auth = req.auth;
@@ -143,7 +152,7 @@ export class AuthPagesController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
-    @Body('redirect_to') redirectTo?: string,
+    @Body() { redirect_to: redirectTo }: SignOutDto,
   ) {
     if (req.auth) await this.auth.logout(req.auth, 'local', requestMeta(req));
     this.cookie.clear(req, res);
@@ -162,7 +171,7 @@ export class AuthPagesController {
   }
 
   @Get('forgot-password')
-  forgotPasswordPage(@Inertia() inertia: InertiaContext, @Query('sent') sent?: string) {
+  forgotPasswordPage(@Inertia() inertia: InertiaContext, @Query() { sent }: SentQueryDto) {
     return inertia.render('auth/forgot-password', { sent: sent === '1' });
   }
 
@@ -216,10 +225,10 @@ export class AuthPagesController {
    */
   @Get('auth/v1/verify')
   @Header('Cache-Control', 'no-store')
-  verifyLinkPage(@Query() query: Record<string, unknown>, @Inertia() inertia: InertiaContext) {
-    const type = typeof query.type === 'string' ? query.type : '';
+  verifyLinkPage(@Query() query: VerifyLinkQueryDto, @Inertia() inertia: InertiaContext) {
+    const type = query.type ?? '';
     return inertia.render('auth/verify-link', {
-      token: typeof query.token === 'string' ? query.token.slice(0, 200) : '',
+      token: query.token ?? '',
       type,
       redirectTo: safeRedirect(query.redirect_to, ''),
       purpose: LINK_PURPOSES[type] ?? 'Continue',
@@ -229,7 +238,7 @@ export class AuthPagesController {
   /** The button on that page: the token is used once, the browser is signed in, then sent on. */
   @Post('auth/verify')
   async verifyLink(
-    @Body() body: Record<string, unknown>,
+    @Body() body: VerifyLinkFormDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
@@ -262,19 +271,18 @@ export class AuthPagesController {
   @Get('auth/email-change/cancel')
   @Header('Cache-Control', 'no-store')
   cancelEmailChangePage(
-    @Query('token') token: unknown,
-    @Query('result') result: unknown,
+    @Query() { token, result }: CancelEmailChangeQueryDto,
     @Inertia() inertia: InertiaContext,
   ) {
     return inertia.render('auth/cancel-email-change', {
-      token: typeof token === 'string' ? token.slice(0, 200) : '',
+      token: token ?? '',
       result: result === 'cancelled' || result === 'expired' ? result : null,
     });
   }
 
   @Post('auth/email-change/cancel')
   async cancelEmailChange(
-    @Body('token') token: unknown,
+    @Body() { token }: LinkTokenBodyDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,

@@ -38,7 +38,7 @@ const TOKEN_TTL_SECONDS: Record<OneTimeTokenType, number> = {
   email_change_cancel: 24 * 3600,
   reauthentication: 10 * 60,
 };
-const EMAIL_LINK_TYPES: readonly EmailLinkType[] = [
+export const EMAIL_LINK_TYPES: readonly EmailLinkType[] = [
   'recovery',
   'invite',
   'signup',

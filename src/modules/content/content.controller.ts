@@ -11,6 +11,7 @@ import { compareVerdicts } from './crm-compare';
 import { SiteSettings } from '@modules/settings';
 import { RedirectsService } from './redirects.service';
 import { ContentError } from './content.error';
+import { HelpSearchQueryDto } from './dto/help-search.dto';
 
 /** CRMs whose `/{crm}/pricing` path leads to the CRM's own page (SPEC "Pricing sub-paths"). */
 const PRICING_SUBPATH_CRMS = new Set([
@@ -168,8 +169,8 @@ export class ContentController {
 
   @Get('help')
   @ExpensiveRoute(HELP_SEARCHES)
-  helpIndex(@Query('q') query: string | undefined, @Inertia() inertia: InertiaContext) {
-    const q = typeof query === 'string' ? query.slice(0, 200) : '';
+  helpIndex(@Query() { q: query }: HelpSearchQueryDto, @Inertia() inertia: InertiaContext) {
+    const q = query?.slice(0, 200) ?? '';
     return inertia.render(
       'content/help-index',
       {

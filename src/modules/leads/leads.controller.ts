@@ -5,7 +5,7 @@ import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
 import { ContactDto } from './dto/contact.dto';
 import { JumpstartDto } from './dto/jumpstart.dto';
-import { NewsletterSignupDto } from './dto/newsletter.dto';
+import { NewsletterLinkQueryDto, NewsletterSignupDto } from './dto/newsletter.dto';
 import { LEAD_RATE_LIMITS } from './lead-rate-limits';
 import { LeadsService, sourcePathOf } from './leads.service';
 import { NewsletterService } from './newsletter.service';
@@ -13,6 +13,7 @@ import { withFormTime } from './form-tokens';
 import { LeadsError } from './leads.error';
 import { AnalyticsService } from '@modules/analytics';
 import type { NewsletterConfirmResult } from '@shared/pages/leads';
+import { LinkTokenBodyDto } from '@common/validation/link-token.dto';
 
 const CONTACT_PAGES = ['/contact', '/contact-backup'];
 
@@ -78,8 +79,7 @@ export class LeadsController {
    * scanners open every link; a GET that confirmed would opt people in without their click).
    */
   @Get('newsletter/confirm')
-  async confirmPage(@Query('token') token: unknown, @Inertia() inertia: InertiaContext) {
-    const link = typeof token === 'string' ? token : undefined;
+  async confirmPage(@Query() { token: link }: NewsletterLinkQueryDto, @Inertia() inertia: InertiaContext) {
     const confirmed = inertia.incomingFlash[NEWSLETTER_CONFIRMED_FLASH] as
       NewsletterConfirmResult | undefined;
     const result = confirmed ?? (await this.newsletter.checkConfirmation(link));
@@ -90,16 +90,17 @@ export class LeadsController {
   }
 
   @Post('newsletter/confirm')
-  async confirm(@Body('token') token: unknown, @Req() req: Request, @Inertia() inertia: InertiaContext) {
-    // A real token is short: a huge one would only make the redirect's headers too big to read.
-    const link = typeof token === 'string' && token.length <= 512 ? token : undefined;
-    const result = await this.newsletter.confirm(link);
+  async confirm(
+    @Body() { token }: LinkTokenBodyDto,
+    @Req() req: Request,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    // At most 512 characters (the DTO): a huge token would only make the redirect's headers too big to read.
+    const result = await this.newsletter.confirm(token);
     if (result === 'confirmed') await this.analytics.goal('newsletter_confirmed', { req });
     inertia.flash({ [NEWSLETTER_CONFIRMED_FLASH]: result });
     // Back to the link's own address: a reload then says "already subscribed", not "not valid".
-    return inertia.redirect(
-      link ? `/newsletter/confirm?token=${encodeURIComponent(link)}` : '/newsletter/confirm',
-    );
+    return inertia.redirect(`/newsletter/confirm?token=${encodeURIComponent(token)}`);
   }
 
   @Get('newsletter/unsubscribe')

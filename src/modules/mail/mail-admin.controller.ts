@@ -5,7 +5,7 @@ import { parseTableQuery } from '@common/table/table-query';
 import { JobQueue } from '@jobs/job-queue';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
-import { TestEmailDto } from './dto/test-email.dto';
+import { SentMessageQueryDto, TestEmailDto } from './dto/test-email.dto';
 import { MAIL_STATUSES, MailMessage } from './mail-message.entity';
 import { MailService, OUTBOX_SORTABLE } from './mail.service';
 import { AdminOnly } from '@common/security/access';
@@ -40,7 +40,7 @@ export class MailAdminController {
   @Get()
   async outbox(
     @Query() query: Record<string, unknown>,
-    @Query('sent') sentId: string | undefined,
+    @Query() { sent: sentId }: SentMessageQueryDto,
     @Inertia() inertia: InertiaContext,
   ) {
     const page = await this.mail.page(parseTableQuery(query, OUTBOX_TABLE));

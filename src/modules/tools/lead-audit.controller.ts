@@ -10,6 +10,7 @@ import { Inertia } from '@inertia/inertia-context.decorator';
 import { AnalyticsService } from '@modules/analytics';
 import { ResultEmails, withFormTime } from '@modules/leads';
 import { auditErrors, scoreAudit, type AuditAnswers } from '@shared/tools/lead-audit';
+import { LeadAuditDto } from './dto/lead-audit.dto';
 import { ResultEmailDto } from './dto/result-email.dto';
 import { LeadAudit } from './entities/lead-audit.entity';
 import { LEAD_AUDIT_PDF } from './cpu-tasks';
@@ -47,17 +48,16 @@ export class LeadAuditController {
   @UseGuards(RateLimitGuard)
   @RateLimit(TOOL_RATE_LIMITS.auditPerIp)
   async submit(
-    @Body() body: { answers?: unknown; source_path?: unknown },
+    @Body() body: LeadAuditDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
   ) {
-    const errors = auditErrors(body?.answers);
+    const errors = auditErrors(body.answers);
     if (Object.keys(errors).length > 0) throw new ValidationFailedException(errors);
-    const sourcePath = typeof body.source_path === 'string' ? body.source_path : null;
     const { audit, viewToken, ownerToken } = await this.audits.submit(
       body.answers as AuditAnswers,
-      sourcePath,
+      body.source_path ?? null,
     );
     await this.analytics.goal('lead_audit_completed', { req, ref: audit.id });
     res.cookie(OWNER_COOKIE, ownerToken, {

@@ -1,5 +1,5 @@
 import { IsEmail, MaxLength } from 'class-validator';
-import { Trim } from '@common/validation/text.decorator';
+import { QueryText, Trim } from '@common/validation/text.decorator';
 import { Transform } from 'class-transformer';
 
 /** An address an admin looks up, invites or erases: trimmed and lower-cased (every table stores it so). */
@@ -17,4 +17,10 @@ export class EraseDto extends EmailDto {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value))
   @MaxLength(254, { message: 'Type the email address again to confirm.' })
   confirm: string;
+}
+
+/** `?email=` of the data-rights page and its export: checked as an address by the page (lookupOf). */
+export class EmailQueryDto {
+  @QueryText(320)
+  email?: string;
 }

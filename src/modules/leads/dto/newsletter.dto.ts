@@ -1,6 +1,6 @@
 import { IsEmail, MaxLength } from 'class-validator';
 import { LEAD_LIMITS } from '@shared/lead-options';
-import { Trim } from '@common/validation/text.decorator';
+import { QueryText, Trim } from '@common/validation/text.decorator';
 import { LeadFormDto } from './lead-form.dto';
 
 export class NewsletterSignupDto extends LeadFormDto {
@@ -8,4 +8,10 @@ export class NewsletterSignupDto extends LeadFormDto {
   @IsEmail({}, { message: 'Enter a valid email address, like name@example.com.' })
   @MaxLength(LEAD_LIMITS.email, { message: 'Enter a valid email address, like name@example.com.' })
   email: string;
+}
+
+/** `/newsletter/confirm?token=`: the emailed confirmation link. */
+export class NewsletterLinkQueryDto {
+  @QueryText(512)
+  token?: string;
 }

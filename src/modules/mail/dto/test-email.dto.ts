@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength } from 'class-validator';
+import { QueryText } from '@common/validation/text.decorator';
 
 export class TestEmailDto {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
@@ -7,4 +8,10 @@ export class TestEmailDto {
   @MaxLength(254, { message: 'An email address is at most 254 characters.' })
   @IsEmail({}, { message: 'Enter a valid email address, like name@example.com.' })
   to: string;
+}
+
+/** `/admin/email?sent=<message id>`: the test email just sent, shown above the outbox. */
+export class SentMessageQueryDto {
+  @QueryText(100)
+  sent?: string;
 }

@@ -1,0 +1,65 @@
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsText, QueryText } from '@common/validation/text.decorator';
+
+/** `GET /auth/v1/verify`: where an emailed link lands (the page posts it on the person's click). */
+export class VerifyLinkQueryDto {
+  @QueryText(512)
+  token?: string;
+
+  @QueryText(40)
+  type?: string;
+
+  @QueryText(2000)
+  redirect_to?: string;
+}
+
+const EXPIRED = 'This link is not complete: open it again from the email.';
+
+/** `POST /auth/verify`: the button on that page. A wrong value is an expired link to the service. */
+export class VerifyLinkFormDto {
+  @IsText({ required: EXPIRED, max: 512, tooLong: EXPIRED })
+  token: string;
+
+  @IsText({ required: EXPIRED, max: 40, tooLong: EXPIRED })
+  type: string;
+
+  @IsOptional()
+  @MaxLength(2000, { message: 'The address to return to is too long.' })
+  @IsString({ message: 'The address to return to is not valid.' })
+  redirect_to?: string;
+}
+
+/** `/login?link=expired` and the other sign-in pages. */
+export class LoginQueryDto {
+  @QueryText(40)
+  link?: string;
+}
+
+/** `/forgot-password?sent=1`. */
+export class SentQueryDto {
+  @QueryText(10)
+  sent?: string;
+}
+
+/** `/auth/email-change/cancel`: the "not me" link and its outcome. */
+export class CancelEmailChangeQueryDto {
+  @QueryText(512)
+  token?: string;
+
+  @QueryText(20)
+  result?: string;
+}
+
+/** `/account/security?setup=<factor id>`: the factor being set up. */
+export class SecurityQueryDto {
+  @QueryText(100)
+  setup?: string;
+}
+
+/** `POST /logout`: where to go afterwards (a site path; anything else goes home). */
+export class SignOutDto {
+  @IsOptional()
+  @MaxLength(2000, { message: 'The address to return to is too long.' })
+  @IsString({ message: 'The address to return to is not valid.' })
+  redirect_to?: string;
+}
