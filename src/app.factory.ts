@@ -7,6 +7,9 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import { bodyHygiene, cleanQueryParser, refuseOversizedBody } from '@common/http/body-hygiene';
 import { EarlyAnswers } from '@common/http/early-answers';
+import { clientAddressKey } from '@common/http/client-address';
+import { ClientWindowCounter } from '@common/rate-limit/client-window';
+import proxyAddr from 'proxy-addr';
 import { canonicalPath } from '@common/http/canonical-path';
 import { AppLogger, createRootLogger, requestLogger } from '@common/logging/app-logger';
 import type { DestinationStream } from 'pino';
@@ -87,9 +90,11 @@ export async function createHttpApp({
   const pageCache = app.get(PageCache);
   const earlyAnswers = app.get(EarlyAnswers);
   const trustProxy = server.get('trust proxy fn') as TrustProxy;
+  // Refused uploads per client: past a few a minute, each 413 comes after a pause (SLOW_DOWN).
+  const oversized = new ClientWindowCounter(3, 60_000);
   adapter.answerEarly(
     (req, res) =>
-      refuseOversizedBody(req, res) ||
+      refuseOversizedBody(req, res, () => oversized.take(clientAddressKey(proxyAddr(req, trustProxy))) > 0) ||
       earlyAnswers.answer(req, res, trustProxy) ||
       pageCache.answer(req, res, trustProxy),
   );

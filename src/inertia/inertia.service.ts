@@ -13,7 +13,7 @@ import { RenderOptions } from './inertia-response';
 import { resolveProps } from './resolve-props';
 import { BuildInfo } from './build-info';
 import { PAGE_CACHE_CONTROL, PageCache } from './page-cache';
-import { RenderBudget } from './render-budget';
+import { ClientWindowCounter } from '@common/rate-limit/client-window';
 
 export type SharedPropsResolver = (req: Request) => PageProps | Promise<PageProps>;
 
@@ -28,8 +28,13 @@ export type PageViewListener = (req: PageViewRequest, component: string) => void
 export class InertiaService {
   private readonly sharedResolvers: SharedPropsResolver[] = [];
   private readonly pageViewListeners: PageViewListener[] = [];
-  /** Pages rendered per anonymous client and minute: see RenderBudget. */
-  readonly renderBudget: RenderBudget;
+  /**
+   * Pages rendered per anonymous client and minute: every page the server builds for a visitor who
+   * is not signed in (the output cache answers repeated public pages first; error screens count).
+   * A person renders a few; a loop asking for made-up URLs (`/about?x=1`, `?x=2`…) would otherwise
+   * keep the event loop busy for everyone.
+   */
+  readonly renderBudget: ClientWindowCounter;
 
   constructor(
     private readonly assets: FrontendAssets,
@@ -41,7 +46,7 @@ export class InertiaService {
     private readonly cpu?: CpuPool,
     pageRendersPerClientMinute = Infinity,
   ) {
-    this.renderBudget = new RenderBudget(pageRendersPerClientMinute);
+    this.renderBudget = new ClientWindowCounter(pageRendersPerClientMinute);
     cache?.onHit((req, component) => this.announce(req, component));
   }
 

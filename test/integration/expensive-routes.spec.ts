@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import request from 'supertest';
-import { EXPENSIVE_ROUTE, type RateLimitRule } from '@common/rate-limit/rate-limit';
+import { EXPENSIVE_ROUTE, paceRuleOf, RateLimiter, type RateLimitRule } from '@common/rate-limit/rate-limit';
 import { sql } from '../support/auth-helpers';
 import { routeTable, type RouteEntry } from '../support/route-table';
 import { describeWithDatabase, startTestApp, TestApp } from '../support/test-app';
@@ -57,7 +57,12 @@ describeWithDatabase('expensive routes (issue #32)', () => {
   it('lists them, with their limits, in docs/security.md', () => {
     const lines = routes.filter(isExpensive).map((route) => {
       const limits = rulesOf(route)
-        .map((rule) => `${rule.limit} per ${rule.windowSeconds / 60} min (\`${rule.name}\`)`)
+        .map(
+          (rule) =>
+            `${rule.limit} per ${rule.windowSeconds / 60} min` +
+            (rule.pace ? `, at most ${rule.pace.limit} in ${rule.pace.windowSeconds} s` : '') +
+            ` (\`${rule.name}\`)`,
+        )
         .join(', ');
       return `- \`${route.method} ${route.path}\` → \`${route.handler}\`: ${limits}`;
     });
@@ -74,19 +79,19 @@ describeWithDatabase('expensive routes (issue #32)', () => {
       request(server)
         .get(`/help?q=${encodeURIComponent(query)}`)
         .set('X-Forwarded-For', address);
-    const limit = rulesOf(routes.find((route) => route.path === '/help')!)[0].limit;
-    for (let index = 0; index < limit; index += 1)
-      expect((await search(`pipeline ${index}`, '192.0.2.60')).status).toBe(200);
+    const [rule] = rulesOf(routes.find((route) => route.path === '/help')!);
+    // The long window used up (29 of 30 counted here through the same limiter, the 30th searched).
+    const key = rule.key({ ip: '192.0.2.60' } as Parameters<RateLimitRule['key']>[0]);
+    for (let index = 1; index < rule.limit; index += 1) await app.app.get(RateLimiter).hit(rule, key);
+    expect((await search('pipeline 0', '192.0.2.60')).status).toBe(200);
     const started = Date.now();
     const refused = await search('pipeline 61', '192.0.2.60');
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(10);
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     // The sentence alone: no error screen is rendered for a refusal.
     expect(refused.headers['content-type']).toMatch(/^text\/plain/);
-    expect(refused.text).toBe(
-      'Many searches came from your network in a short time. Wait a few minutes, or browse the help topics instead.',
-    );
+    expect(refused.text).toBe(rule.message);
     // HEAD is refused the same way (headers only).
     const head = await request(server).head('/help?q=pipeline%2063').set('X-Forwarded-For', '192.0.2.60');
     expect(head.status).toBe(429);
@@ -97,6 +102,30 @@ describeWithDatabase('expensive routes (issue #32)', () => {
     // Browsing the help centre without a query is not a search, and another address searches as before.
     expect((await request(server).get('/help').set('X-Forwarded-For', '192.0.2.60')).status).toBe(200);
     expect((await search('pipeline 61', '192.0.2.61')).status).toBe(200);
+  });
+
+  it('paces a client’s allowance: a burst past the short window is refused without using up the long one (help search)', async () => {
+    const server = app.app.getHttpServer();
+    const search = (query: string) =>
+      request(server)
+        .get(`/help?q=${encodeURIComponent(query)}`)
+        .set('X-Forwarded-For', '192.0.2.70');
+    const [rule] = rulesOf(routes.find((route) => route.path === '/help')!);
+    const pace = paceRuleOf(rule)!;
+    expect(pace.limit).toBeLessThan(rule.limit);
+    for (let index = 0; index < pace.limit; index += 1)
+      expect((await search(`forecast ${index}`)).status).toBe(200);
+    const refused = await search('forecast burst');
+    expect(refused.status).toBe(429);
+    expect(refused.text).toBe(pace.message);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(pace.windowSeconds);
+    // The long window counted only the searches that ran: it still takes exactly limit − pace.limit more.
+    const limiter = app.app.get(RateLimiter);
+    const key = rule.key({ ip: '192.0.2.70' } as Parameters<RateLimitRule['key']>[0]);
+    let last = { blocked: true };
+    for (let count = pace.limit + 1; count <= rule.limit; count += 1) last = await limiter.hit(rule, key);
+    expect(last.blocked).toBe(false);
+    expect((await limiter.hit(rule, key)).blocked).toBe(true);
   });
 
   it('refuses CPU pool work for a route that is not declared expensive (outside production)', async () => {

@@ -642,44 +642,75 @@ describeWithDatabase('signing', () => {
         return body;
       };
 
-      it('refuses the 19 MB file of 900,000 /ByteRange entries before reading it, and closes the connection', async () => {
-        // Announced as 19 MB, with only its first kilobyte sent: the answer comes without the rest.
-        const visitor = await app.visitor();
+      /** Announces a 19 MB body and sends only `first`: what the server answers, and after how long. */
+      const announceOversized = async (headers: Record<string, string>, first: Buffer) => {
         const server = app.app.getHttpServer() as Server;
         if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
         const { port } = server.address() as AddressInfo;
-        const boundary = 'crafted-boundary';
-        const head = Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="crafted.pdf"\r\n` +
-            'Content-Type: application/pdf\r\n\r\n',
-        );
-        const answer = await new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+        const started = Date.now();
+        return new Promise<{ status: number; connection?: string; ms: number }>((resolve, reject) => {
           const sent = httpRequest(
             {
               host: '127.0.0.1',
               port,
               method: 'POST',
               path: '/sign/verify',
-              headers: {
-                'Content-Type': `multipart/form-data; boundary=${boundary}`,
-                'Content-Length': String(19 * 1024 * 1024),
-                'X-XSRF-TOKEN': visitor.csrf,
-                'X-Inertia': 'true',
-                'X-Forwarded-For': newAddress(),
-              },
+              headers: { ...headers, 'Content-Length': String(19 * 1024 * 1024) },
             },
             (res) => {
               res.resume();
-              resolve({ status: res.statusCode!, connection: res.headers.connection });
+              resolve({
+                status: res.statusCode!,
+                connection: res.headers.connection,
+                ms: Date.now() - started,
+              });
               sent.destroy();
             },
           );
           sent.on('error', reject);
-          sent.write(Buffer.concat([head, byteRanges(1024)]));
+          sent.write(first);
         });
-        expect(answer).toEqual({ status: 413, connection: 'close' });
+      };
+
+      it('refuses the 19 MB file of 900,000 /ByteRange entries before reading it, and closes the connection', async () => {
+        // Announced as 19 MB, with only its first kilobyte sent: the answer comes without the rest.
+        const visitor = await app.visitor();
+        const boundary = 'crafted-boundary';
+        const head = Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="crafted.pdf"\r\n` +
+            'Content-Type: application/pdf\r\n\r\n',
+        );
+        const answer = await announceOversized(
+          {
+            'Content-Type': `multipart/form-data; boundary=${boundary}`,
+            'X-XSRF-TOKEN': visitor.csrf,
+            'X-Inertia': 'true',
+            'X-Forwarded-For': newAddress(),
+          },
+          Buffer.concat([head, byteRanges(1024)]),
+        );
+        expect([answer.status, answer.connection]).toEqual([413, 'close']);
         // Nothing was kept, and the site answers as before.
         expect((await upload(Buffer.from('not a pdf'))).body.props.result.outcome).toBe('not_pdf');
+      });
+
+      it('answers a client that keeps sending oversized uploads after a pause, from its fourth refusal a minute', async () => {
+        const from = (address: string) =>
+          announceOversized(
+            { 'Content-Type': 'application/pdf', 'X-Forwarded-For': address },
+            byteRanges(1024),
+          );
+        const address = newAddress();
+        for (let index = 0; index < 3; index += 1) {
+          const answer = await from(address);
+          expect(answer.status).toBe(413);
+          expect(answer.ms).toBeLessThan(500);
+        }
+        const fourth = await from(address);
+        expect(fourth.status).toBe(413);
+        expect(fourth.ms).toBeGreaterThanOrEqual(900);
+        // Another client is refused at once.
+        expect((await from(newAddress())).ms).toBeLessThan(500);
       });
 
       it('answers a file just under the cap, full of /ByteRange entries, as not sealed by us', async () => {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
 import { BadRequestException } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { SLOW_DOWN } from '../rate-limit/rate-limit';
 import { stripsNul } from './path-policies';
 
 /** No form or API of ours nests deeper than this; far deeper JSON is an attack on the validators. */
@@ -75,21 +76,38 @@ const OVERSIZED_LINGER_MS = 1000;
 /**
  * Refuses a body announced larger than any route takes before a byte of it is read, and closes the
  * connection (so the rest is never read either): a 19 MB upload costs a header, not 19 MB of parsing.
- * An early answer (before Express): returns true when it answered.
+ * An early answer (before Express): returns true when it answered. `repeated` is true when this
+ * client has been refused several times already: its 413 then comes after the expensive routes'
+ * pause, so a loop of uploads runs at one a second per connection.
  */
-export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse): boolean {
+export function refuseOversizedBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  repeated: () => boolean,
+): boolean {
   const length = Number(req.headers['content-length'] ?? 0);
   if (!(length > MAX_REQUEST_BODY_BYTES)) return false;
-  const body = JSON.stringify({
-    statusCode: 413,
-    error: 'Payload Too Large',
-    message: 'The request body is too large.',
-  });
-  res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
-  res.end(body);
-  // Read nothing more: TCP stops the sender once the socket's buffers are full, and the connection
-  // closes a moment later (closing at once could reset it before the client has read the 413).
+  // Read nothing more: TCP stops the sender once the socket's buffers are full.
   req.socket.pause();
-  setTimeout(() => req.socket.destroy(), OVERSIZED_LINGER_MS).unref();
+  const refuse = () => {
+    if (res.destroyed) return;
+    const body = JSON.stringify({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'The request body is too large.',
+    });
+    res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+    res.end(body);
+    // The connection closes a moment later (closing at once could reset it before the client has read the 413).
+    setTimeout(() => req.socket.destroy(), OVERSIZED_LINGER_MS).unref();
+  };
+  if (repeated() && oversizedWaiting < SLOW_DOWN.maxWaiting) {
+    oversizedWaiting += 1;
+    setTimeout(() => {
+      oversizedWaiting -= 1;
+      refuse();
+    }, SLOW_DOWN.delayMs).unref();
+  } else refuse();
   return true;
 }
+let oversizedWaiting = 0;

@@ -35,6 +35,20 @@ export interface RateLimitRule {
   message: string;
   /** The error an API client gets (default: 429 with `message`). */
   jsonError?: () => HttpException | ModuleError;
+  /**
+   * At most `limit` of them in any `windowSeconds` (a short window): a client's allowance then
+   * arrives spread over the long window instead of in its first second, where a loop's burst
+   * would be felt by every other visitor. Counted before the long window, so a refused burst
+   * does not use up the allowance.
+   */
+  pace?: { limit: number; windowSeconds: number; message?: string };
+}
+
+/** The short-window rule of a paced rule (same key, field and message). */
+export function paceRuleOf(rule: RateLimitRule): RateLimitRule | null {
+  if (!rule.pace) return null;
+  const { limit, windowSeconds, message = rule.message } = rule.pace;
+  return { ...rule, name: `${rule.name}-pace`, limit, windowSeconds, message, pace: undefined };
 }
 
 const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
@@ -166,7 +180,7 @@ export class RateLimitGuard implements CanActivate {
       this.reflector.get<RateLimitRule[] | undefined>(RATE_LIMIT_RULES, context.getHandler()) ?? [];
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
-    for (const rule of rules) {
+    for (const rule of rules.flatMap((rule) => [paceRuleOf(rule), rule]).filter((rule) => rule !== null)) {
       if (rule.when && !rule.when(req)) continue;
       const { blocked, retryAfterSeconds } = await this.limiter.hit(rule, rule.key(req));
       if (!blocked) continue;

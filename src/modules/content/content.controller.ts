@@ -53,6 +53,11 @@ const HELP_SEARCHES: RateLimitRule = {
   key: RATE_LIMIT_KEYS.ip,
   when: (req) => typeof req.query.q === 'string' && req.query.q.trim() !== '',
   field: 'q',
+  pace: {
+    limit: 5,
+    windowSeconds: 10,
+    message: 'Searches are coming faster than anyone types. Wait a few seconds and search again.',
+  },
   message:
     'Many searches came from your network in a short time. Wait a few minutes, or browse the help topics instead.',
 };

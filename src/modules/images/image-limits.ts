@@ -1,5 +1,8 @@
 import { RATE_LIMIT_KEYS, type RateLimitRule } from '@common/rate-limit/rate-limit';
 
+/** A page asks for a few images at once; a loop asks for hundreds a second. */
+export const IMAGE_PACE = { limit: 60, windowSeconds: 10 };
+
 /** Images per client: the route counts them in Redis, answers from memory (ImageMemory) in memory. */
 export const IMAGE_REQUESTS: RateLimitRule = {
   name: 'image-requests',
@@ -7,5 +10,6 @@ export const IMAGE_REQUESTS: RateLimitRule = {
   windowSeconds: 600,
   key: RATE_LIMIT_KEYS.ip,
   field: 'url',
+  pace: IMAGE_PACE,
   message: 'Too many images were requested from your network in a short time. Wait a few minutes.',
 };

@@ -6,8 +6,8 @@ import proxyAddr from 'proxy-addr';
 import { clientAddressKey } from '@common/http/client-address';
 import type { TrustProxy } from '@common/http/page-view-request';
 import { SLOW_DOWN } from '@common/rate-limit/rate-limit';
-import { RenderBudget } from '@inertia/render-budget';
-import { IMAGE_REQUESTS } from './image-limits';
+import { ClientWindowCounter } from '@common/rate-limit/client-window';
+import { IMAGE_PACE, IMAGE_REQUESTS } from './image-limits';
 import { parseImageRequest, type ImageRequest } from './image-request';
 
 /** Headers that belong to one response, not to the image: never replayed. */
@@ -39,8 +39,12 @@ const keyOf = (request: ImageRequest) => `${request.path}\u0000${request.width}\
  */
 @Injectable()
 export class ImageMemory {
-  /** The same per-client window the render budget keeps for pages, here with the image route's limit. */
-  private readonly perClient = new RenderBudget(IMAGE_REQUESTS.limit, IMAGE_REQUESTS.windowSeconds * 1000);
+  /** The image route's per-client limit and its pace (IMAGE_REQUESTS), counted in memory. */
+  private readonly perClient = new ClientWindowCounter(
+    IMAGE_REQUESTS.limit,
+    IMAGE_REQUESTS.windowSeconds * 1000,
+  );
+  private readonly pace = new ClientWindowCounter(IMAGE_PACE.limit, IMAGE_PACE.windowSeconds * 1000);
   private waiting = 0;
 
   private readonly images = new LRUCache<string, RememberedImage>({
@@ -70,7 +74,9 @@ export class ImageMemory {
     if ('error' in request) return false;
     const image = this.images.get(keyOf(request));
     if (!image) return false;
-    const retryAfter = this.perClient.take(clientAddressKey(proxyAddr(req, trustProxy)));
+    const client = clientAddressKey(proxyAddr(req, trustProxy));
+    // The pace first: a refused burst does not use up the client's allowance for the long window.
+    const retryAfter = this.pace.take(client) || this.perClient.take(client);
     if (retryAfter > 0) {
       this.refuse(res, retryAfter);
       return true;

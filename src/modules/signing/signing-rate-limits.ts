@@ -64,5 +64,6 @@ export const SIGNING_LIMITS = {
     key: byAddress,
     field: 'file',
     message: 'Too many checks. Wait a few minutes.',
+    pace: { limit: 2, windowSeconds: 60, message: 'Wait a minute before checking another file.' },
   },
 } satisfies Record<string, RateLimitRule | RateLimitRule[]>;

@@ -1,12 +1,10 @@
 /**
- * How many pages one anonymous client may have rendered per minute on this instance: every page the
- * server builds for a visitor who is not signed in (the output cache answers repeated public pages
- * before this is reached; error screens count too). A person reading the site renders a few; a loop
- * asking for made-up URLs (`/about?x=1`, `?x=2`…, `/no-such-page-1`…) would otherwise keep the event
- * loop busy for everyone. Counted in memory: the point is this instance's event loop, and the count
- * costs no round trip.
+ * How many times one client may do something per window on this instance, counted in memory: for
+ * limits whose point is this instance's event loop, where a Redis round trip would cost more than
+ * the answer. Used for anonymous page renders (InertiaService), images answered from memory
+ * (ImageMemory) and refused oversized uploads (body-hygiene).
  */
-export class RenderBudget {
+export class ClientWindowCounter {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
   constructor(
