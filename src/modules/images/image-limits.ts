@@ -1,7 +1,7 @@
 import { RATE_LIMIT_KEYS, type RateLimitRule } from '@common/rate-limit/rate-limit';
 
 /** A page asks for a few images at once; a loop asks for hundreds a second. */
-export const IMAGE_PACE = { limit: 60, windowSeconds: 10 };
+export const IMAGE_PACE = { limit: 30, windowSeconds: 10 };
 
 /** Images per client: the route counts them in Redis, answers from memory (ImageMemory) in memory. */
 export const IMAGE_REQUESTS: RateLimitRule = {
