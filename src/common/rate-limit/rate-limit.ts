@@ -88,6 +88,7 @@ export const FILE_DOWNLOADS: RateLimitRule = {
   windowSeconds: 600,
   key: RATE_LIMIT_KEYS.ip,
   field: 'file',
+  pace: { limit: 10, windowSeconds: 10, message: 'Wait a few seconds before downloading more files.' },
   message: 'Many files were downloaded from your network in a short time. Wait a few minutes and try again.',
 };
 
