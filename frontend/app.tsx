@@ -1,4 +1,5 @@
 import '@/styles/app.css';
+import { createInertiaApp, router } from '@inertiajs/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RootShell } from '@/components/root-shell';
 import { rememberVisitAttribution } from '@/lib/attribution';
@@ -7,7 +8,6 @@ import { configureErrorReporter } from '@/lib/error-reporter';
 import { showFlashToasts } from '@/lib/flash-toasts';
 import { toast } from '@/lib/toast-store';
 import { layoutFor, loadLayoutFor } from '@/layouts/layout-for';
-import { createInertiaApp, router } from '@inertiajs/react';
 import { csrfCookieName } from '@/lib/csrf';
 import { pageResolver, type PageModule } from '@/lib/resolve-page';
 import { installRoutePreloading } from '@/lib/route-preload';

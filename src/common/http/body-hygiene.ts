@@ -72,6 +72,8 @@ export function cleanQueryParser(query: string): Record<string, unknown> {
  */
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024 + 64 * 1024;
 const OVERSIZED_LINGER_MS = 1000;
+/** Oversized uploads waiting for their delayed 413 (at most SLOW_DOWN.maxWaiting). */
+let oversizedWaiting = 0;
 
 /**
  * Refuses a body announced larger than any route takes before a byte of it is read, and closes the
@@ -110,4 +112,3 @@ export function refuseOversizedBody(
   } else refuse();
   return true;
 }
-let oversizedWaiting = 0;

@@ -44,7 +44,7 @@ export interface RateLimitRule {
   pace?: { limit: number; windowSeconds: number; message?: string };
 }
 
-/** The short-window rule of a paced rule (same key, field and message). */
+/** The short-window rule of a paced rule: same key and field, its own message when it has one. */
 export function paceRuleOf(rule: RateLimitRule): RateLimitRule | null {
   if (!rule.pace) return null;
   const { limit, windowSeconds, message = rule.message } = rule.pace;

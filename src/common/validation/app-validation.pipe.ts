@@ -16,7 +16,7 @@ function reporterOf(metatype: unknown): ReportsValidationFailure | null {
   return typeof candidate?.validationFailed === 'function' ? (candidate as ReportsValidationFailure) : null;
 }
 
-/** 400: the address carries a parameter of the wrong shape (`?q[]=…`, an unknown choice). */
+/** 400: the address carries a parameter of the wrong shape (`?q=a&q=b`, too long, an unknown choice). */
 export class InvalidQueryException extends BadRequestException {
   constructor(readonly fieldErrors: Record<string, string>) {
     const [field, message] = Object.entries(fieldErrors)[0] ?? ['query', 'is not valid'];

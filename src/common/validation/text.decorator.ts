@@ -83,7 +83,8 @@ export function IsChoiceList(
 
 /**
  * An optional query-string value: one piece of text of at most `max` characters (not a repeated
- * `?a=1&a=2` list, not a `?a[b]=` object). A refusal is a 400 page (AppValidationPipe).
+ * `?a=1&a=2` list). A refusal is a 400 page (AppValidationPipe). Bracketed keys (`a[]`) are keys of
+ * their own to the query parser, so they are unknown parameters and ignored.
  */
 export const QueryText = (max: number) =>
   applyDecorators(
