@@ -67,6 +67,7 @@ export const AGREEMENT_EVENT_TYPES = [
   'invoice_issued',
   'checkout_started',
   'paid',
+  'receipt_sent',
   'payment_failed',
   'refunded',
   'voided',

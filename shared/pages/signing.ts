@@ -115,7 +115,7 @@ export interface AdminAgreementProps {
   html: string;
   events: AgreementEventRow[];
   /** What an admin may do now. */
-  actions: { send: boolean; resend: boolean; void: boolean; markPaid: boolean };
+  actions: { send: boolean; resend: boolean; void: boolean; markPaid: boolean; resendReceipt: boolean };
 }
 
 export interface TemplateOption {
@@ -150,6 +150,8 @@ export interface PaymentProps {
 
 export interface PaymentSuccessProps {
   agreement: SignerAgreement;
+  /** How it is paid: by card through Stripe, or by bank transfer against the invoice. */
+  mode: 'stripe' | 'invoice';
   /** Reloaded alone by the page until it turns true (the webhook confirmed the payment). */
   paid: boolean;
 }

@@ -122,12 +122,16 @@ test.describe('signing an agreement', () => {
       // marks it paid; the waiting page notices by itself (usePoll reloads its `paid` prop).
       const id = /\/sign\/([0-9a-f-]{36})\//.exec(signer.page.url())![1];
       await signer.page.goto(`/sign/${id}/success`);
-      await expect(signer.page.getByRole('heading', { name: 'Confirming your payment' })).toBeVisible();
+      await expect(
+        signer.page.getByRole('heading', { name: 'Waiting for your bank transfer' }),
+      ).toBeVisible();
       await signer.page.evaluate(() => ((window as unknown as { waited: boolean }).waited = true));
       await page.reload();
       await expect(page.getByText('Awaiting payment').first()).toBeVisible();
       await snap(page, 'signing-admin-agreement');
+      // One click is not enough: the admin confirms that the transfer arrived.
       await page.getByRole('button', { name: 'Mark invoice paid' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
       await expect(page.getByText('Marked paid').first()).toBeVisible();
       expect(page.url()).toContain(id);
       await expect(signer.page.getByRole('heading', { name: 'Payment received' })).toBeVisible({
@@ -135,6 +139,8 @@ test.describe('signing an agreement', () => {
       });
       // Same document: the page was not reloaded by hand.
       expect(await signer.page.evaluate(() => (window as unknown as { waited?: boolean }).waited)).toBe(true);
+      // The receipt is in the outbox, for the invoice the client was sent.
+      expect(await fromOutbox(signerEmail, /(RCT-INV-\d+)/)).toMatch(/^RCT-INV-\d+$/);
       if (!viewport) await expectPolishedEverywhere(signer.page, null);
       await signer.context.close();
     });

@@ -250,6 +250,17 @@ describeWithDatabase('payments with Stripe', () => {
       [id],
     );
     expect(payment).toEqual({ status: 'paid', payment_intent_id: `pi_${id.slice(0, 8)}` });
+    // One receipt for the one payment, however often the event came.
+    const receipts = await sql<{ subject: string; text: string }>(
+      app,
+      `SELECT subject, text FROM mail_outbox WHERE template = 'payments/receipt'
+        AND to_address = (SELECT signer_email FROM agreements WHERE id = $1)`,
+      [id],
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].subject).toMatch(/^Receipt RCT-[0-9A-F]{8}: Paid engagement$/);
+    for (const expected of ['€1,500.00', 'Card, through Stripe', 'Paid on'])
+      expect(receipts[0].text).toContain(expected);
   });
 
   it('counts one payment when events arrive out of order (async success before completed)', async () => {

@@ -776,9 +776,37 @@ describeWithDatabase('signing', () => {
       const row = await agreementRow(id);
       expect(row.status).toBe('paid');
       expect(row.payment_reference).toBe(props.invoice.number);
-      expect(await eventTypes(id)).toEqual(expect.arrayContaining(['invoice_issued', 'paid']));
+      expect(await eventTypes(id)).toEqual(
+        expect.arrayContaining(['invoice_issued', 'paid', 'receipt_sent']),
+      );
       // Paying twice is refused.
       expect((await json(admin, `/sign/admin/agreements/${id}/mark-paid`, {})).status).toBe(409);
+
+      // The receipt: to the signer, in the same transaction as "paid", with what, when and how.
+      await jobsDone();
+      const receipts = () =>
+        sql<{ subject: string; text: string }>(
+          app,
+          "SELECT subject, text FROM mail_outbox WHERE to_address = $1 AND template = 'payments/receipt' ORDER BY created_at",
+          [email],
+        );
+      const [receipt] = await receipts();
+      const number = props.invoice.number.replace('INV-', '');
+      expect(receipt.subject).toBe(`Receipt RCT-INV-${number}: ${(await agreementRow(id)).title}`);
+      for (const expected of [
+        '€1,500.50',
+        `Bank transfer against invoice INV-${number}`,
+        'Paid on',
+        'Nothing more is due',
+      ])
+        expect(receipt.text).toContain(expected);
+
+      // The admin sends it again; an agreement with nothing settled has no receipt to send.
+      const again = await inertiaPost(admin, `/sign/admin/agreements/${id}/receipt`);
+      expect(again.status).toBe(303);
+      expect(await receipts()).toHaveLength(2);
+      const unpaid = await createAgreement({ amount: '10' });
+      expect((await json(admin, `/sign/admin/agreements/${unpaid.id}/receipt`, {})).status).toBe(409);
     });
   });
 

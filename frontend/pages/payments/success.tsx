@@ -5,6 +5,20 @@ import { SignCard, SignHead } from '@/components/signing/sign-shell';
 import type { PageProps } from '@shared/pages';
 
 const POLL_MS = 2000;
+
+/** What the page says while the payment is not confirmed yet, by how it is paid. */
+const WAITING = {
+  stripe: {
+    heading: 'Confirming your payment',
+    text: 'Waiting for the confirmation from the payment provider. This usually takes a few seconds.',
+    slow: 'This is taking longer than usual. You can close this page: we email your receipt as soon as the payment is confirmed.',
+  },
+  invoice: {
+    heading: 'Waiting for your bank transfer',
+    text: 'We confirm the transfer when it reaches our account, usually within two working days. This page updates if it arrives while it is open, and we email your receipt either way.',
+    slow: 'You can close this page: we email your receipt as soon as the transfer has arrived.',
+  },
+} as const;
 const GIVE_UP_MS = 3 * 60 * 1000;
 
 /**
@@ -12,7 +26,7 @@ const GIVE_UP_MS = 3 * 60 * 1000;
  * webhook to confirm the payment: it reloads its `paid` prop every 2 s (a partial reload, paused
  * while the tab is hidden) until it turns true, for at most 3 minutes.
  */
-export default function PaymentSuccess({ agreement, paid }: PageProps<'payments/success'>) {
+export default function PaymentSuccess({ agreement, mode, paid }: PageProps<'payments/success'>) {
   const [slow, setSlow] = useState(false);
   const { stop } = usePoll(POLL_MS, { only: ['paid'] }, { autoStart: !paid, mode: 'rest' });
 
@@ -28,9 +42,10 @@ export default function PaymentSuccess({ agreement, paid }: PageProps<'payments/
     return () => clearTimeout(timer);
   }, [paid, stop]);
 
+  const waiting = WAITING[mode];
   return (
     <>
-      <SignHead title={paid ? 'Payment received' : 'Confirming your payment'} />
+      <SignHead title={paid ? 'Payment received' : waiting.heading} />
       <SignCard className="text-center">
         {paid ? (
           <>
@@ -53,16 +68,14 @@ export default function PaymentSuccess({ agreement, paid }: PageProps<'payments/
               aria-hidden="true"
             />
             <h1 className="mt-4 text-2xl font-semibold text-crmgray-950 dark:text-zinc-50">
-              Confirming your payment
+              {waiting.heading}
             </h1>
             <p
               className="mx-auto mt-3 max-w-md text-crmgray-600 dark:text-zinc-400"
               role="status"
               aria-live="polite"
             >
-              {slow
-                ? 'This is taking longer than usual. You can close this page: we email you as soon as the payment is confirmed.'
-                : 'Waiting for the confirmation from the payment provider. This usually takes a few seconds.'}
+              {slow ? waiting.slow : waiting.text}
             </p>
           </>
         )}

@@ -8,6 +8,7 @@ import { StatusBadge } from '@/components/admin/status-badge';
 import { MarkdownBody } from '@/components/content/markdown-body';
 import { ReasonDialog } from '@/components/signing/reason-dialog';
 import { Button, buttonStyles } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { formatDateTime } from '@/lib/format';
 import type { AgreementEventRow, PageProps } from '@shared/pages';
 import { AGREEMENT_STATUS_LABELS } from '@shared/signing';
@@ -73,8 +74,19 @@ export default function Agreement({ agreement, html, events, actions }: PageProp
             </Button>
           )}
           {actions.markPaid && (
-            <Button loading={busy === 'mark-paid'} onClick={() => post('mark-paid')}>
-              Mark invoice paid
+            <ConfirmButton
+              label="Mark invoice paid"
+              title="Mark the invoice paid?"
+              description={`Only once the transfer has arrived in the bank account. ${agreement.signerName} gets a receipt by email, and the agreement stays paid.`}
+              confirmLabel="Mark paid"
+              confirmVariant="primary"
+              action={`/sign/admin/agreements/${agreement.id}/mark-paid`}
+            />
+          )}
+          {actions.resendReceipt && (
+            <Button variant="secondary" loading={busy === 'receipt'} onClick={() => post('receipt')}>
+              <Send className="size-4" aria-hidden="true" />
+              Send the receipt again
             </Button>
           )}
           {actions.void && (

@@ -1,5 +1,46 @@
 import { firstName, renderEmail, RenderedEmail } from '@modules/mail';
 import type { Agreement } from '@modules/signing';
+import { formatMoney } from '@shared/signing';
+import type { Payment } from './entities/payment.entity';
+
+const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A receipt's number: the invoice's for a transfer, the payment's own reference for a card. */
+export const receiptNumber = (payment: Payment): string =>
+  payment.invoiceNumber !== null
+    ? `RCT-INV-${payment.invoiceNumber}`
+    : `RCT-${payment.id.slice(0, 8).toUpperCase()}`;
+
+/**
+ * To the signer for every settled payment, card or invoice (and again when an admin resends it):
+ * what was paid, when, how, and for which agreement.
+ */
+export function receiptEmail(agreement: Agreement, payment: Payment): RenderedEmail {
+  const method =
+    payment.provider === 'stripe'
+      ? 'Card, through Stripe'
+      : `Bank transfer against invoice INV-${payment.invoiceNumber ?? ''}`;
+  return renderEmail({
+    template: 'payments/receipt',
+    subject: `Receipt ${receiptNumber(payment)}: ${agreement.title}`,
+    heading: 'Payment received, thank you',
+    blocks: [
+      `Hello ${firstName(agreement.signerName)},`,
+      `This is your receipt for "${agreement.title}" (agreement ${agreement.code}). Nothing more is due for it.`,
+      {
+        details: [
+          ['Receipt', receiptNumber(payment)],
+          ['Amount paid', formatMoney(payment.amountMinor, payment.currency)],
+          ['Paid on', payment.paidAt ? DAY.format(payment.paidAt) : ''],
+          ['Method', method],
+          ['Agreement', `${agreement.title} (${agreement.code})`],
+        ],
+      },
+      'Your sealed copy of the signed agreement was emailed to you when you signed; reply to this email if you need it again.',
+    ],
+    footnote: 'Keep this email for your records. Questions about this payment? Reply to this email.',
+  });
+}
 
 /** To the signer when a card payment was refunded in full (from Stripe's dashboard). */
 export function refundEmail(agreement: Agreement, amount: string): RenderedEmail {

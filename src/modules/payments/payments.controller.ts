@@ -91,6 +91,7 @@ export class PaymentsController {
     const agreement = await this.signerAgreement(req, id);
     return inertia.render('payments/success', {
       agreement: signerView(agreement),
+      mode: this.payments.mode,
       paid: agreement.status === 'paid' || !paymentDue(agreement),
     });
   }
@@ -133,6 +134,24 @@ export class PaymentsController {
       after: { status: 'paid' },
     });
     inertia.toast('Marked paid', 'success', 'The agreement is now paid.');
+    return inertia.redirect(`/sign/admin/agreements/${id}`);
+  }
+
+  @Post('sign/admin/agreements/:id/receipt')
+  @AdminOnly()
+  async resendReceipt(
+    @Param('id', UuidParam) id: string,
+    @Req() req: Request,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    await this.payments.resendReceipt(id, adminActor(req));
+    describeAdminChange(req, {
+      action: 'agreement.receipt_resent',
+      summary: 'Sent the payment receipt to the signer again',
+      targetType: 'agreement',
+      targetId: id,
+    });
+    inertia.toast('Receipt sent', 'success', 'The signer gets the receipt again by email.');
     return inertia.redirect(`/sign/admin/agreements/${id}`);
   }
 

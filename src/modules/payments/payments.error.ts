@@ -4,7 +4,8 @@ export type PaymentsErrorCode =
   | 'payments.nothing_due'
   | 'payments.bad_signature'
   | 'payments.provider_unavailable'
-  | 'payments.invoice_not_found';
+  | 'payments.invoice_not_found'
+  | 'payments.no_receipt';
 
 /** The payments module's expected failures, with stable codes (mapped to HTTP by the global filter). */
 export class PaymentsError extends ModuleError {

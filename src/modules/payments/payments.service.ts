@@ -12,7 +12,7 @@ import { Actor, Agreement, AgreementsService, amountOf, paymentDue, SigningError
 import { Payment } from './entities/payment.entity';
 import { INVOICE_PDF } from './cpu-tasks';
 import { PaymentsError } from './payments.error';
-import { refundEmail } from './payment-emails';
+import { receiptEmail, refundEmail } from './payment-emails';
 import { StripeGateway } from './stripe-gateway';
 
 const STRIPE: Actor = { name: 'stripe' };
@@ -255,9 +255,9 @@ export class PaymentsService {
       case 'checkout.session.completed':
         if (object.payment_status !== 'paid' && object.payment_status !== 'no_payment_required')
           return 'pending';
-        return this.settle(manager, agreement, object, intent, event.id);
+        return this.settleWithReceipt(manager, send, agreement, object, intent, event.id);
       case 'checkout.session.async_payment_succeeded':
-        return this.settle(manager, agreement, object, intent, event.id);
+        return this.settleWithReceipt(manager, send, agreement, object, intent, event.id);
       case 'checkout.session.async_payment_failed':
         if (!(await this.isOurSession(manager, agreement, object, event.id))) return 'mismatch';
         await manager.update(
@@ -318,6 +318,56 @@ export class PaymentsService {
   }
 
   /** Marks the agreement paid once, whichever of the success events comes first. */
+  /** Settles a card payment and, when it was paid now, sends the receipt in the same transaction. */
+  private async settleWithReceipt(
+    manager: EntityManager,
+    send: (email: OutgoingEmail) => Promise<void>,
+    agreement: Agreement,
+    session: StripeObject,
+    intent: string | null,
+    eventId: string,
+  ): Promise<WebhookOutcome> {
+    const outcome = await this.settle(manager, agreement, session, intent, eventId);
+    if (outcome === 'paid') await this.sendReceipt(manager, send, agreement, 'stripe', STRIPE);
+    return outcome;
+  }
+
+  /** The receipt of a settled payment, to the signer, recorded on the agreement's trail. */
+  private async sendReceipt(
+    manager: EntityManager,
+    send: (email: OutgoingEmail) => Promise<void>,
+    agreement: Agreement,
+    provider: Payment['provider'],
+    actor: Actor,
+  ): Promise<void> {
+    const payment = await manager.findOneByOrFail(Payment, { agreementId: agreement.id, provider });
+    const email = receiptEmail(agreement, payment);
+    await send({ to: agreement.signerEmail, ...email });
+    await this.agreements.recordEvent(manager, agreement.id, 'receipt_sent', actor, {
+      subject: email.subject,
+    });
+  }
+
+  /**
+   * An admin sends the receipt again (the signer lost it). Only for a payment that is settled and
+   * not refunded.
+   */
+  async resendReceipt(agreementId: string, actor: Actor): Promise<void> {
+    await this.mail.inTransaction(async (manager, send) => {
+      const agreement = await this.agreements.find(agreementId);
+      const payment = agreement
+        ? await manager.findOneBy(Payment, { agreementId: agreement.id, status: 'paid' })
+        : null;
+      if (!agreement || !payment)
+        throw new PaymentsError(
+          409,
+          'payments.no_receipt',
+          'This agreement has no settled payment to send a receipt for.',
+        );
+      await this.sendReceipt(manager, send, agreement, payment.provider, actor);
+    });
+  }
+
   private async settle(
     manager: EntityManager,
     agreement: Agreement,
@@ -466,7 +516,7 @@ export class PaymentsService {
 
   /** An admin confirms the transfer arrived: awaiting_payment → paid, with who did it. */
   async markInvoicePaid(agreementId: string, actor: Actor): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.mail.inTransaction(async (manager, send) => {
       const payment = await manager
         .getRepository(Payment)
         .createQueryBuilder('payment')
@@ -488,6 +538,8 @@ export class PaymentsService {
         paidAt: new Date(),
         markedPaidBy: actor.name,
       });
+      const agreement = await this.agreements.find(agreementId);
+      if (agreement) await this.sendReceipt(manager, send, agreement, 'invoice', actor);
     });
     await this.paymentGoal(agreementId);
   }

@@ -131,6 +131,7 @@ export class SigningAdminController {
         markPaid:
           agreement.status === 'awaiting_payment' ||
           (agreement.status === 'signed' && (agreement.amountMinor ?? 0) > 0),
+        resendReceipt: agreement.status === 'paid' && (agreement.amountMinor ?? 0) > 0,
       },
     });
   }
