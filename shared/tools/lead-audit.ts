@@ -297,6 +297,9 @@ export function gradeFor(score: number): { grade: Grade; label: string } {
   return { grade: found.grade, label: found.label };
 }
 
+/** "What to fix first" on the results page and in the email: the fixes worth the most points. */
+export const FIRST_FIXES = 3;
+
 /** Scores complete answers (validate first with `auditErrors`). */
 export function scoreAudit(answers: AuditAnswers): AuditResult {
   const areas = (Object.keys(AUDIT_AREAS) as AuditArea[]).map((area) => {

@@ -1,7 +1,7 @@
 import { JobQueue } from '@jobs/job-queue';
 import { AnalyticsService } from '@modules/analytics';
 import { FormTokens } from '@modules/leads/form-tokens';
-import { AUDIT_QUESTIONS, scoreAudit } from '@shared/tools/lead-audit';
+import { AUDIT_QUESTIONS, FIRST_FIXES, scoreAudit } from '@shared/tools/lead-audit';
 import { adminVisitor, sql, uniqueEmail } from '../support/auth-helpers';
 import {
   describeWithDatabase,
@@ -43,6 +43,26 @@ describeWithDatabase('inbound lead audit', () => {
     expect(res.headers.location).toMatch(/^\/inbound-lead-audit\/results\/[A-Za-z0-9_-]{32}$/);
     return res.headers.location as string;
   }
+
+  it('shows the three fixes worth the most first, and names the others after them (issue 39)', async () => {
+    const visitor = await app.visitor();
+    const worst = Object.fromEntries(
+      AUDIT_QUESTIONS.map((question) => [
+        question.id,
+        question.options.reduce((low, option) => (option.points < low.points ? option : low)).value,
+      ]),
+    );
+    const path = await take(visitor, worst);
+    const result = scoreAudit(answers(worst) as Record<string, string>);
+    expect(result.fixes).toHaveLength(8);
+    // The first visit is rendered on the server: the list as the visitor sees it.
+    const html = (await visitor.agent.get(path).expect(200)).text;
+    const list = /<ol[^>]*data-testid="audit-fixes"[^>]*>([\s\S]*?)<\/ol>/.exec(html)![1];
+    expect(list.match(/<li/g)).toHaveLength(FIRST_FIXES);
+    for (const fix of result.fixes.slice(0, FIRST_FIXES)) expect(list).toContain(fix.label);
+    const more = /data-testid="audit-more-fixes"[^>]*>([\s\S]*?)<\/p>/.exec(html)![1];
+    for (const fix of result.fixes.slice(FIRST_FIXES)) expect(more).toContain(fix.label);
+  });
 
   it('scores a submission, stores it, records the goal and shows the results behind an unguessable link', async () => {
     const visitor = await app.visitor();

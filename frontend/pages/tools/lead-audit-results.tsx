@@ -8,7 +8,7 @@ import { ResultEmailForm } from '@/components/tools/result-email-form';
 import { Button } from '@/components/ui/button';
 import { copyWithToast } from '@/lib/clipboard';
 import { formatDate } from '@/lib/format';
-import { AUDIT_QUESTIONS } from '@shared/tools/lead-audit';
+import { AUDIT_QUESTIONS, FIRST_FIXES } from '@shared/tools/lead-audit';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
 
@@ -51,7 +51,7 @@ export default function LeadAuditResults({
             <p className="mt-2 text-crmgray-700 dark:text-zinc-300">Nothing: every area has full marks.</p>
           ) : (
             <ol className="mt-3 space-y-4" data-testid="audit-fixes">
-              {result.fixes.map((fix, index) => (
+              {result.fixes.slice(0, FIRST_FIXES).map((fix, index) => (
                 <li key={fix.area}>
                   <h3 className="font-semibold text-crmgray-900 dark:text-zinc-100">
                     {index + 1}. {fix.label}{' '}
@@ -66,6 +66,16 @@ export default function LeadAuditResults({
                 </li>
               ))}
             </ol>
+          )}
+          {result.fixes.length > FIRST_FIXES && (
+            <p className="mt-4 text-sm text-crmgray-600 dark:text-zinc-400" data-testid="audit-more-fixes">
+              Worth less, but still open:{' '}
+              {result.fixes
+                .slice(FIRST_FIXES)
+                .map((fix) => fix.label)
+                .join(', ')}
+              . Each area is below, and the full report lists every fix.
+            </p>
           )}
         </section>
       </div>

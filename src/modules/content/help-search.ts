@@ -14,6 +14,10 @@ export interface HelpSearchResult {
 }
 
 const SNIPPET_RADIUS = 90;
+/** An article with the query as typed (several words side by side) counts this much more. */
+const PHRASE_BOOST = { title: 4, body: 2 };
+/** Results scoring under this share of the best one are noise for a reader: left out. */
+const MIN_SHARE_OF_BEST = 0.1;
 
 /**
  * Full-text search over help articles' titles, descriptions and bodies (in memory: the articles
@@ -36,9 +40,29 @@ export class HelpSearchIndex {
   search(query: string, limit = 20): HelpSearchResult[] {
     const trimmed = query.trim().slice(0, 200);
     if (!trimmed) return [];
-    return this.index
+    // Every word must match (AND); an article holding the words as typed, side by side, ranks above
+    // one that has them far apart; and weak matches (a fraction of the best) are left out.
+    const phrase = trimmed.toLowerCase().replace(/\s+/g, ' ');
+    const hasSpace = phrase.includes(' ');
+    const ranked = this.index
       .search(trimmed)
+      .map((hit) => {
+        const article = this.byPath.get(hit.id);
+        const inTitle = article
+          ? `${article.title} ${article.description}`.toLowerCase().includes(phrase)
+          : false;
+        const inBody = article
+          ? article.body.text.toLowerCase().replace(/\s+/g, ' ').includes(phrase)
+          : false;
+        const boost = !hasSpace ? 1 : inTitle ? PHRASE_BOOST.title : inBody ? PHRASE_BOOST.body : 1;
+        return { hit, score: hit.score * boost };
+      })
+      .sort((a, b) => b.score - a.score);
+    const best = ranked[0]?.score ?? 0;
+    return ranked
+      .filter((entry) => entry.score >= best * MIN_SHARE_OF_BEST)
       .slice(0, limit)
+      .map((entry) => entry.hit)
       .flatMap((hit) => {
         const article = this.byPath.get(hit.id);
         if (!article) return [];

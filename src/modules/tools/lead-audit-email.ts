@@ -1,5 +1,5 @@
 import type { EmailContent, MailAttachment } from '@modules/mail';
-import type { AuditResult } from '@shared/tools/lead-audit';
+import { FIRST_FIXES, type AuditResult } from '@shared/tools/lead-audit';
 
 /** The report email: the score and the three biggest fixes in the body, the full report (`pdf`) attached. */
 export function leadAuditEmail(
@@ -15,7 +15,13 @@ export function leadAuditEmail(
       blocks: [
         `Grade ${result.grade}: ${result.gradeLabel}. The full report, with every area and your answers, is attached.`,
         ...(result.fixes.length > 0
-          ? [{ details: result.fixes.slice(0, 3).map((fix): [string, string] => [fix.label, fix.fix]) }]
+          ? [
+              {
+                details: result.fixes
+                  .slice(0, FIRST_FIXES)
+                  .map((fix): [string, string] => [fix.label, fix.fix]),
+              },
+            ]
           : ['Every area has full marks.']),
       ],
       action: { label: 'Open the results', url: link },
