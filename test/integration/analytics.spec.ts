@@ -288,6 +288,29 @@ describeWithDatabase('analytics capture', () => {
     expect(paid.goal_ref).toBe('agreement-1');
   });
 
+  it('records a goal only for a browser whose page views count: no bot, headless browser or missing agent (issue 39)', async () => {
+    await sql(app, 'DELETE FROM analytics_events');
+    const analytics = app.app.get(AnalyticsService);
+    const from = (userAgent: string | undefined, ref: string) =>
+      analytics.goal('contact_submitted', {
+        req: {
+          ip: '203.0.113.45',
+          get: (name: string) => (name === 'User-Agent' ? userAgent : undefined),
+          path: '/contact',
+        } as never,
+        ref,
+      });
+    await from(
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      'headless',
+    );
+    await from('Googlebot/2.1 (+http://www.google.com/bot.html)', 'bot');
+    await from(undefined, 'no agent');
+    await from(DESKTOP, 'person');
+    const events = await written();
+    expect(events.map((event) => event.goal_ref)).toEqual(['person']);
+  });
+
   it('rolls a scripted day into exact sessions, bounces, durations, channels, hours and attribution; a rerun changes nothing', async () => {
     await sql(app, 'DELETE FROM analytics_events');
     const a = await app.visitor();

@@ -32,7 +32,13 @@ describeWithDatabase('inbound lead audit', () => {
 
   let lastOctet = 0;
   const post = (visitor: Visitor, path: string, body: object) =>
-    formPost(visitor, path, body).set('X-Forwarded-For', `198.51.100.${(lastOctet = (lastOctet % 250) + 1)}`);
+    formPost(visitor, path, body)
+      .set('X-Forwarded-For', `198.51.100.${(lastOctet = (lastOctet % 250) + 1)}`)
+      // A browser's agent: goals, like page views, are not counted for bots or a missing agent.
+      .set(
+        'User-Agent',
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      );
   /** Takes the audit as `visitor`; returns the results path the server sent them to. */
   async function take(visitor: Visitor, changes: Record<string, unknown> = {}) {
     const res = await post(visitor, '/inbound-lead-audit', {

@@ -8,7 +8,7 @@ import { AppConfig } from '@config/app-config';
 import { JobQueue } from '@jobs/job-queue';
 import type { JobContext, JobProcessor } from '@jobs/job-types';
 import type { Goal } from '@shared/analytics';
-import { pageViewFacts, PageViewFacts } from './page-view';
+import { countsAsVisitor, pageViewFacts, PageViewFacts } from './page-view';
 import { VisitorIds } from './visitor-ids';
 
 export const INGEST_JOB = 'ingest';
@@ -166,6 +166,8 @@ export class AnalyticsService implements JobProcessor<IngestBatch>, OnModuleDest
       | { sameVisitorAs: { goal: Goal; ref: string }; ref?: string | null },
   ): Promise<void> {
     if (!this.config.analytics.capture) return;
+    // A bot's goal would count where its page views do not (a funnel step over 100 %).
+    if ('req' in from && !countsAsVisitor(from.req.get('User-Agent'))) return;
     try {
       const visitorId =
         'req' in from

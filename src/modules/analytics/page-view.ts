@@ -71,6 +71,14 @@ function classify(userAgent: string): UserAgentSummary | null {
 }
 
 /**
+ * Whether a request's browser counts as a visitor: a user agent that is there and is not a bot or
+ * a headless browser. Page views and goals follow the same rule, so no rate can pass 100 %.
+ */
+export function countsAsVisitor(userAgent: string | undefined): boolean {
+  return userAgent !== undefined && userAgent !== '' && classify(userAgent) !== null;
+}
+
+/**
  * The facts of a public page view, or null when this response is not one: not a GET, a prefetch or
  * partial reload, a bot, an admin page, the error screen.
  */
