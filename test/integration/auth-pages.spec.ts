@@ -153,6 +153,12 @@ describeWithDatabase('sign-in pages, browser session and guards', () => {
     expect((await props(visitor, '/admin-login')).errors).toEqual({
       code: 'Enter the 6-digit code from your authenticator app.',
     });
+    // A wrong code, in plain words (the API says Supabase's "Invalid TOTP code entered").
+    const wrong = String((Number(totpCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
+    await post(visitor, '/admin-login/code', { code: wrong });
+    expect((await props(visitor, '/admin-login')).errors).toEqual({
+      code: 'That code is not right. Check the 6 digits in your authenticator app and try again.',
+    });
     const verified = await post(visitor, '/admin-login/code', { code: totpCode(secret, 1) });
     expect(verified.headers.location).toBe('/admin');
     expect((await visitor.agent.get('/admin')).status).toBe(200);
