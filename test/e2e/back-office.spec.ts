@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptAdminInvitation, arrivedAMinuteAgo, serverDatabaseUrl } from './helpers';
+import { acceptAdminInvitation, arrivedAMinuteAgo, serverDatabaseUrl, serverQuery } from './helpers';
 
 /** A contact message from a new visitor, in a browser context of its own. */
 async function sendContact(page: Page, name: string): Promise<void> {
@@ -45,6 +45,36 @@ test.describe('back office (issue #21)', () => {
     await expect(inbox).toContainText(/\d+ unread/);
     await inbox.click();
     await expect(page.getByRole('cell', { name: /Morgan Lee/ })).toBeVisible();
+  });
+
+  test('every dashboard figure fits its card at 1280 px and on a phone, a three-figure score included (issue 39)', async ({
+    page,
+  }) => {
+    // A submitted assessment scoring 100 today: the average has two or three digits in every period.
+    const [row] = await serverQuery<{ id: string }>(
+      "INSERT INTO assessment_responses (bank_version, status, submitted_at, overall_score) VALUES (1, 'submitted', now(), 100) RETURNING id",
+    );
+    try {
+      await acceptAdminInvitation(page);
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.goto('/admin');
+        await expect(page.locator('[data-metric="average_score-today"]')).toHaveText(/^\d{2,3}$/);
+        const clipped = await page
+          .locator('[data-metric]')
+          .evaluateAll((cells) =>
+            cells
+              .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+              .map((cell) => cell.getAttribute('data-metric')),
+          );
+        expect([viewport.width, clipped]).toEqual([viewport.width, []]);
+      }
+    } finally {
+      await serverQuery('DELETE FROM assessment_responses WHERE id = $1', [row.id]);
+    }
   });
 
   test('an admin changes where /book goes, and /book goes there at once', async ({ page, context }) => {

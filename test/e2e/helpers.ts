@@ -50,6 +50,17 @@ export async function acceptAdminInvitation(page: Page): Promise<string> {
   return email;
 }
 
+/** Runs one statement against the browser tests' database (for rows a test needs and cannot make by clicking). */
+export async function serverQuery<Row>(text: string, values: unknown[] = []): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: serverDatabaseUrl()! });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
+
 /** E2E_SCREENSHOTS=dir saves a picture of each step (for reviewing the design, not for assertions). */
 export async function snap(page: Page, name: string): Promise<void> {
   if (process.env.E2E_SCREENSHOTS)

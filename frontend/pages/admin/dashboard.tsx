@@ -49,7 +49,7 @@ function formatValue(metric: DashboardMetric, value: number): string {
       // Three figures share a card: large sums are shortened ($12.3K).
       notation: value >= 1_000_000 ? 'compact' : 'standard',
     }).format(value / 100);
-  if (metric.format === 'score') return value ? `${value}/100` : '–';
+  if (metric.format === 'score') return value ? String(value) : '–';
   return value >= 100_000
     ? new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(value)
     : value.toLocaleString('en');
@@ -184,13 +184,19 @@ function MetricCard({ metric, className }: { metric: DashboardMetric; className:
         'block rounded-xl border border-crmgray-200 bg-white p-4 transition-colors hover:border-crmblue-300 dark:border-zinc-800 dark:bg-zinc-900 dark:hover:border-crmblue-700',
       )}
     >
-      <h3 className="text-sm font-medium text-crmgray-700 dark:text-zinc-300">{metric.label}</h3>
+      <h3 className="text-sm font-medium text-crmgray-700 dark:text-zinc-300">
+        {metric.label}
+        {/* "59/100" three times did not fit a card's thirds at 1280 px: the scale goes with the title. */}
+        {metric.format === 'score' && (
+          <span className="font-normal text-crmgray-600 dark:text-zinc-400"> (out of 100)</span>
+        )}
+      </h3>
       <dl className="mt-2 grid grid-cols-3 gap-2">
         {PERIODS.map((period) => (
-          <div key={period}>
+          <div key={period} className="min-w-0">
             <dt className="text-xs text-crmgray-600 dark:text-zinc-400">{DASHBOARD_PERIOD_LABELS[period]}</dt>
             <dd
-              className="text-lg font-semibold text-crmgray-950 tabular-nums dark:text-zinc-50"
+              className="truncate text-lg font-semibold text-crmgray-950 tabular-nums dark:text-zinc-50"
               data-metric={`${metric.key}-${period}`}
             >
               {formatValue(metric, metric.values[period])}
