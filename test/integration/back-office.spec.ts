@@ -756,7 +756,7 @@ describeWithDatabase('back office (issue #21)', () => {
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(response.headers['content-disposition']).toMatch(
-        /^attachment; filename="personal-data-erased-[0-9a-f]{16}\.json"$/,
+        /^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}-[0-9a-f]{16}\.json"$/,
       );
       const document = JSON.parse(response.text);
       expect(document.subject).toBe(email);

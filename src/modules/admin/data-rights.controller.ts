@@ -15,6 +15,10 @@ import { EmailDto, EmailQueryDto, EraseDto } from './dto/email-lookup.dto';
 import { DataRights } from './data-rights.service';
 
 /** An address in the trail: the domain and a stable fingerprint, never the address (it may be erased). */
+const fingerprintOf = (email: string) =>
+  erasedEmail(email)
+    .split('@')[0]
+    .replace(/^erased-/, '');
 const subjectOf = (email: string) => erasedEmail(email).replace('@erased.invalid', `@${email.split('@')[1]}`);
 
 /** `/admin/data-rights`: find, export or erase everything stored about an email address. */
@@ -61,7 +65,9 @@ export class DataRightsController {
     res.set('Cache-Control', 'no-store');
     return new StreamableFile(Buffer.from(JSON.stringify(document, null, 2)), {
       type: 'application/json; charset=utf-8',
-      disposition: `attachment; filename="personal-data-${subjectOf(lookup.email).split('@')[0]}.json"`,
+      // The file names the export's day and a fingerprint of the address, not the address itself (file
+      // names end up in download lists and shared folders), and nothing in it says "erased".
+      disposition: `attachment; filename="personal-data-${new Date().toISOString().slice(0, 10)}-${fingerprintOf(lookup.email)}.json"`,
     });
   }
 
