@@ -66,5 +66,16 @@ test.describe('back office', () => {
     await expect(
       page.frameLocator('iframe').getByRole('heading', { name: 'Mail delivery works' }),
     ).toBeVisible();
+
+    // In the outbox list, a message's subject opens it too (not only its date).
+    await page.goBack();
+    await page
+      .getByRole('table')
+      .getByRole('link', { name: 'Test email from Clearline CRM Advisory' })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('heading', { name: 'Test email from Clearline CRM Advisory', level: 1 }),
+    ).toBeVisible();
   });
 });

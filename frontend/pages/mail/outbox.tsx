@@ -19,7 +19,20 @@ const POLL_FOR_MS = 2 * 60 * 1000;
 const COLUMNS = [
   receivedColumn<OutboxRow>(PATH, 'Created'),
   { id: 'toAddress', header: 'To', accessorKey: 'toAddress' },
-  { id: 'subject', header: 'Subject', accessorKey: 'subject' },
+  {
+    id: 'subject',
+    header: 'Subject',
+    accessorKey: 'subject',
+    // The subject is what an admin looks for: it opens the message too, not only the date.
+    cell: ({ row }: { row: { original: OutboxRow } }) => (
+      <Link
+        href={`${PATH}/${row.original.id}`}
+        className="text-crmblue-700 hover:underline dark:text-crmblue-300"
+      >
+        {row.original.subject}
+      </Link>
+    ),
+  },
   statusColumn<OutboxRow>(),
   {
     id: 'attempts',
