@@ -34,9 +34,19 @@ class RenderErrorBoundary extends Component<{ children: ReactNode }, { failed: b
   }
 }
 
-/** The page, or the error screen once an unhandled client error has replaced it. */
+/**
+ * The page, or the error screen once an unhandled client error has replaced it. The page stays
+ * mounted (hidden) under the screen: the router keeps swapping pages into it, so "Go Home" and
+ * "Try Again" show the page they open (unmounted, the app came back with the page that broke).
+ */
 export function AppErrorBoundary({ children }: { children: ReactNode }) {
   const error = useErrorScreen();
-  if (error) return <ErrorScreen status={0} message={error.message} standalone />;
-  return <RenderErrorBoundary>{children}</RenderErrorBoundary>;
+  return (
+    <>
+      {error && <ErrorScreen status={0} message={error.message} standalone />}
+      <div className={error ? 'hidden' : 'contents'}>
+        <RenderErrorBoundary>{children}</RenderErrorBoundary>
+      </div>
+    </>
+  );
 }

@@ -25,7 +25,10 @@ export function ErrorScreen({ status, message, standalone = false }: ErrorScreen
   const { title, message: text } = errorScreenText(status, message);
   const [retrying, setRetrying] = useState(false);
   useEffect(() => {
-    if (standalone) document.title = pageTitle(title);
+    if (!standalone) return;
+    document.title = pageTitle(title);
+    // It replaces the page wherever the visitor had scrolled: it opens at the top, header and all.
+    window.scrollTo(0, 0);
   }, [standalone, title]);
 
   const tryAgain = () => {

@@ -62,10 +62,40 @@ test.describe('client error capture', () => {
     expect(reports).toHaveLength(1);
     expect(reports[0].payload.stack_trace).toContain(message);
 
-    // "Go Home" leaves the error behind.
+    // "Go Home" leaves the error behind: the home page shows, with its title and heading (issue 39).
+    const aboutHeading = await page.title();
     await page.getByRole('button', { name: 'Go Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+    await expect(page).not.toHaveTitle(aboutHeading);
+    await expect(page.locator('#main h1')).toHaveText(
+      'The right CRM, set up properly, used by your whole team',
+    );
+  });
+
+  test('"Try Again" after a browser-side error shows the page it opens, not the one that broke (issue 39)', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const aboutTitle = await page.title();
+    await addThrowingButton(page, `Broken again ${randomUUID()}`);
+    // Pressed far down the page (the button pinned to the window's foot).
+    await page.evaluate(() => {
+      const button = document.querySelector('body > button')! as HTMLElement;
+      Object.assign(button.style, { position: 'fixed', bottom: '0', left: '0', zIndex: '100' });
+      window.scrollTo(0, 600);
+    });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole('button', { name: 'Broken button' }).click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong', level: 1 })).toBeVisible();
+    // The screen opens at the top: its header is not cut off.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+    await expect(page).not.toHaveTitle(aboutTitle);
+    await expect(page.locator('#main h1')).toHaveText(
+      'The right CRM, set up properly, used by your whole team',
+    );
   });
 
   test('a crawler never sees the error screen; the error is still reported', async ({ browser }) => {
