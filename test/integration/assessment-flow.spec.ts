@@ -543,6 +543,12 @@ describeWithDatabase('assessment over HTTP: drafts, submit, report, exports, sha
     expect(view.text).not.toContain(owner.responseId);
     expect(page.props.report).toMatchObject({ overall: 39.5, name: 'Dana' });
     expect(view.headers['x-robots-tag']).toBe('noindex, nofollow');
+    // The radar is drawn in the browser only, on every view, the first after a start included: a
+    // server render that sometimes drew it made React report error #419 in visitors' consoles.
+    for (const html of [view.text, (await colleague.agent.get(sharePath)).text]) {
+      expect(html).toContain('animate-pulse rounded-xl');
+      expect(html).not.toContain('recharts-');
+    }
 
     // Only the owner manages the link.
     const stranger = await app.visitor();

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 export interface DimensionRadarProps {
   dimensions: Array<{ label: string; score: number | null }>;
@@ -12,18 +12,30 @@ export interface DimensionRadarProps {
  */
 const RechartsRadar = lazy(() => import('./recharts-radar'));
 
+const noSubscription = () => () => undefined;
+/** False on the server and while the page hydrates, true once it runs in the browser. */
+const useMounted = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /** The eight dimension scores as a radar; a table next to it carries the same numbers in text. */
 export function DimensionRadar({ dimensions, height = 320 }: DimensionRadarProps) {
+  const placeholder = (
+    <div
+      aria-hidden="true"
+      className="animate-pulse rounded-xl motion-reduce:animate-none bg-crmgray-50 dark:bg-zinc-800/50"
+      style={{ height }}
+    />
+  );
+  // The chart never renders on the server: a lazy component there gives the placeholder on the
+  // first render after a start and the chart later, and hydrating a boundary the server gave up on
+  // is React's error #419 in the visitor's console (issue 39).
+  if (!useMounted()) return placeholder;
   return (
-    <Suspense
-      fallback={
-        <div
-          aria-hidden="true"
-          className="animate-pulse rounded-xl motion-reduce:animate-none bg-crmgray-50 dark:bg-zinc-800/50"
-          style={{ height }}
-        />
-      }
-    >
+    <Suspense fallback={placeholder}>
       <RechartsRadar dimensions={dimensions} height={height} />
     </Suspense>
   );
