@@ -154,4 +154,6 @@ export interface PaymentSuccessProps {
   mode: 'stripe' | 'invoice';
   /** Reloaded alone by the page until it turns true (the webhook confirmed the payment). */
   paid: boolean;
+  /** The sealed PDF, once sealing (a job right after signing) has made it. */
+  signedPdfUrl: string | null;
 }

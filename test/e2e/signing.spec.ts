@@ -137,6 +137,9 @@ test.describe('signing an agreement', () => {
       await expect(signer.page.getByRole('heading', { name: 'Payment received' })).toBeVisible({
         timeout: 10_000,
       });
+      // The sealed copy is one click away on the site too.
+      const download = signer.page.getByRole('link', { name: 'Download the signed agreement (PDF)' });
+      await expect(download).toHaveAttribute('href', `/sign/${id}/signed.pdf`);
       // Same document: the page was not reloaded by hand.
       expect(await signer.page.evaluate(() => (window as unknown as { waited?: boolean }).waited)).toBe(true);
       // The receipt is in the outbox, for the invoice the client was sent.

@@ -311,6 +311,34 @@ describeWithDatabase('signing', () => {
       expect(createHash('sha256').update(pdf).digest('hex')).toBe(row.sealed_sha256);
     });
 
+    it('downloads the signed PDF from the site: the sealed file, behind the password gate, once sealed', async () => {
+      const { id } = await createAgreement({ password: 'correct password 7' });
+      const signer = await app.visitor();
+      expect((await json(signer, `/sign/${id}/password`, { password: 'correct password 7' })).status).toBe(
+        303,
+      );
+      // Not signed yet: nothing sealed to download.
+      const early = await signer.agent.get(`/sign/${id}/signed.pdf`).set('Accept', 'application/json');
+      expect([early.status, early.body.code]).toEqual([404, 'signing.file_not_ready']);
+      await pageProps(signer, `/sign/${id}`);
+      expect((await sign(signer, id)).status).toBe(303);
+      await jobsDone();
+      const download = await signer.agent.get(`/sign/${id}/signed.pdf`).buffer(true);
+      expect(download.status).toBe(200);
+      expect(download.headers['content-type']).toBe('application/pdf');
+      const row = await agreementRow(id);
+      expect(download.headers['content-disposition']).toBe(`attachment; filename="${row.code}-signed.pdf"`);
+      expect(
+        createHash('sha256')
+          .update(download.body as Buffer)
+          .digest('hex'),
+      ).toBe(row.sealed_sha256);
+      // Another browser, without the password: refused.
+      const stranger = await app.visitor();
+      const refused = await stranger.agent.get(`/sign/${id}/signed.pdf`).set('Accept', 'application/json');
+      expect([refused.status, refused.body.code]).toEqual([403, 'signing.password_locked']);
+    });
+
     it('draws a signature (a PNG) and it is kept with the agreement', async () => {
       const { id } = await createAgreement();
       const signer = await openAsSigner(id);

@@ -1,7 +1,8 @@
 import { usePoll } from '@inertiajs/react';
-import { CheckCircle2, Loader2 } from 'lucide-react';
+import { CheckCircle2, Download, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SignCard, SignHead } from '@/components/signing/sign-shell';
+import { buttonStyles } from '@/components/ui/button';
 import type { PageProps } from '@shared/pages';
 
 const POLL_MS = 2000;
@@ -26,9 +27,14 @@ const GIVE_UP_MS = 3 * 60 * 1000;
  * webhook to confirm the payment: it reloads its `paid` prop every 2 s (a partial reload, paused
  * while the tab is hidden) until it turns true, for at most 3 minutes.
  */
-export default function PaymentSuccess({ agreement, mode, paid }: PageProps<'payments/success'>) {
+export default function PaymentSuccess({
+  agreement,
+  mode,
+  paid,
+  signedPdfUrl,
+}: PageProps<'payments/success'>) {
   const [slow, setSlow] = useState(false);
-  const { stop } = usePoll(POLL_MS, { only: ['paid'] }, { autoStart: !paid, mode: 'rest' });
+  const { stop } = usePoll(POLL_MS, { only: ['paid', 'signedPdfUrl'] }, { autoStart: !paid, mode: 'rest' });
 
   useEffect(() => {
     if (paid) {
@@ -60,6 +66,16 @@ export default function PaymentSuccess({ agreement, mode, paid }: PageProps<'pay
               “{agreement.title}” is signed and paid. Thank you. Your sealed copy and receipt are in your
               inbox.
             </p>
+            {signedPdfUrl && (
+              <a
+                href={signedPdfUrl}
+                className={buttonStyles({ variant: 'secondary', className: 'mt-6' })}
+                download
+              >
+                <Download className="size-4" aria-hidden="true" />
+                Download the signed agreement (PDF)
+              </a>
+            )}
           </>
         ) : (
           <>

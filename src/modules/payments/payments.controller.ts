@@ -93,6 +93,7 @@ export class PaymentsController {
       agreement: signerView(agreement),
       mode: this.payments.mode,
       paid: agreement.status === 'paid' || !paymentDue(agreement),
+      signedPdfUrl: agreement.sealedAt ? `/sign/${id}/signed.pdf` : null,
     });
   }
 

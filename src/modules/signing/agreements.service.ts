@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, StreamableFile } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { countBy } from '@common/table/count-by';
@@ -202,6 +202,20 @@ export class AgreementsService {
       .where('agreement.id = :id', { id })
       .getOne();
     return row?.sealedPdf ?? null;
+  }
+  /** The sealed PDF as a download (`<code>-signed.pdf`); 404 until sealing, right after signing, has made it. */
+  async sealedFile(agreement: Agreement): Promise<StreamableFile> {
+    const pdf = await this.sealedPdf(agreement.id);
+    if (!pdf)
+      throw new SigningError(
+        404,
+        'signing.file_not_ready',
+        'The signed agreement is being sealed: it is ready a moment after signing. Try again in a minute.',
+      );
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${agreement.code}-signed.pdf"`,
+    });
   }
 
   findBySealedHash(sha256: string): Promise<Agreement | null> {

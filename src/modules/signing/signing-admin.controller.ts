@@ -27,7 +27,6 @@ import { AGREEMENT_SORTABLE, AgreementsService } from './agreements.service';
 import { CreateAgreementDto, PreviewDto, TemplateDto, VoidDto } from './dto/signing.dto';
 import type { Agreement } from './entities/agreement.entity';
 import { ORIGINAL_PDF } from './sealing/cpu-tasks';
-import { SigningError } from './signing.error';
 import { adminActor, agreementRow } from './signing-views';
 import { TemplatesService, TemplateWithVersion } from './templates.service';
 import { describeAdminChange } from '@common/security/admin-change';
@@ -188,18 +187,7 @@ export class SigningAdminController {
   @Get('admin/agreements/:id/sealed.pdf')
   @ExpensiveRoute(FILE_DOWNLOADS)
   async sealed(@Param('id', UuidParam) id: string) {
-    const agreement = await this.agreements.get(id);
-    const pdf = await this.agreements.sealedPdf(id);
-    if (!pdf)
-      throw new SigningError(
-        404,
-        'signing.file_not_ready',
-        'The sealed PDF is not ready yet: it is made right after signing.',
-      );
-    return new StreamableFile(pdf, {
-      type: 'application/pdf',
-      disposition: `attachment; filename="${agreement.code}-signed.pdf"`,
-    });
+    return this.agreements.sealedFile(await this.agreements.get(id));
   }
 
   @Get('create')

@@ -13,7 +13,13 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
 import { UuidParam } from '@common/http/not-found';
-import { ExpensiveRoute, LOOKUP_BY_ID, RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
+import {
+  ExpensiveRoute,
+  FILE_DOWNLOADS,
+  LOOKUP_BY_ID,
+  RateLimit,
+  RateLimitGuard,
+} from '@common/rate-limit/rate-limit';
 import { UploadTooLarge } from '@common/validation/upload-too-large';
 import { ValidationFailedException } from '@common/validation/validation-failed.exception';
 import { InertiaContext } from '@inertia/inertia-context';
@@ -235,6 +241,16 @@ export class SigningController {
       return inertia.redirect(`/sign/${id}/payment`);
     }
     return inertia.redirect('/sign/thank-you');
+  }
+
+  /** The sealed PDF, for the signer past the password gate: the file the email carried, again. */
+  @Get(':id/signed.pdf')
+  @ExpensiveRoute(LOOKUP_BY_ID, FILE_DOWNLOADS)
+  async signedPdf(@Param('id', UuidParam) id: string, @Req() req: Request) {
+    const agreement = await this.visible(id);
+    if (agreement.hasPassword && !this.access.read(req, id).password)
+      throw new SigningError(403, 'signing.password_locked', 'Enter the agreement’s password first.');
+    return this.agreements.sealedFile(agreement);
   }
 
   @Post(':id/decline')
