@@ -1,5 +1,5 @@
 import IORedis from 'ioredis';
-import { api, createUser, passwordGrant, sql } from '../support/auth-helpers';
+import { adminVisitor, api, createUser, passwordGrant, sql } from '../support/auth-helpers';
 import { appRoutes, samplePath } from '../support/routes';
 import { RateLimiter } from '@common/rate-limit/rate-limit';
 import { NEW_GROUP_LIMITS } from '@modules/error-log/error-log.service';
@@ -200,6 +200,29 @@ describeWithDatabase('security probes (issue #14)', () => {
     it('ignores parameters it does not know, bracketed ones included (the parser keeps `q[]` as its own key)', async () => {
       const res = await api(app).get('/help?q[]=forecast&utm_source=x').set('Accept', 'text/html');
       expect(res.status).toBe(200);
+    });
+
+    it('checks the named parameters of admin tables and dashboards, and leaves their filters to the table', async () => {
+      const admin = await adminVisitor(app);
+      for (const [path, parameter] of [
+        ['/admin/contact-submissions?sort=createdAt&sort=name', 'sort'],
+        ['/admin/contact-submissions?direction=sideways', 'direction'],
+        ['/admin/error-logs?format=xlsx', 'format'],
+        ['/admin/analytics-dashboard?range=7d&range=30d', 'range'],
+        ['/newsletter/unsubscribe?id=a&id=b&token=c', 'id'],
+        ['/_img?url=/images/a.png&url=/images/b.png&w=640', 'url'],
+      ]) {
+        const res = await admin.agent.get(path).set('Accept', 'text/html');
+        expect([path, res.status]).toEqual([path, 400]);
+        expect(res.text).toContain(`This address has a parameter we cannot use: ${parameter}`);
+      }
+      // A filter the table does not know, or a stale sort, still opens the table on its defaults.
+      for (const path of [
+        '/admin/contact-submissions?filter[status]=new&sort=createdAt&direction=asc',
+        '/admin/contact-submissions?filter[colour]=blue&sort=no-such-column',
+        '/admin/analytics-dashboard?range=custom&from=2026-11-01&to=2026-11-07',
+      ])
+        expect([path, (await admin.agent.get(path)).status]).toEqual([path, 200]);
     });
 
     it('keeps working for the same parameters in their expected shape', async () => {

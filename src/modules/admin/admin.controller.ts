@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { found } from '@common/http/not-found';
 import { AdminOnly } from '@common/security/access';
@@ -9,6 +9,8 @@ import { Inertia } from '@inertia/inertia-context.decorator';
 import { ADMIN_AUDIT_SORTABLE, AdminAudit, AdminAuditEvent } from '@modules/audit';
 import { AUDIT_ACTIONS, AUDIT_SORTABLE, AuditEventRecord, AuthAuditLog } from '@modules/auth';
 import { AdminDashboard } from './admin-dashboard.service';
+import { ValidQuery } from '@common/validation/valid-query.decorator';
+import { TableQueryDto } from '@common/table/table-query.dto';
 
 const SIGN_IN_TABLE = {
   sortable: AUDIT_SORTABLE,
@@ -71,7 +73,7 @@ export class AdminController {
 
   @Get('sign-in-activity')
   async signInActivity(
-    @Query() query: Record<string, unknown>,
+    @ValidQuery(TableQueryDto) query: Record<string, unknown>,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
@@ -99,7 +101,7 @@ export class AdminController {
 
   @Get('audit')
   async auditTrail(
-    @Query() query: Record<string, unknown>,
+    @ValidQuery(TableQueryDto) query: Record<string, unknown>,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,

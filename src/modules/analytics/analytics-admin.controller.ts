@@ -1,4 +1,4 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { AdminOnly } from '@common/security/access';
 import { csvDownload, CsvColumn } from '@common/table/csv';
@@ -8,6 +8,8 @@ import { defer } from '@inertia/inertia-props';
 import type { BreakdownRow } from '@shared/pages';
 import { BREAKDOWNS, UTM_FIELDS, type Breakdown, type UtmField } from '@shared/pages/analytics';
 import { AnalyticsReports, parseRange } from './analytics-reports';
+import { ValidQuery } from '@common/validation/valid-query.decorator';
+import { RangeQueryDto } from './range-query.dto';
 
 const BREAKDOWN_CSV: CsvColumn<BreakdownRow>[] = [
   { header: 'Value', value: (row) => row.value },
@@ -28,7 +30,7 @@ export class AnalyticsAdminController {
 
   @Get('analytics-dashboard')
   async dashboard(
-    @Query() query: Record<string, unknown>,
+    @ValidQuery(RangeQueryDto) query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
   ) {
@@ -58,7 +60,7 @@ export class AnalyticsAdminController {
 
   @Get('utm-analytics')
   async utm(
-    @Query() query: Record<string, unknown>,
+    @ValidQuery(RangeQueryDto) query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
   ) {
@@ -83,7 +85,7 @@ export class AnalyticsAdminController {
 
   @Get('attribution-dashboard')
   async attribution(
-    @Query() query: Record<string, unknown>,
+    @ValidQuery(RangeQueryDto) query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
   ) {
@@ -108,7 +110,7 @@ export class AnalyticsAdminController {
 
   @Get('unified-analytics')
   async unified(
-    @Query() query: Record<string, unknown>,
+    @ValidQuery(RangeQueryDto) query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
   ) {

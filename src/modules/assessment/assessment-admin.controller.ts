@@ -19,6 +19,8 @@ import {
 import { AssessmentService } from './assessment.service';
 import { AdminOnly } from '@common/security/access';
 import { IntervalQueryDto, PeriodQueryDto } from './dto/assessment-query.dto';
+import { ValidQuery } from '@common/validation/valid-query.decorator';
+import { TableQueryDto } from '@common/table/table-query.dto';
 
 const company = (response: AssessmentResponse) =>
   typeof response.answers.company === 'string' ? response.answers.company : null;
@@ -79,7 +81,7 @@ export class AssessmentAdminController {
 
   @Get('responses')
   async responses(
-    @Query() query: Record<string, unknown>,
+    @ValidQuery(TableQueryDto) query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
   ) {

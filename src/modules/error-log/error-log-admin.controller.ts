@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { found, UuidParam } from '@common/http/not-found';
 import { csvStream, CsvColumn } from '@common/table/csv';
@@ -11,6 +11,8 @@ import { ErrorLogService, GROUP_SORTABLE, KNOWN_ERROR_TYPES, PERIODS } from './e
 import { SEVERITIES } from './error-scrubber';
 import { AdminOnly } from '@common/security/access';
 import { describeAdminChange } from '@common/security/admin-change';
+import { ValidQuery } from '@common/validation/valid-query.decorator';
+import { TableQueryDto } from '@common/table/table-query.dto';
 
 const GROUP_TABLE = {
   sortable: [...GROUP_SORTABLE],
@@ -57,7 +59,7 @@ export class ErrorLogAdminController {
 
   @Get()
   async list(
-    @Query() query: Record<string, unknown>,
+    @ValidQuery(TableQueryDto) query: Record<string, unknown>,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,

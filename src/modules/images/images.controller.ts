@@ -1,5 +1,5 @@
 import fresh from 'fresh';
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ExpensiveRoute } from '@common/rate-limit/rate-limit';
 import { parseImageRequest } from './image-request';
@@ -7,6 +7,8 @@ import { IMAGE_REQUESTS } from './image-limits';
 import { ImageMemory } from './image-memory';
 import { ImageService } from './image.service';
 import { ImagesError } from './images.error';
+import { ValidQuery } from '@common/validation/valid-query.decorator';
+import { ImageQueryDto } from './dto/image-query.dto';
 
 /**
  * Far above what browsing needs (images are cached for a year, a page shows a dozen), far below a
@@ -24,7 +26,7 @@ export class ImagesController {
   @Get('_img')
   @ExpensiveRoute(IMAGE_REQUESTS)
   async image(
-    @Query() query: Record<string, unknown>,
+    @ValidQuery(ImageQueryDto) query: Record<string, unknown>,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   BUDGET_RANGES,
@@ -26,6 +26,8 @@ import { LeadsService } from './leads.service';
 import { NewsletterService, SUBSCRIBER_SORTABLE } from './newsletter.service';
 import { AdminOnly } from '@common/security/access';
 import { describeAdminChange } from '@common/security/admin-change';
+import { ValidQuery } from '@common/validation/valid-query.decorator';
+import { TableQueryDto } from '@common/table/table-query.dto';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -168,7 +170,7 @@ export class LeadsAdminController {
 
   @Get('contact-submissions')
   contacts(
-    @Query() query: Record<string, unknown>,
+    @ValidQuery(TableQueryDto) query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
   ) {
@@ -211,7 +213,7 @@ export class LeadsAdminController {
 
   @Get('jumpstart-applications')
   applications(
-    @Query() query: Record<string, unknown>,
+    @ValidQuery(TableQueryDto) query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
   ) {
@@ -259,7 +261,7 @@ export class LeadsAdminController {
 
   @Get('newsletter-subscribers')
   async subscribers(
-    @Query() query: Record<string, unknown>,
+    @ValidQuery(TableQueryDto) query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
   ) {

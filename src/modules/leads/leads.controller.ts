@@ -5,7 +5,7 @@ import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
 import { ContactDto } from './dto/contact.dto';
 import { JumpstartDto } from './dto/jumpstart.dto';
-import { NewsletterLinkQueryDto, NewsletterSignupDto } from './dto/newsletter.dto';
+import { NewsletterLinkQueryDto, NewsletterSignupDto, UnsubscribeLinkQueryDto } from './dto/newsletter.dto';
 import { LEAD_RATE_LIMITS } from './lead-rate-limits';
 import { LeadsService, sourcePathOf } from './leads.service';
 import { NewsletterService } from './newsletter.service';
@@ -104,7 +104,7 @@ export class LeadsController {
   }
 
   @Get('newsletter/unsubscribe')
-  async unsubscribePage(@Query() query: Record<string, unknown>, @Inertia() inertia: InertiaContext) {
+  async unsubscribePage(@Query() query: UnsubscribeLinkQueryDto, @Inertia() inertia: InertiaContext) {
     const subscriber = await this.newsletter.fromLink(query.id, query.token);
     return inertia.render('leads/newsletter-unsubscribe', {
       subscriber: subscriber && { email: subscriber.email, status: subscriber.status },
@@ -120,7 +120,7 @@ export class LeadsController {
   @Post('newsletter/unsubscribe')
   @HttpCode(200)
   async unsubscribe(
-    @Query() query: Record<string, unknown>,
+    @Query() query: UnsubscribeLinkQueryDto,
     @Req() req: Request,
     @Inertia() inertia: InertiaContext,
   ) {
@@ -139,7 +139,7 @@ export class LeadsController {
   }
 
   @Post('newsletter/resubscribe')
-  async resubscribe(@Query() query: Record<string, unknown>, @Inertia() inertia: InertiaContext) {
+  async resubscribe(@Query() query: UnsubscribeLinkQueryDto, @Inertia() inertia: InertiaContext) {
     const subscriber = await this.newsletter.fromLink(query.id, query.token);
     if (subscriber) {
       await this.newsletter.resubscribe(subscriber);
@@ -153,5 +153,5 @@ export class LeadsController {
   }
 }
 
-const unsubscribePage = (query: Record<string, unknown>) =>
+const unsubscribePage = (query: UnsubscribeLinkQueryDto) =>
   `/newsletter/unsubscribe?${new URLSearchParams({ id: String(query.id ?? ''), token: String(query.token ?? '') }).toString()}`;

@@ -9,6 +9,8 @@ import { SentMessageQueryDto, TestEmailDto } from './dto/test-email.dto';
 import { MAIL_STATUSES, MailMessage } from './mail-message.entity';
 import { MailService, OUTBOX_SORTABLE } from './mail.service';
 import { AdminOnly } from '@common/security/access';
+import { ValidQuery } from '@common/validation/valid-query.decorator';
+import { TableQueryDto } from '@common/table/table-query.dto';
 
 const OUTBOX_TABLE = {
   sortable: [...OUTBOX_SORTABLE],
@@ -39,7 +41,7 @@ export class MailAdminController {
 
   @Get()
   async outbox(
-    @Query() query: Record<string, unknown>,
+    @ValidQuery(TableQueryDto) query: Record<string, unknown>,
     @Query() { sent: sentId }: SentMessageQueryDto,
     @Inertia() inertia: InertiaContext,
   ) {

@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  Req,
-  Res,
-  StreamableFile,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { UuidParam } from '@common/http/not-found';
 import { userAgentLabel } from '@common/http/user-agent';
@@ -30,6 +19,8 @@ import { ORIGINAL_PDF } from './sealing/cpu-tasks';
 import { adminActor, agreementRow } from './signing-views';
 import { TemplatesService, TemplateWithVersion } from './templates.service';
 import { describeAdminChange } from '@common/security/admin-change';
+import { ValidQuery } from '@common/validation/valid-query.decorator';
+import { TableQueryDto } from '@common/table/table-query.dto';
 
 const TABLE = {
   sortable: AGREEMENT_SORTABLE,
@@ -72,7 +63,7 @@ export class SigningAdminController {
 
   @Get('admin')
   async list(
-    @Query() query: Record<string, unknown>,
+    @ValidQuery(TableQueryDto) query: Record<string, unknown>,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,

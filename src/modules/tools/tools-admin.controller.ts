@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { found, UuidParam } from '@common/http/not-found';
 import { AUDIT_QUESTIONS, scoreAudit } from '@shared/tools/lead-audit';
 import type { Response } from 'express';
@@ -10,6 +10,8 @@ import { Inertia } from '@inertia/inertia-context.decorator';
 import type { LeadAuditRow } from '@shared/pages/tools';
 import { LeadAudit } from './entities/lead-audit.entity';
 import { AUDIT_GRADES, AUDIT_SORTABLE, LeadAudits } from './lead-audits.service';
+import { ValidQuery } from '@common/validation/valid-query.decorator';
+import { TableQueryDto } from '@common/table/table-query.dto';
 
 const row = (audit: LeadAudit): LeadAuditRow => ({
   id: audit.id,
@@ -36,7 +38,7 @@ export class ToolsAdminController {
 
   @Get('lead-audits')
   async list(
-    @Query() query: Record<string, unknown>,
+    @ValidQuery(TableQueryDto) query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
   ) {

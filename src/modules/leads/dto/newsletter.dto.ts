@@ -15,3 +15,12 @@ export class NewsletterLinkQueryDto {
   @QueryText(512)
   token?: string;
 }
+
+/** `/newsletter/unsubscribe?id=&token=`: the signed link in every newsletter. */
+export class UnsubscribeLinkQueryDto {
+  @QueryText(100)
+  id?: string;
+
+  @QueryText(512)
+  token?: string;
+}

@@ -1,0 +1,24 @@
+import { IsIn, IsOptional } from 'class-validator';
+import { QueryText } from '@common/validation/text.decorator';
+
+/** The analytics pages' query string (`ValidQuery`): a range, and which table or field a page shows. */
+export class RangeQueryDto {
+  @QueryText(10)
+  range?: string;
+
+  @QueryText(10)
+  from?: string;
+
+  @QueryText(10)
+  to?: string;
+
+  @QueryText(40)
+  table?: string;
+
+  @QueryText(40)
+  field?: string;
+
+  @IsOptional()
+  @IsIn(['csv'], { message: 'must be csv' })
+  format?: 'csv';
+}
