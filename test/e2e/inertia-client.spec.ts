@@ -13,6 +13,14 @@ async function startedApp(page: Page, path: string): Promise<void> {
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 }
 
+/** The window's scroll position as the official client recorded it in the current history entry. */
+const recordedScroll = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window.history.state as { documentScrollPosition?: { top: number } } | null)?.documentScrollPosition
+        ?.top,
+  );
+
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
@@ -25,8 +33,9 @@ test('a link visit swaps the page in place; back and forward bring pages, titles
   await article.scrollIntoViewIfNeeded();
   const scrolledTo = await page.evaluate(() => window.scrollY);
   expect(scrolledTo).toBeGreaterThan(100);
-  // The official client records the window's scroll 100 ms after the last scroll event.
-  await page.waitForTimeout(300);
+  // The official client records the window's scroll in the history entry 100 ms after the last
+  // scroll event (later on a busy machine): wait until it has.
+  await expect.poll(() => recordedScroll(page)).toBe(scrolledTo);
   const href = (await article.getAttribute('href'))!;
 
   await article.click();
@@ -61,7 +70,7 @@ test('back and forward return to where the visitor had scrolled on each page', a
   // Scrolled on the article, then left by Back: Forward brings the article back at that point.
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
-  await page.waitForTimeout(300);
+  await expect.poll(() => recordedScroll(page)).toBe(600);
   await page.goBack();
   await expect(page).toHaveURL('/help');
   await page.goForward();
