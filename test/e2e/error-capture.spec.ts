@@ -1,18 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
-import { serverDatabaseUrl } from './helpers';
-
-async function query<Row>(text: string, params: unknown[]): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: serverDatabaseUrl()! });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as Row[];
-  } finally {
-    await client.end();
-  }
-}
+import { serverDatabaseUrl, serverQuery as query } from './helpers';
 
 /** A button whose click handler throws: an error no code handles. */
 async function addThrowingButton(page: Page, message: string): Promise<void> {
