@@ -206,7 +206,7 @@ describeWithDatabase('security probes (issue #14)', () => {
       const admin = await adminVisitor(app);
       for (const [path, parameter] of [
         ['/admin/contact-submissions?sort=createdAt&sort=name', 'sort'],
-        ['/admin/contact-submissions?direction=sideways', 'direction'],
+        ['/admin/contact-submissions?direction=asc&direction=desc', 'direction'],
         ['/admin/error-logs?format=xlsx', 'format'],
         ['/admin/analytics-dashboard?range=7d&range=30d', 'range'],
         ['/newsletter/unsubscribe?id=a&id=b&token=c', 'id'],

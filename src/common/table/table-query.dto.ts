@@ -3,17 +3,17 @@ import { QueryText } from '../validation/text.decorator';
 
 /** An admin table's query string (`ValidQuery`): the named parameters; `filter[…]` are the table's own. */
 export class TableQueryDto {
-  @QueryText(60)
+  @QueryText(100)
   sort?: string;
 
-  @IsOptional()
-  @IsIn(['asc', 'desc'], { message: 'must be asc or desc' })
-  direction?: 'asc' | 'desc';
+  // One text value; an unknown one falls back to the table's order (parseTableQuery), as a stale sort does.
+  @QueryText(20)
+  direction?: string;
 
-  @QueryText(9)
+  @QueryText(12)
   page?: string;
 
-  @QueryText(4)
+  @QueryText(6)
   per_page?: string;
 
   @QueryText(1000)

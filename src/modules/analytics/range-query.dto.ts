@@ -3,13 +3,13 @@ import { QueryText } from '@common/validation/text.decorator';
 
 /** The analytics pages' query string (`ValidQuery`): a range, and which table or field a page shows. */
 export class RangeQueryDto {
-  @QueryText(10)
+  @QueryText(20)
   range?: string;
 
-  @QueryText(10)
+  @QueryText(40)
   from?: string;
 
-  @QueryText(10)
+  @QueryText(40)
   to?: string;
 
   @QueryText(40)
