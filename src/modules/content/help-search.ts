@@ -29,9 +29,18 @@ export class HelpSearchIndex {
     searchOptions: { boost: { title: 3, description: 2 }, prefix: true, fuzzy: 0.15, combineWith: 'AND' },
   });
   private readonly byPath = new Map<string, HelpArticle>();
+  /** Each article's heading and body in lower case with single spaces, for the phrase boost (made once). */
+  private readonly phraseText = new Map<string, { heading: string; body: string }>();
 
   constructor(articles: HelpArticle[]) {
-    for (const article of articles) this.byPath.set(article.path, article);
+    const flat = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
+    for (const article of articles) {
+      this.byPath.set(article.path, article);
+      this.phraseText.set(article.path, {
+        heading: flat(`${article.title} ${article.description}`),
+        body: flat(article.body.text),
+      });
+    }
     this.index.addAll(
       articles.map((a) => ({ id: a.path, title: a.title, description: a.description, body: a.body.text })),
     );
@@ -47,14 +56,15 @@ export class HelpSearchIndex {
     const ranked = this.index
       .search(trimmed)
       .map((hit) => {
-        const article = this.byPath.get(hit.id);
-        const inTitle = article
-          ? `${article.title} ${article.description}`.toLowerCase().includes(phrase)
-          : false;
-        const inBody = article
-          ? article.body.text.toLowerCase().replace(/\s+/g, ' ').includes(phrase)
-          : false;
-        const boost = !hasSpace ? 1 : inTitle ? PHRASE_BOOST.title : inBody ? PHRASE_BOOST.body : 1;
+        const text = this.phraseText.get(hit.id);
+        const boost =
+          !hasSpace || !text
+            ? 1
+            : text.heading.includes(phrase)
+              ? PHRASE_BOOST.title
+              : text.body.includes(phrase)
+                ? PHRASE_BOOST.body
+                : 1;
         return { hit, score: hit.score * boost };
       })
       .sort((a, b) => b.score - a.score);
