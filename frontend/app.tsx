@@ -57,19 +57,6 @@ router.on('navigate', (event) => {
 
 const pages = import.meta.glob<PageModule>('./pages/**/*.tsx');
 const resolvePage = pageResolver(pages);
-const shared = JSON.parse(
-  document.querySelector('script[data-page="app"]')?.textContent ?? '{"props":{}}',
-) as { props: SharedProps };
-
-configureErrorReporter({
-  token: shared.props.errorLogToken,
-  userId: shared.props.auth?.user?.id ?? null,
-  build: shared.props.app.build,
-});
-installRoutePreloading(
-  shared.props.app.build,
-  (component) => pages[`./pages/${component}.tsx`]?.() ?? Promise.resolve(),
-);
 
 void createInertiaApp({
   // A page whose code cannot load (a new release replaced it, or it does not exist) is a fatal
@@ -87,6 +74,17 @@ void createInertiaApp({
   progress: false,
   http: { xsrfCookieName: csrfCookieName(), xsrfHeaderName: 'X-XSRF-TOKEN' },
   setup({ el, App, props }) {
+    // The first page's shared props, as the client read them from the document (read once).
+    const shared = props.initialPage.props as unknown as SharedProps;
+    configureErrorReporter({
+      token: shared.errorLogToken,
+      userId: shared.auth?.user?.id ?? null,
+      build: shared.app.build,
+    });
+    installRoutePreloading(
+      shared.app.build,
+      (component) => pages[`./pages/${component}.tsx`]?.() ?? Promise.resolve(),
+    );
     const tree = (
       <RootShell>
         <App {...props} />
