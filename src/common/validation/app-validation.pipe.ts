@@ -1,7 +1,7 @@
 import { ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { ValidationFailedException } from './validation-failed.exception';
+import { flattenValidationErrors, ValidationFailedException } from './validation-failed.exception';
 
 /**
  * A DTO class whose API answers refusals in its own format (the Supabase-compatible `/auth/v1`
@@ -50,13 +50,26 @@ export function createValidationPipe(): ValidationPipe {
 }
 
 /**
+ * Checks `value` against a DTO's rules outside the pipe, by the same rules (the first failure per
+ * field): the instance, and the messages by field when something failed. `whitelist` strips the
+ * fields the DTO does not name.
+ */
+export function checkAgainst<T extends object>(
+  dto: new () => T,
+  value: unknown,
+  whitelist: boolean,
+): { instance: T; fieldErrors: Record<string, string> | null } {
+  const instance = plainToInstance(dto, value ?? {});
+  const errors = validateSync(instance, { whitelist, stopAtFirstError: true });
+  return { instance, fieldErrors: errors.length > 0 ? flattenValidationErrors(errors) : null };
+}
+
+/**
  * Validates a body whose DTO is known only inside the handler (its shape depends on another
- * parameter), by the same rules and with the same refusals as the pipe.
+ * parameter), with the same refusals as the pipe.
  */
 export function validatedBody<T extends object>(dto: new () => T, body: unknown): T {
-  const instance = plainToInstance(dto, body ?? {});
-  const errors = validateSync(instance, { whitelist: true, stopAtFirstError: true });
-  if (errors.length === 0) return instance;
-  const failure = ValidationFailedException.fromValidationErrors(errors);
-  throw reporterOf(dto)?.validationFailed(failure.fieldErrors) ?? failure;
+  const { instance, fieldErrors } = checkAgainst(dto, body, true);
+  if (!fieldErrors) return instance;
+  throw reporterOf(dto)?.validationFailed(fieldErrors) ?? new ValidationFailedException(fieldErrors);
 }

@@ -1,9 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import { plainToInstance } from 'class-transformer';
-import { validateSync } from 'class-validator';
 import type { Request } from 'express';
-import { InvalidQueryException } from './app-validation.pipe';
-import { flattenValidationErrors } from './validation-failed.exception';
+import { checkAgainst, InvalidQueryException } from './app-validation.pipe';
 
 /**
  * The query string, checked against a DTO's rules for the parameters it names (one text value
@@ -16,8 +13,8 @@ import { flattenValidationErrors } from './validation-failed.exception';
 export const ValidQuery = createParamDecorator(
   (dto: new () => object, context: ExecutionContext): Record<string, unknown> => {
     const query = context.switchToHttp().getRequest<Request>().query as Record<string, unknown>;
-    const errors = validateSync(plainToInstance(dto, query), { stopAtFirstError: true });
-    if (errors.length > 0) throw new InvalidQueryException(flattenValidationErrors(errors));
+    const { fieldErrors } = checkAgainst(dto, query, false);
+    if (fieldErrors) throw new InvalidQueryException(fieldErrors);
     return query;
   },
 );
