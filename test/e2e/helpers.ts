@@ -46,7 +46,8 @@ export async function acceptAdminInvitation(page: Page): Promise<string> {
   await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Repeat the new password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Save password and continue' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  // Password hashing is slow by design, and parallel workers share its pool.
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
   return email;
 }
 

@@ -29,6 +29,21 @@ async function settledScroll(page: Page): Promise<number> {
   return (await recorded())!;
 }
 
+/**
+ * Lets the client's debounced scroll save (100 ms after the last scroll event) run before the test
+ * moves on. Without it, a Back pressed faster than any visitor would lets that save, made for the page
+ * just left, land on the entry Back made current. A page timer of longer delay, set after the scroll
+ * event's frame, runs after the client's timer: no guess at how busy the machine is.
+ */
+async function scrollSaveDone(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => done()), 250)),
+      ),
+  );
+}
+
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
@@ -49,6 +64,7 @@ test('a link visit swaps the page in place; back and forward bring pages, titles
   expect(await sameDocument(page)).toBe(true);
   // A new page starts at the top, with its own title and canonical link.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await scrollSaveDone(page);
   await expect(page).not.toHaveTitle(indexTitle);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${href}$`));
   await expect(page.locator('head title')).toHaveCount(1);
@@ -78,6 +94,8 @@ test('back and forward return to where the visitor had scrolled on each page', a
   expect(await settledScroll(page)).toBe(600);
   await page.goBack();
   await expect(page).toHaveURL('/help');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await scrollSaveDone(page);
   await page.goForward();
   await expect(page).toHaveURL(href);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
