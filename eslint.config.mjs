@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint/module-boundaries.mjs';
+import urlLiterals from './eslint/no-url-literals.mjs';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.data/', 'coverage/', 'test-results/', 'playwright-report/'] },
@@ -27,6 +28,13 @@ export default tseslint.config(
     files: ['src/**/*.ts', 'shared/**/*.ts'],
     plugins: { local: boundaries },
     rules: { 'local/module-boundaries': 'error' },
+  },
+  {
+    // Site URLs come from the typed route helpers generated from the Nest router (eslint/no-url-literals.mjs).
+    files: ['src/**/*.ts', 'frontend/**/*.ts', 'frontend/**/*.tsx', 'shared/**/*.ts'],
+    ignores: ['**/*.spec.ts', 'shared/routes.generated.ts'],
+    plugins: { urls: urlLiterals },
+    rules: { 'urls/no-url-literals': 'error' },
   },
   {
     // Services throw their module's error (a ModuleError subclass with a stable code); the global

@@ -31,6 +31,7 @@ import { CLIENT_OUT_DIR } from '@inertia/vite-assets';
 import { keepsRawBody } from '@common/http/path-policies';
 import type { TrustProxy } from '@common/http/page-view-request';
 import { Metrics } from '@common/metrics/metrics';
+import { routes } from '@shared/routes';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -77,7 +78,7 @@ export async function createHttpApp({
   else app.use(staticAssets(CLIENT_OUT_DIR));
   app.use(requestLogger(logger, config.logRequestIds));
   // Error reports are JSON and small: other types get 415, a bigger body 413 before it is read in full.
-  app.use('/api/log-error', jsonOnly, express.json({ limit: '64kb' }));
+  app.use(routes.errorLog.logError(), jsonOnly, express.json({ limit: '64kb' }));
   app.use(
     express.json({ limit: '1mb', verify: keepRawBody }),
     express.urlencoded({ extended: true, limit: '1mb' }),

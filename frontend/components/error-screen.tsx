@@ -7,6 +7,7 @@ import { errorScreenText } from '@/lib/error-screen-text';
 import { clearErrorScreen } from '@/lib/error-screen-store';
 import { pageTitle } from '@/lib/site';
 import { toast } from '@/lib/toast-store';
+import { routes } from '@shared/routes';
 
 interface ErrorScreenProps {
   /** An HTTP status, or 0 for an error in the browser. */
@@ -33,7 +34,7 @@ export function ErrorScreen({ status, message, standalone = false }: ErrorScreen
 
   const tryAgain = () => {
     setRetrying(true);
-    router.visit('/', { onFinish: () => setRetrying(false), onSuccess: clearErrorScreen });
+    router.visit(routes.content.home(), { onFinish: () => setRetrying(false), onSuccess: clearErrorScreen });
   };
 
   const reportIssue = async () => {
@@ -59,7 +60,7 @@ export function ErrorScreen({ status, message, standalone = false }: ErrorScreen
     }
   };
 
-  const goHome = () => router.visit('/');
+  const goHome = () => router.visit(routes.content.home());
   // For a missing page, home is the way on; for anything else, trying again may work.
   const notFound = status === 404;
   const actions = (

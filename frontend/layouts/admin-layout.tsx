@@ -6,6 +6,7 @@ import { CommandPalette } from '@/components/admin/command-palette';
 import { BrandMark } from '@/components/site/brand-mark';
 import { cn } from '@/lib/cn';
 import type { SharedProps } from '@shared/shared-props';
+import { routes } from '@shared/routes';
 
 /** Back office: a sidebar with every admin page (a menu button on small screens), the admin's email and sign-out. */
 export function AdminLayout({ children }: { children?: ReactNode }) {
@@ -64,7 +65,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
     <div className="border-t border-crmgray-200 pt-4 text-sm dark:border-zinc-800">
       <p className="px-3 break-all text-crmgray-600 dark:text-zinc-400">{props.auth.user?.email}</p>
       <Link
-        href="/account/security"
+        href={routes.auth.security()}
         className="mt-1 block rounded-md px-3 py-1.5 text-crmgray-700 hover:bg-crmgray-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
       >
         Account security
@@ -123,7 +124,9 @@ function SignOutButton() {
   return (
     <button
       type="button"
-      onClick={() => router.post('/logout', { redirect_to: '/admin-login' })}
+      onClick={() =>
+        router.post(routes.auth.signOut(), { redirect_to: routes.auth.loginPage('/admin-login') })
+      }
       className="flex w-full items-center gap-2 rounded-md px-3 py-1.5 text-left text-sm text-crmgray-700 hover:bg-crmgray-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
     >
       <LogOut className="size-4" aria-hidden="true" />

@@ -1,4 +1,5 @@
+import { routes } from '@shared/routes';
 /** The canonical compare URL (slugs in alphabetical order), so links never cost a redirect. */
 export function comparePath(slugs: string[]): string {
-  return `/crm-compare/${[...slugs].sort().join('-vs-')}`;
+  return routes.content.compare([...slugs].sort().join('-vs-'));
 }

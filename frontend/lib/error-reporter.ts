@@ -5,6 +5,7 @@ import {
   severityOf,
   type ClientErrorKind,
 } from './error-classification';
+import { routes } from '@shared/routes';
 
 /** SPEC §8: at most 5 reports per identical message and type from one page session. */
 const MAX_IDENTICAL = 5;
@@ -79,7 +80,7 @@ export function reportClientError(
     };
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
-    void fetch('/api/log-error', {
+    void fetch(routes.errorLog.logError(), {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',

@@ -1,3 +1,4 @@
+import { routes } from '@shared/routes';
 // Mirrors src/modules/images/image-widths.ts: the endpoint only produces these widths.
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
 
@@ -5,9 +6,7 @@ export const snapWidth = (requested: number): number =>
   IMAGE_WIDTHS.find((width) => width >= requested) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 
 export function imageUrl(src: string, width: number, quality?: number): string {
-  const params = new URLSearchParams({ url: src, w: String(snapWidth(width)) });
-  if (quality !== undefined) params.set('q', String(quality));
-  return `/_img?${params.toString()}`;
+  return routes.images.image({ url: src, w: snapWidth(width), q: quality });
 }
 
 /**

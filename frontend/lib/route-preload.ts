@@ -1,3 +1,4 @@
+import { routes as siteRoutes } from '@shared/routes';
 /** SPEC §9: at most 5 route components load ahead at once, and none on 2G or save-data connections. */
 export const MAX_CONCURRENT_PRELOADS = 5;
 
@@ -53,7 +54,7 @@ export function installRoutePreloading(build: string, load: (component: string) 
   const queue = new PreloadQueue(load);
   let table: Promise<Map<string, string>> | undefined;
   const routeTable = () =>
-    (table ??= fetch(`/builds/meta/${encodeURIComponent(build)}.json`)
+    (table ??= fetch(siteRoutes.content.meta(`${build}.json`))
       .then((response) => (response.ok ? response.json() : { routes: [] }))
       .then(
         (meta: { routes: Array<{ path: string; component: string }> }) =>
@@ -65,7 +66,7 @@ export function installRoutePreloading(build: string, load: (component: string) 
     const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     if (!link || link.origin !== window.location.origin || link.pathname === window.location.pathname) return;
     void routeTable().then((routes) => {
-      const component = routes.get(link.pathname.replace(/\/+$/, '') || '/');
+      const component = routes.get(link.pathname.replace(/\/+$/, '') || siteRoutes.content.home());
       if (component) queue.add(component);
     });
   };

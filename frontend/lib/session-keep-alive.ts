@@ -2,6 +2,7 @@ import { router } from '@inertiajs/react';
 import { useEffect, useState } from 'react';
 import type { SharedProps } from '@shared/shared-props';
 import { nextCheckDelayMs, retryDelayMs } from './session-timing';
+import { routes } from '@shared/routes';
 
 const MAX_RETRIES = 5;
 
@@ -33,7 +34,7 @@ export function useSessionKeepAlive(): void {
     };
     const check = async () => {
       try {
-        const response = await fetch('/auth/session', {
+        const response = await fetch(routes.auth.session(), {
           headers: { Accept: 'application/json' },
           credentials: 'same-origin',
         });

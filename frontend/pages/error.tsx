@@ -4,15 +4,16 @@ import { HelpSearchForm } from '@/components/content/help-search-form';
 import { ErrorScreen } from '@/components/error-screen';
 import { errorScreenText } from '@/lib/error-screen-text';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /** Where a lost visitor most often wants to go. */
 const WAYS_ON = [
-  { href: '/crm', label: 'Find the right CRM' },
-  { href: '/crm-compare', label: 'Compare CRMs side by side' },
-  { href: '/assessment', label: 'Take the CRM health assessment' },
-  { href: '/help', label: 'Browse the help centre' },
-  { href: '/services', label: 'See what we do' },
-  { href: '/contact', label: 'Contact us' },
+  { href: routes.content.crmChooser(), label: 'Find the right CRM' },
+  { href: routes.content.comparePicker(), label: 'Compare CRMs side by side' },
+  { href: routes.assessment.intro(), label: 'Take the CRM health assessment' },
+  { href: routes.content.helpIndex(), label: 'Browse the help centre' },
+  { href: routes.pages.services(), label: 'See what we do' },
+  { href: routes.pages.contact(), label: 'Contact us' },
 ];
 
 /**
@@ -28,7 +29,10 @@ export default function ErrorPage({ status, message }: PageProps<'error'>) {
         <h2 id="way-on-title" className="text-lg font-semibold text-crmgray-900 dark:text-zinc-100">
           Looking for something in particular?
         </h2>
-        <HelpSearchForm className="mt-4" onSearch={(q) => router.get('/help', q ? { q } : {})} />
+        <HelpSearchForm
+          className="mt-4"
+          onSearch={(q) => router.get(routes.content.helpIndex(), q ? { q } : {})}
+        />
         <ul className="mt-6 grid gap-x-6 gap-y-1 sm:grid-cols-2">
           {WAYS_ON.map((link) => (
             <li key={link.href}>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { routes } from '@shared/routes';
 
 /**
  * Every environment variable the application reads, declared once.
@@ -151,8 +152,8 @@ export const envSchema = z
       .int()
       .min(300)
       .default(30 * 24 * 3600),
-    AUTH_GUARD_LOGIN_PATH: sitePath.default('/login'),
-    AUTH_GUARD_CALLBACK_PATH: sitePath.default('/confirm'),
+    AUTH_GUARD_LOGIN_PATH: sitePath.default(routes.auth.loginPage('/login')),
+    AUTH_GUARD_CALLBACK_PATH: sitePath.default(routes.auth.confirmPage()),
     AUTH_GUARD_EXCLUDE: z.string().default('').pipe(pathPatterns),
     AUTH_GUARD_INCLUDE: z.string().default('/account,/account/*').pipe(pathPatterns),
     AUTH_GUARD_COOKIE_REDIRECT: z

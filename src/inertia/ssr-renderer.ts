@@ -22,6 +22,7 @@ export interface SsrOutcome {
 type RenderFunction = (page: InertiaPage) => Promise<SsrResult>;
 
 export const SSR_BUNDLE = 'dist/ssr/ssr.cjs';
+// eslint-disable-next-line urls/no-url-literals -- a module path Vite's dev server resolves, not a route
 export const SSR_DEV_ENTRY = '/frontend/ssr.tsx';
 
 /**

@@ -15,7 +15,7 @@ export const CLIENT_ENTRY = 'frontend/app.tsx';
  * The font file every page's text needs first (Inter, Latin subset): preloaded, so the browser fetches
  * it with the stylesheet instead of after it (the other subsets load only for text that needs them).
  */
-const PRELOADED_FONT = /\/inter-latin-wght-normal-[\w-]+\.woff2$/;
+const PRELOADED_FONT = /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/;
 export const CLIENT_OUT_DIR = 'dist/client';
 
 export interface AssetTags {
@@ -44,7 +44,7 @@ export class ViteManifestAssets {
     const chunks = this.collect([CLIENT_ENTRY, ...(this.manifest[pageKey] ? [pageKey] : [])]);
     const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
     const preloads = chunks.map((chunk) => chunk.file).filter((file) => file !== entry.file);
-    const fonts = (entry.assets ?? []).filter((file) => PRELOADED_FONT.test(`/${file}`));
+    const fonts = (entry.assets ?? []).filter((file) => PRELOADED_FONT.test(file));
     // The page is server-rendered, so its scripts only hydrate it: at low priority they leave the connection to
     // the stylesheet, font and images that paint it first (Lighthouse: LCP on /hubspot 2.6 s → 1.2 s, docs/performance.md).
     const head = [

@@ -86,6 +86,52 @@ const withUse = (source: string) => `${source}\nexport const used = 1;\n`;
 for (const [, path, source] of [...REFUSED, ...ALLOWED]) probes.push([path, withUse(source)]);
 probes.push(HTTP_EXCEPTION_IN_SERVICE);
 
+/** eslint/no-url-literals.mjs: site URLs come from the typed route helpers. */
+const URL_REFUSED: Array<[label: string, path: string, source: string]> = [
+  [
+    'a link in a page',
+    'frontend/pages/probe.tsx',
+    'export const a = <a href="/admin/settings">Settings</a>;',
+  ],
+  ['a form target in a component', 'frontend/components/probe.ts', "export const url = '/contact';"],
+  ['a path built from data', 'frontend/pages/probe.ts', 'export const url = (slug: string) => `/${slug}`;'],
+  [
+    'a redirect in a controller',
+    'src/modules/leads/probe.ts',
+    "export const back = () => '/admin/team?x=1';",
+  ],
+  [
+    'a route with a parameter',
+    'src/modules/signing/probe.ts',
+    'export const url = (id: string) => `/sign/${id}/cover`;',
+  ],
+];
+const URL_ALLOWED: Array<[label: string, path: string, source: string]> = [
+  [
+    'a route definition',
+    'src/modules/leads/probe.ts',
+    "import { Get } from '@nestjs/common';\nexport class P { @Get('/probe') get() {} }",
+  ],
+  [
+    'an argument of a route helper',
+    'frontend/pages/probe.ts',
+    "import { routes } from '@shared/routes';\nexport const url = routes.auth.loginPage('/login');",
+  ],
+  [
+    'a static file under public/',
+    'frontend/components/probe.ts',
+    'export const logo = (slug: string) => `/logos/${slug}.svg`;',
+  ],
+  [
+    'an external link',
+    'frontend/components/probe.ts',
+    "export const url = 'https://www.hubspot.com/pricing';",
+  ],
+  ['a prefix that matches a group of routes', 'src/modules/auth/probe.ts', "export const api = '/auth/v1/';"],
+  ['a separator', 'frontend/lib/probe.ts', "export const parts = (path: string) => path.split('/');"],
+];
+for (const [, path, source] of [...URL_REFUSED, ...URL_ALLOWED]) probes.push([path, source]);
+
 describe('module boundaries (npm run lint)', () => {
   it.each(REFUSED)('refuses importing %s', (_label, path, source) => {
     expect(lint(path, withUse(source)).join('\n')).toMatch(
@@ -99,6 +145,14 @@ describe('module boundaries (npm run lint)', () => {
 
   it('refuses Nest HTTP exceptions in services', () => {
     expect(lint(...HTTP_EXCEPTION_IN_SERVICE).join('\n')).toContain("Throw the module's own error");
+  });
+
+  it.each(URL_REFUSED)('refuses a URL literal: %s', (_label, path, source) => {
+    expect(lint(path, source).join('\n')).toContain('use the route helper from @shared/routes');
+  });
+
+  it.each(URL_ALLOWED)('allows %s', (_label, path, source) => {
+    expect(lint(path, source).filter((message) => message.includes('route helper'))).toEqual([]);
   });
 
   it('every module exposes an index.ts', () => {

@@ -23,6 +23,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { routes } from '@shared/routes';
 
 export interface AdminNavItem {
   href: string;
@@ -42,32 +43,37 @@ export const ADMIN_NAV: AdminNavGroup[] = [
   {
     label: 'Overview',
     items: [
-      { href: '/admin', label: 'Dashboard', icon: LayoutDashboard, summary: 'What needs attention today.' },
+      {
+        href: routes.admin.home(),
+        label: 'Dashboard',
+        icon: LayoutDashboard,
+        summary: 'What needs attention today.',
+      },
     ],
   },
   {
     label: 'Leads',
     items: [
       {
-        href: '/admin/contact-submissions',
+        href: routes.leads.contacts(),
         label: 'Contact submissions',
         icon: Inbox,
         summary: 'Messages sent through the contact forms, with their UTM source.',
       },
       {
-        href: '/admin/jumpstart-applications',
+        href: routes.leads.applications(),
         label: 'Jumpstart applications',
         icon: Rocket,
         summary: 'Applications to the Jumpstart programme, with status and notes.',
       },
       {
-        href: '/admin/newsletter-subscribers',
+        href: routes.leads.subscribers(),
         label: 'Newsletter subscribers',
         icon: Newspaper,
         summary: 'Confirmed and pending subscribers, with CSV export.',
       },
       {
-        href: '/admin/lead-audits',
+        href: routes.tools.list(),
         label: 'Lead audits',
         icon: ClipboardCheck,
         summary: 'Inbound lead audits taken on the site: scores, grades, report requests.',
@@ -78,25 +84,25 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     label: 'Assessment',
     items: [
       {
-        href: '/admin/assessments',
+        href: routes.assessment.funnel(),
         label: 'Assessments',
         icon: ClipboardList,
         summary: 'Completion funnel: drop-off per step and time to complete.',
       },
       {
-        href: '/admin/responses',
+        href: routes.assessment.responses(),
         label: 'Responses',
         icon: MessageSquare,
         summary: 'Every response with its answers, scores and report; CSV export.',
       },
       {
-        href: '/admin/crm-stats',
+        href: routes.assessment.crmStats(),
         label: 'CRM stats',
         icon: PieChart,
         summary: 'How scores are distributed for each CRM respondents use.',
       },
       {
-        href: '/admin/trends',
+        href: routes.assessment.trends(),
         label: 'Trends',
         icon: TrendingUp,
         summary: 'Assessments started and completed, and their scores, by week or month.',
@@ -107,13 +113,13 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     label: 'Signing',
     items: [
       {
-        href: '/sign/admin',
+        href: routes.signing.list(),
         label: 'Agreements',
         icon: FileSignature,
         summary: 'Agreements to prepare, send, and track through signature and payment.',
       },
       {
-        href: '/sign/admin/templates',
+        href: routes.signing.templatesPage(),
         label: 'Templates',
         icon: FileText,
         summary: 'Agreement templates and their versions.',
@@ -124,25 +130,25 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     label: 'Analytics',
     items: [
       {
-        href: '/admin/analytics-dashboard',
+        href: routes.analytics.dashboard(),
         label: 'Analytics dashboard',
         icon: BarChart3,
         summary: 'Page views, visitors and conversions from first-party analytics.',
       },
       {
-        href: '/admin/unified-analytics',
+        href: routes.analytics.unified(),
         label: 'Unified analytics',
         icon: LineChart,
         summary: 'Site, assessment and lead numbers side by side.',
       },
       {
-        href: '/admin/utm-analytics',
+        href: routes.analytics.utm(),
         label: 'UTM analytics',
         icon: Target,
         summary: 'Visits and conversions by UTM source, medium and campaign.',
       },
       {
-        href: '/admin/attribution-dashboard',
+        href: routes.analytics.attribution(),
         label: 'Attribution',
         icon: Gauge,
         summary: 'Which channels lead to assessments, leads and signed agreements.',
@@ -153,43 +159,43 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     label: 'System',
     items: [
       {
-        href: '/admin/error-logs',
+        href: routes.errorLog.list(),
         label: 'Error logs',
         icon: TriangleAlert,
         summary: 'Errors reported by browsers and the server, grouped and searchable.',
       },
       {
-        href: '/admin/test-email',
+        href: routes.mail.outbox(),
         label: 'Email',
         icon: Mail,
         summary: 'The mail outbox and a form to send a test email.',
       },
       {
-        href: '/admin/sign-in-activity',
+        href: routes.admin.signInActivity(),
         label: 'Sign-in activity',
         icon: History,
         summary: 'Sign-ins, failures and account changes.',
       },
       {
-        href: '/admin/audit',
+        href: routes.admin.auditTrail(),
         label: 'Audit trail',
         icon: ScrollText,
         summary: 'Every admin change and export: who, when, what, before and after.',
       },
       {
-        href: '/admin/team',
+        href: routes.admin.teamPage(),
         label: 'Team',
         icon: Users,
         summary: 'Admins, invitations, two-step verification and revocation.',
       },
       {
-        href: '/admin/data-rights',
+        href: routes.admin.dataRights(),
         label: 'Data rights',
         icon: UserSearch,
         summary: 'Find, export or erase everything stored about an email address.',
       },
       {
-        href: '/admin/settings',
+        href: routes.admin.settingsPage(),
         label: 'Settings',
         icon: Settings,
         summary: 'Redirects, booking link and other site settings.',

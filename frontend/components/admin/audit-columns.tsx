@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AuditRow } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 export type { AuditRow };
 
@@ -40,7 +41,7 @@ export const AUDIT_COLUMNS: Array<ColumnDef<AuditRow, unknown>> = [
     accessorKey: 'createdAt',
     cell: ({ row }) => (
       <Link
-        href={`/admin/sign-in-activity/${row.original.id}`}
+        href={routes.admin.signInEvent(row.original.id)}
         className="whitespace-nowrap text-crmblue-700 hover:underline dark:text-crmblue-300"
       >
         <time dateTime={row.original.createdAt}>{dateTime.format(new Date(row.original.createdAt))}</time>

@@ -4,6 +4,7 @@ import { Search, UserSearch } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { ADMIN_NAV, type AdminNavItem } from './admin-nav';
+import { routes } from '@shared/routes';
 
 interface Command {
   id: string;
@@ -46,41 +47,40 @@ export function commandsFor(query: string): Command[] {
         .map((entry) => entry.page)
     : PAGES;
   if (!text.includes('@')) return pages;
-  const email = encodeURIComponent(text);
   const lookups: Command[] = [
     {
       id: 'lookup-person',
       label: `Everything about ${text}`,
       hint: 'Data rights',
-      href: `/admin/data-rights?email=${email}`,
+      href: routes.admin.dataRights({ email: text }),
       icon: UserSearch,
     },
     {
       id: 'lookup-contacts',
       label: `Contact submissions from ${text}`,
       hint: 'Leads',
-      href: `/admin/contact-submissions?q=${email}`,
+      href: routes.leads.contacts({ q: text }),
       icon: Search,
     },
     {
       id: 'lookup-applications',
       label: `Jumpstart applications from ${text}`,
       hint: 'Leads',
-      href: `/admin/jumpstart-applications?q=${email}`,
+      href: routes.leads.applications({ q: text }),
       icon: Search,
     },
     {
       id: 'lookup-responses',
       label: `Assessment responses from ${text}`,
       hint: 'Assessment',
-      href: `/admin/responses?q=${email}`,
+      href: routes.assessment.responses({ q: text }),
       icon: Search,
     },
     {
       id: 'lookup-agreements',
       label: `Agreements for ${text}`,
       hint: 'Signing',
-      href: `/sign/admin?q=${email}`,
+      href: routes.signing.list({ q: text }),
       icon: Search,
     },
   ];

@@ -6,6 +6,7 @@ import { StatTable, type StatColumn } from '@/components/ui/stat-table';
 import { ScoreFigure } from './score-figure';
 import { cn } from '@/lib/cn';
 import type { ReportData } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 export type { ReportData };
 
@@ -135,7 +136,7 @@ export function NextSteps() {
         <p className="mt-1 text-sm text-crmgray-700 dark:text-zinc-300">
           30 minutes, free: we read your report with you and agree what to do first.
         </p>
-        <Link href="/book" className={cn(buttonStyles({ variant: 'accent' }), 'mt-4')}>
+        <Link href={routes.redirects.book()} className={cn(buttonStyles({ variant: 'accent' }), 'mt-4')}>
           Book a call
         </Link>
       </div>
@@ -145,7 +146,7 @@ export function NextSteps() {
         <p className="mt-1 text-sm text-crmgray-700 dark:text-zinc-300">
           Jumpstart is a short, fixed-scope programme for teams that want results this quarter.
         </p>
-        <Link href="/jumpstart" className={cn(buttonStyles({ variant: 'secondary' }), 'mt-4')}>
+        <Link href={routes.pages.jumpstart()} className={cn(buttonStyles({ variant: 'secondary' }), 'mt-4')}>
           About Jumpstart
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { SharedProps } from '@shared/shared-props';
+import { routes } from '@shared/routes';
 
 interface ResumeLinkFormProps {
   /** Waits for autosaves on their way, so none lands after the draft has moved to the link. */
@@ -24,7 +25,7 @@ export function ResumeLinkForm({ flush, pending }: ResumeLinkFormProps) {
     setBusy(true);
     await flush();
     router.post(
-      '/assessment/resume-link',
+      routes.assessment.resumeLink(),
       { email, ...pending() },
       {
         errorBag: 'resume',

@@ -2,6 +2,7 @@ import { Link } from '@inertiajs/react';
 import type { Section, SectionId } from '@shared/assessment';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { routes } from '@shared/routes';
 
 interface StepperProps {
   sections: Section[];
@@ -74,7 +75,7 @@ export function Stepper({ sections, current, furthestStep, answered, total }: St
             >
               {reachable ? (
                 <Link
-                  href={`/assessment/${section.id}`}
+                  href={routes.assessment.step(section.id)}
                   className={cn(className, 'hover:bg-crmgray-100 dark:hover:bg-zinc-800')}
                 >
                   {content}

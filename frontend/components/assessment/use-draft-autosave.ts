@@ -2,6 +2,7 @@ import { router } from '@inertiajs/react';
 import type { Answer, Answers, SectionId } from '@shared/assessment';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { csrfHeaders } from '@/lib/csrf';
+import { routes } from '@shared/routes';
 
 /** Typing pauses this long before the draft is saved. */
 const AUTOSAVE_DELAY_MS = 800;
@@ -46,7 +47,7 @@ export function useDraftAutosave(step: SectionId, answers: Answers, savedAt: str
 
   const request = useCallback(
     (ids: string[], keepalive: boolean) =>
-      fetch('/assessment/draft', {
+      fetch(routes.assessment.saveDraft(), {
         method: 'POST',
         keepalive,
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...csrfHeaders() },

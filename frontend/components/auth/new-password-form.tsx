@@ -2,6 +2,7 @@ import { router, useForm } from '@inertiajs/react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { routes } from '@shared/routes';
 
 interface NewPasswordFormProps {
   action: string;
@@ -25,7 +26,7 @@ export function NewPasswordForm({
   const [sending, setSending] = useState(false);
   const sendCode = () =>
     router.post(
-      '/account/security/reauthenticate',
+      routes.auth.reauthenticateWithPassword(),
       {},
       {
         preserveScroll: true,

@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/text-field';
 import { LeadForm } from './lead-form';
 import { SentPanel, useLeadSent } from './lead-sent';
 import { useLeadForm } from './use-lead-form';
+import { routes } from '@shared/routes';
 
 /** The contact form of /contact and /contact-backup. */
 export function ContactForm() {
@@ -27,7 +28,7 @@ export function ContactForm() {
         <p>
           We have emailed you a copy. A consultant replies within one working day. Want to talk sooner?{' '}
           <Link
-            href="/book"
+            href={routes.redirects.book()}
             className="font-medium text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300"
           >
             Book a 30-minute call
@@ -41,7 +42,7 @@ export function ContactForm() {
   return (
     <LeadForm
       lead={lead}
-      action="/contact"
+      action={routes.leads.contact()}
       label="Contact form"
       submitLabel="Send message"
       note="We reply within one working day."

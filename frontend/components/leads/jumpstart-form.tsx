@@ -11,6 +11,7 @@ import { CheckboxGroup, SelectField, TextAreaField } from '@/components/ui/form-
 import { TextField } from '@/components/ui/text-field';
 import { LeadForm } from './lead-form';
 import { useLeadForm } from './use-lead-form';
+import { routes } from '@shared/routes';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,7 +45,7 @@ export function JumpstartForm() {
   return (
     <LeadForm
       lead={lead}
-      action="/jumpstart"
+      action={routes.leads.jumpstart()}
       label="Jumpstart application"
       submitLabel="Send application"
       note="We reply within two working days."

@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { Honeypot } from './honeypot';
 import { useLeadSent } from './lead-sent';
 import { useLeadForm } from './use-lead-form';
+import { routes } from '@shared/routes';
 
 /**
  * The newsletter signup (footer and help pages). The answer is the same for every address, so it
@@ -49,7 +50,7 @@ export function NewsletterSignup({
           className="relative mt-3"
           onSubmit={(event) => {
             event.preventDefault();
-            submit('/newsletter');
+            submit(routes.leads.subscribe());
           }}
         >
           <div className="flex max-w-md gap-2">

@@ -1,10 +1,11 @@
 import { Link } from '@inertiajs/react';
 import { SITE_SHORT_NAME } from '@/lib/site';
+import { routes } from '@shared/routes';
 
 export function BrandMark() {
   return (
     <Link
-      href="/"
+      href={routes.content.home()}
       className="flex items-center gap-2 font-semibold tracking-tight text-crmgray-900 dark:text-zinc-100"
     >
       <svg viewBox="0 0 32 32" className="size-7" aria-hidden="true">

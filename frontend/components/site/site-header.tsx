@@ -5,6 +5,7 @@ import { BrandMark } from '@/components/site/brand-mark';
 import { ASSESSMENT_CTA, NAV_MENUS, type NavMenu } from '@/components/site/site-nav';
 import { buttonStyles } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { routes } from '@shared/routes';
 
 const HEADER_MENUS = NAV_MENUS.filter((menu) => !menu.footerOnly);
 
@@ -58,7 +59,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
             ))}
             <li>
               <Link
-                href="/about"
+                href={routes.pages.about()}
                 className="rounded-md px-3 py-2 text-sm font-medium text-crmgray-700 hover:bg-crmgray-100 hover:text-crmgray-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
               >
                 About
@@ -67,7 +68,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
-          <Link href="/contact" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+          <Link href={routes.pages.contact()} className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
             Contact
           </Link>
           <Link href={ASSESSMENT_CTA.href} className={buttonStyles({ variant: 'accent', size: 'sm' })}>
@@ -208,7 +209,7 @@ function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
       <ul className="mt-2 flex flex-col gap-1">
         <li>
           <Link
-            href="/about"
+            href={routes.pages.about()}
             className="block rounded-md px-3 py-2.5 text-base font-medium text-crmgray-900 hover:bg-crmgray-100 dark:text-zinc-100 dark:hover:bg-zinc-800"
           >
             About
@@ -216,7 +217,7 @@ function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
         </li>
         <li>
           <Link
-            href="/contact"
+            href={routes.pages.contact()}
             className="block rounded-md px-3 py-2.5 text-base font-medium text-crmgray-900 hover:bg-crmgray-100 dark:text-zinc-100 dark:hover:bg-zinc-800"
           >
             Contact

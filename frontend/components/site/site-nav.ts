@@ -1,3 +1,4 @@
+import { routes } from '@shared/routes';
 /** The public site's navigation: one list feeds the header menus, the mobile menu and the footer. */
 export interface NavLink {
   href: string;
@@ -18,59 +19,79 @@ export const NAV_MENUS: NavMenu[] = [
     label: 'Services',
     links: [
       {
-        href: '/services',
+        href: routes.pages.services(),
         label: 'All services',
         description: 'Selection, implementation, migration and RevOps',
       },
       {
-        href: '/services/implementation',
+        href: routes.pages.servicesImplementation(),
         label: 'Implementation',
         description: 'A CRM set up once, properly, and documented',
       },
       {
-        href: '/services/revops',
+        href: routes.pages.servicesRevops(),
         label: 'RevOps consulting',
         description: 'Stages, routing and the reports leaders read',
       },
-      { href: '/services/workshops', label: 'Workshops', description: 'Hands-on sessions for your team' },
-      { href: '/fast-track', label: 'Fast Track', description: 'A fixed-scope implementation sprint' },
-      { href: '/jumpstart', label: 'Jumpstart', description: 'An intensive for teams starting out' },
       {
-        href: '/crm-mastery-program',
+        href: routes.pages.servicesWorkshops(),
+        label: 'Workshops',
+        description: 'Hands-on sessions for your team',
+      },
+      {
+        href: routes.pages.fastTrack(),
+        label: 'Fast Track',
+        description: 'A fixed-scope implementation sprint',
+      },
+      {
+        href: routes.pages.jumpstart(),
+        label: 'Jumpstart',
+        description: 'An intensive for teams starting out',
+      },
+      {
+        href: routes.pages.crmMasteryProgram(),
         label: 'CRM Mastery Program',
         description: 'Training sessions for reps, managers and admins',
       },
-      { href: '/pricing', label: 'Pricing', description: 'How we price projects' },
+      { href: routes.pages.pricing(), label: 'Pricing', description: 'How we price projects' },
     ],
   },
   {
     id: 'crms',
     label: 'CRMs',
     links: [
-      { href: '/crm', label: 'Find the right CRM', description: 'Filter by team size, budget and need' },
-      { href: '/hubspot', label: 'HubSpot' },
-      { href: '/salesforce', label: 'Salesforce' },
-      { href: '/pipedrive', label: 'Pipedrive' },
-      { href: '/zoho', label: 'Zoho CRM' },
-      { href: '/activecampaign', label: 'ActiveCampaign' },
-      { href: '/attio', label: 'Attio' },
-      { href: '/twenty', label: 'Twenty' },
-      { href: '/insightly', label: 'Insightly' },
-      { href: '/netsuite', label: 'NetSuite' },
-      { href: '/odoo', label: 'Odoo' },
+      {
+        href: routes.content.crmChooser(),
+        label: 'Find the right CRM',
+        description: 'Filter by team size, budget and need',
+      },
+      { href: routes.pages.hubspot(), label: 'HubSpot' },
+      { href: routes.pages.salesforce(), label: 'Salesforce' },
+      { href: routes.pages.pipedrive(), label: 'Pipedrive' },
+      { href: routes.pages.zoho(), label: 'Zoho CRM' },
+      { href: routes.pages.activecampaign(), label: 'ActiveCampaign' },
+      { href: routes.pages.attio(), label: 'Attio' },
+      { href: routes.pages.twenty(), label: 'Twenty' },
+      { href: routes.pages.insightly(), label: 'Insightly' },
+      { href: routes.pages.netsuite(), label: 'NetSuite' },
+      { href: routes.pages.odoo(), label: 'Odoo' },
     ],
   },
   {
     id: 'compare',
     label: 'Compare',
     links: [
-      { href: '/crm-compare', label: 'Compare any CRMs', description: 'Pick two or three, side by side' },
-      { href: '/crm-compare/hubspot-vs-pipedrive', label: 'HubSpot vs Pipedrive' },
-      { href: '/crm-compare/hubspot-vs-salesforce', label: 'HubSpot vs Salesforce' },
-      { href: '/crm-compare/pipedrive-vs-zoho', label: 'Pipedrive vs Zoho CRM' },
-      { href: '/crm/simple', label: 'Simple CRMs' },
-      { href: '/crm/marketing', label: 'Marketing-led CRMs' },
-      { href: '/crm/erp', label: 'CRMs inside an ERP' },
+      {
+        href: routes.content.comparePicker(),
+        label: 'Compare any CRMs',
+        description: 'Pick two or three, side by side',
+      },
+      { href: routes.content.compare('hubspot-vs-pipedrive'), label: 'HubSpot vs Pipedrive' },
+      { href: routes.content.compare('hubspot-vs-salesforce'), label: 'HubSpot vs Salesforce' },
+      { href: routes.content.compare('pipedrive-vs-zoho'), label: 'Pipedrive vs Zoho CRM' },
+      { href: routes.content.crmCategory('simple'), label: 'Simple CRMs' },
+      { href: routes.content.crmCategory('marketing'), label: 'Marketing-led CRMs' },
+      { href: routes.content.crmCategory('erp'), label: 'CRMs inside an ERP' },
     ],
   },
   {
@@ -78,22 +99,22 @@ export const NAV_MENUS: NavMenu[] = [
     label: 'Resources',
     links: [
       {
-        href: '/help',
+        href: routes.content.helpIndex(),
         label: 'Help centre',
         description: 'Guides on pipelines, data, routing and reporting',
       },
-      { href: '/toolkit', label: 'CRM toolkit', description: 'Templates and checklists' },
-      { href: '/sales-stage-generator', label: 'Sales-stage generator' },
-      { href: '/advanced-sales-stage-generator', label: 'Advanced pipeline designer' },
-      { href: '/inbound-lead-audit', label: 'Inbound lead audit' },
+      { href: routes.pages.toolkit(), label: 'CRM toolkit', description: 'Templates and checklists' },
+      { href: routes.tools.salesStageGenerator(), label: 'Sales-stage generator' },
+      { href: routes.tools.advancedGenerator(), label: 'Advanced pipeline designer' },
+      { href: routes.tools.page(), label: 'Inbound lead audit' },
       {
-        href: '/leaderboard',
+        href: routes.assessment.leaderboard(),
         label: 'CRM leaderboard',
         description: 'How healthy each CRM is in practice, from our assessments',
       },
-      { href: '/zoho-to-hubspot', label: 'Zoho to HubSpot migration' },
-      { href: '/salesforce-to-hubspot', label: 'Salesforce to HubSpot migration' },
-      { href: '/hubspot-to-pipedrive', label: 'HubSpot to Pipedrive migration' },
+      { href: routes.pages.zohoToHubspot(), label: 'Zoho to HubSpot migration' },
+      { href: routes.pages.salesforceToHubspot(), label: 'Salesforce to HubSpot migration' },
+      { href: routes.pages.hubspotToPipedrive(), label: 'HubSpot to Pipedrive migration' },
     ],
   },
   {
@@ -101,12 +122,12 @@ export const NAV_MENUS: NavMenu[] = [
     label: 'Migrations',
     footerOnly: true,
     links: [
-      { href: '/zoho-to-hubspot', label: 'Zoho to HubSpot' },
-      { href: '/zoho-to-pipedrive', label: 'Zoho to Pipedrive' },
-      { href: '/hubspot-to-pipedrive', label: 'HubSpot to Pipedrive' },
-      { href: '/pipedrive-to-hubspot', label: 'Pipedrive to HubSpot' },
-      { href: '/salesforce-to-hubspot', label: 'Salesforce to HubSpot' },
-      { href: '/salesforce-to-pipedrive', label: 'Salesforce to Pipedrive' },
+      { href: routes.pages.zohoToHubspot(), label: 'Zoho to HubSpot' },
+      { href: routes.pages.zohoToPipedrive(), label: 'Zoho to Pipedrive' },
+      { href: routes.pages.hubspotToPipedrive(), label: 'HubSpot to Pipedrive' },
+      { href: routes.pages.pipedriveToHubspot(), label: 'Pipedrive to HubSpot' },
+      { href: routes.pages.salesforceToHubspot(), label: 'Salesforce to HubSpot' },
+      { href: routes.pages.salesforceToPipedrive(), label: 'Salesforce to Pipedrive' },
     ],
   },
   {
@@ -114,15 +135,15 @@ export const NAV_MENUS: NavMenu[] = [
     label: 'Company',
     footerOnly: true,
     links: [
-      { href: '/about', label: 'About us' },
-      { href: '/contact', label: 'Contact' },
-      { href: '/crm-health-check', label: 'CRM health check' },
-      { href: '/privacy', label: 'Privacy notice' },
+      { href: routes.pages.about(), label: 'About us' },
+      { href: routes.pages.contact(), label: 'Contact' },
+      { href: routes.pages.crmHealthCheck(), label: 'CRM health check' },
+      { href: routes.pages.privacy(), label: 'Privacy notice' },
     ],
   },
 ];
 
-export const ASSESSMENT_CTA: NavLink = { href: '/crm-health-check', label: 'CRM health check' };
+export const ASSESSMENT_CTA: NavLink = { href: routes.pages.crmHealthCheck(), label: 'CRM health check' };
 
 /**
  * The footer's columns: every menu, each link once. A link a footer-only column lists (the migration

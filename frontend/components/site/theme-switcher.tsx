@@ -3,6 +3,7 @@ import { Monitor, Moon, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import type { SharedProps } from '@shared/shared-props';
+import { routes } from '@shared/routes';
 
 const OPTIONS = [
   { value: 'light', label: 'Light', Icon: Sun },
@@ -20,7 +21,7 @@ export function ThemeSwitcher() {
     root.classList.remove('light', 'dark');
     if (value !== 'system') root.classList.add(value);
     router.put(
-      '/preferences/theme',
+      routes.preferences.updateTheme(),
       { theme: value },
       { preserveScroll: true, onStart: () => setPending(true), onFinish: () => setPending(false) },
     );

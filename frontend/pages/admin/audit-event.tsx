@@ -3,6 +3,7 @@ import { BackLink } from '@/components/admin/back-link';
 import { DetailList, Panel } from '@/components/admin/detail-list';
 import { formatDateTime } from '@/lib/format';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 const json = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
@@ -11,7 +12,7 @@ const json = (value: unknown) =>
 export default function AuditEvent({ event }: PageProps<'admin/audit-event'>) {
   return (
     <>
-      <BackLink href="/admin/audit" label="Audit trail" />
+      <BackLink href={routes.admin.auditTrail()} label="Audit trail" />
       <AdminPageHeader title={event.summary} />
       <div className="space-y-6">
         <Panel title="Entry">

@@ -5,6 +5,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 import type { PageProps } from '@shared/pages';
 import type { AdminAuditRow } from '@shared/pages/admin';
+import { routes } from '@shared/routes';
 
 const COLUMNS: Array<ColumnDef<AdminAuditRow, unknown>> = [
   {
@@ -12,7 +13,7 @@ const COLUMNS: Array<ColumnDef<AdminAuditRow, unknown>> = [
     header: 'When',
     cell: ({ row }) => (
       <Link
-        href={`/admin/audit/${row.original.id}`}
+        href={routes.admin.auditEvent(row.original.id)}
         className="whitespace-nowrap text-crmblue-700 hover:underline dark:text-crmblue-300"
       >
         {formatDateTime(row.original.createdAt)}

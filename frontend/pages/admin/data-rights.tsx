@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import type { PageProps } from '@shared/pages';
 import type { DataRightsProps } from '@shared/pages/admin';
+import { routes } from '@shared/routes';
 
 const ON_ERASE: Record<'anonymise' | 'delete' | 'keep', string> = {
   anonymise: 'anonymised on erasure',
@@ -30,7 +31,7 @@ export default function DataRights({ email, found, error }: PageProps<'admin/dat
         className="mb-6 flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          router.get('/admin/data-rights', { email: query.trim() });
+          router.get(routes.admin.dataRights(), { email: query.trim() });
         }}
       >
         <TextField
@@ -58,7 +59,7 @@ export default function DataRights({ email, found, error }: PageProps<'admin/dat
             {total > 0 && (
               <div className="flex flex-wrap gap-2">
                 <a
-                  href={`/admin/data-rights/export?email=${encodeURIComponent(email)}`}
+                  href={routes.admin.export({ email })}
                   className={buttonStyles({ variant: 'secondary' })}
                   download
                 >
@@ -113,7 +114,7 @@ function EraseDialog({ email, found }: { email: string; found: NonNullable<DataR
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          form.post('/admin/data-rights/erase', { onSuccess: () => setOpen(false) });
+          form.post(routes.admin.erase(), { onSuccess: () => setOpen(false) });
         }}
       >
         {kept.length > 0 && (

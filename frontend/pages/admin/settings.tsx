@@ -18,6 +18,7 @@ import {
   settingText,
   type SettingKey,
 } from '@shared/settings';
+import { routes } from '@shared/routes';
 
 /** `/admin/settings`: what the site does without a deploy. Every save is audited and applies everywhere at once. */
 export default function Settings({
@@ -64,7 +65,7 @@ export default function Settings({
             className="space-y-5"
             onSubmit={(event) => {
               event.preventDefault();
-              form.post('/admin/settings', { preserveScroll: true });
+              form.post(routes.admin.save(), { preserveScroll: true });
             }}
           >
             <TextAreaField
@@ -166,7 +167,7 @@ export default function Settings({
                 description="Pages use the new token at once. The old one is still accepted for 24 hours, so open tabs keep reporting."
                 confirmLabel="Rotate"
                 confirmVariant="primary"
-                action="/admin/settings/error-log-token"
+                action={routes.admin.rotateToken()}
               />
             </div>
           </Panel>
@@ -259,7 +260,7 @@ function Redirects({ redirects }: { redirects: RedirectRow[] }) {
                         }
                         confirmLabel={redirect.enabled ? 'Switch off' : 'Switch on'}
                         confirmVariant={redirect.enabled ? 'destructive' : 'primary'}
-                        action={`/admin/settings/redirects/${redirect.id}`}
+                        action={routes.admin.editRedirect(redirect.id)}
                         data={redirectData({ ...redirect, enabled: !redirect.enabled })}
                       />
                     </div>
@@ -315,7 +316,7 @@ function RedirectDialog({ redirect }: { redirect?: RedirectRow }) {
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          form.post(redirect ? `/admin/settings/redirects/${redirect.id}` : '/admin/settings/redirects', {
+          form.post(redirect ? routes.admin.editRedirect(redirect.id) : routes.admin.addRedirect(), {
             preserveScroll: true,
             onSuccess: () => {
               setOpen(false);
@@ -326,7 +327,7 @@ function RedirectDialog({ redirect }: { redirect?: RedirectRow }) {
       >
         <TextField
           label="Path"
-          placeholder="/book"
+          placeholder={routes.redirects.book()}
           value={form.data.path}
           onChange={(event) => form.setData('path', event.target.value)}
           error={form.errors.path}

@@ -4,6 +4,7 @@ import { BackLink } from '@/components/admin/back-link';
 import { DetailList, Panel } from '@/components/admin/detail-list';
 import { formatDateTime } from '@/lib/format';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /** One sign-in event with everything recorded about it (device, scope, who changed what). */
 export default function SignInEvent({ event }: PageProps<'admin/sign-in-event'>) {
@@ -13,7 +14,7 @@ export default function SignInEvent({ event }: PageProps<'admin/sign-in-event'>)
   ]);
   return (
     <>
-      <BackLink href="/admin/sign-in-activity" label="Sign-in activity" />
+      <BackLink href={routes.admin.signInActivity()} label="Sign-in activity" />
       <AdminPageHeader title={AUDIT_ACTION_LABELS[event.action] ?? event.action} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Event">

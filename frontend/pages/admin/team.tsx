@@ -7,6 +7,7 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { TextField } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/format';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /** `/admin/team`: who can use the back office, with their two-step state; invite and revoke. */
 export default function Team({ members, currentUserId, requireAdminTotp }: PageProps<'admin/team'>) {
@@ -73,7 +74,7 @@ export default function Team({ members, currentUserId, requireAdminTotp }: PageP
                         : 'They lose access to the back office at once and every session of theirs ends. Their account stays, as a client account.'
                     }
                     confirmLabel="Revoke access"
-                    action={`/admin/team/${member.id}/revoke`}
+                    action={routes.admin.revoke(member.id)}
                   />
                 )}
               </li>
@@ -86,7 +87,7 @@ export default function Team({ members, currentUserId, requireAdminTotp }: PageP
               className="space-y-4"
               onSubmit={(event) => {
                 event.preventDefault();
-                form.post('/admin/team/invite', { preserveScroll: true, onSuccess: () => form.reset() });
+                form.post(routes.admin.invite(), { preserveScroll: true, onSuccess: () => form.reset() });
               }}
             >
               <TextField
@@ -110,7 +111,10 @@ export default function Team({ members, currentUserId, requireAdminTotp }: PageP
               {requireAdminTotp
                 ? 'Required for every admin: anyone without an authenticator is sent to set one up first.'
                 : 'Optional. Admins with an authenticator must use it at every sign-in.'}{' '}
-              <Link href="/admin/settings" className="text-crmblue-700 underline dark:text-crmblue-300">
+              <Link
+                href={routes.admin.settingsPage()}
+                className="text-crmblue-700 underline dark:text-crmblue-300"
+              >
                 Change in settings
               </Link>
             </p>

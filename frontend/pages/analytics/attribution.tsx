@@ -5,8 +5,9 @@ import { csvHref, RangePicker } from '@/components/analytics/range-picker';
 import { StatTable } from '@/components/ui/stat-table';
 import type { PageProps } from '@shared/pages';
 import { CHANNEL_LABELS } from '@shared/analytics';
+import { routes } from '@shared/routes';
 
-const PATH = '/admin/attribution-dashboard';
+const PATH = routes.analytics.attribution();
 const GOAL_LABELS: Record<string, string> = {
   contact_submitted: 'Contact messages',
   jumpstart_applied: 'Jumpstart applications',

@@ -8,8 +8,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { BarChart3 } from 'lucide-react';
 import type { PageProps, TrafficTotals } from '@shared/pages';
 import { CHANNEL_LABELS, type Channel } from '@shared/analytics';
+import { routes } from '@shared/routes';
 
-const PATH = '/admin/analytics-dashboard';
+const PATH = routes.analytics.dashboard();
 const duration = (seconds: number) =>
   seconds < 60 ? `${seconds}s` : `${Math.floor(seconds / 60)}m ${seconds % 60}s`;
 const percent = (share: number) => `${Math.round(share * 100)}%`;

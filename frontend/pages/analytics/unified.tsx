@@ -4,8 +4,9 @@ import { csvHref, RangePicker } from '@/components/analytics/range-picker';
 import { StatTable } from '@/components/ui/stat-table';
 import type { FunnelStep, PageProps } from '@shared/pages';
 import { CHANNEL_LABELS } from '@shared/analytics';
+import { routes } from '@shared/routes';
 
-const PATH = '/admin/unified-analytics';
+const PATH = routes.analytics.unified();
 const rate = (count: number, of: number) => (of ? `${((count / of) * 100).toFixed(1)}%` : '—');
 
 function Funnel({ steps }: { steps: FunnelStep[] }) {

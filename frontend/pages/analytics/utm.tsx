@@ -7,8 +7,9 @@ import { Panel } from '@/components/admin/detail-list';
 import { cn } from '@/lib/cn';
 import type { PageProps } from '@shared/pages';
 import { UTM_FIELDS } from '@shared/pages/analytics';
+import { routes } from '@shared/routes';
 
-const PATH = '/admin/utm-analytics';
+const PATH = routes.analytics.utm();
 const LABELS = {
   utm_source: 'Source',
   utm_medium: 'Medium',

@@ -15,6 +15,7 @@ import { ScoreFigure } from '@/components/assessment/score-figure';
 import { Seo } from '@/components/content/seo';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-fields';
+import { routes } from '@shared/routes';
 
 const NOT_ANSWERED = '';
 
@@ -131,7 +132,7 @@ export default function DemoScoreCalculation() {
                 Back to the example
               </Button>
               <Link
-                href="/assessment/system-adoption-score-calculator"
+                href={routes.assessment.adoptionCalculator()}
                 className="text-sm font-medium text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300"
               >
                 Adoption score calculator

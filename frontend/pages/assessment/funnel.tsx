@@ -7,6 +7,7 @@ import { ClipboardList } from 'lucide-react';
 import { StatTable } from '@/components/ui/stat-table';
 import { periodOptions } from '@/lib/periods';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 const STEP_LABELS: Record<string, string> = {
   profile: 'Profile',
@@ -28,12 +29,17 @@ export default function Assessments({ period, periods, funnel }: PageProps<'asse
         title="Assessments"
         description="How many visitors who start the assessment reach each step and submit it, and how long it takes them."
       />
-      <PeriodTabs path="/admin/assessments" param="period" active={period} options={periodOptions(periods)} />
+      <PeriodTabs
+        path={routes.assessment.funnel()}
+        param="period"
+        active={period}
+        options={periodOptions(periods)}
+      />
       {funnel.started === 0 ? (
         <EmptyState
           icon={ClipboardList}
           title="No assessments started in this period"
-          action={{ label: 'Open the assessment', href: '/assessment' }}
+          action={{ label: 'Open the assessment', href: routes.assessment.intro() }}
         >
           The funnel fills in as visitors start the assessment.
         </EmptyState>

@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/format';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /** SPEC "/assessment": what the assessment is, how long it takes, and start (or continue). */
 export default function AssessmentIntro({
@@ -19,7 +20,7 @@ export default function AssessmentIntro({
   const { errors } = usePage<SharedProps>().props;
   const start = () =>
     router.post(
-      '/assessment/start',
+      routes.assessment.start(),
       {},
       { onStart: () => setStarting(true), onFinish: () => setStarting(false) },
     );
@@ -64,7 +65,7 @@ export default function AssessmentIntro({
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Link
-              href={`/assessment/${draft.step}`}
+              href={routes.assessment.step(draft.step)}
               className={buttonStyles({ variant: 'accent', size: 'lg' })}
             >
               Continue where you left off
@@ -112,7 +113,7 @@ export default function AssessmentIntro({
         <span>
           Your answers stay private. Benchmarks use scores only, never names or companies. See how the score
           works on{' '}
-          <Link href="/assessment/demo-score-calculation" className="underline">
+          <Link href={routes.assessment.demoScore()} className="underline">
             the scoring page
           </Link>
           .

@@ -5,6 +5,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StatTable } from '@/components/ui/stat-table';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /** SPEC "/leaderboard": CRMs ranked by the average health score of the teams using them. */
 export default function Leaderboard({ rows, minimum, responses }: PageProps<'assessment/leaderboard'>) {
@@ -28,7 +29,7 @@ export default function Leaderboard({ rows, minimum, responses }: PageProps<'ass
             <EmptyState
               icon={Trophy}
               title="Not enough assessments yet"
-              action={{ label: 'Take the assessment', href: '/assessment' }}
+              action={{ label: 'Take the assessment', href: routes.assessment.intro() }}
             >
               The leaderboard appears once {minimum} teams using the same CRM have completed the assessment.
             </EmptyState>
@@ -65,7 +66,10 @@ export default function Leaderboard({ rows, minimum, responses }: PageProps<'ass
             Based on {responses} completed assessments. No names, companies or answers are shown.
           </p>
         </div>
-        <Link href="/assessment" className={`${buttonStyles({ variant: 'accent', size: 'lg' })} mt-8`}>
+        <Link
+          href={routes.assessment.intro()}
+          className={`${buttonStyles({ variant: 'accent', size: 'lg' })} mt-8`}
+        >
           Score your own CRM
         </Link>
       </div>

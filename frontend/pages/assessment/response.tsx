@@ -7,6 +7,7 @@ import { StatusBadge } from '@/components/admin/status-badge';
 import { buttonStyles } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /** One response: who, scores, and every answer as the respondent gave it. */
 export default function Response({ response, answers, reportUrl, pdfUrl }: PageProps<'assessment/response'>) {
@@ -14,7 +15,7 @@ export default function Response({ response, answers, reportUrl, pdfUrl }: PageP
   const reached = SECTION_IDS[Math.min(response.furthestStep, SECTION_IDS.length - 1)];
   return (
     <>
-      <BackLink href="/admin/responses" label="Responses" />
+      <BackLink href={routes.assessment.responses()} label="Responses" />
       <AdminPageHeader
         title={response.company ?? 'Assessment in progress'}
         description={[response.name, response.email].filter(Boolean).join(' · ') || 'Not submitted yet'}

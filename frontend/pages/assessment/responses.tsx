@@ -5,8 +5,9 @@ import { receivedColumn, statusColumn } from '@/components/admin/lead-columns';
 import { StatusTable } from '@/components/admin/status-table';
 import { periodOptions } from '@/lib/periods';
 import type { PageProps, ResponseRow } from '@shared/pages';
+import { routes } from '@shared/routes';
 
-const PATH = '/admin/responses';
+const PATH = routes.assessment.responses();
 const bandLabel = (id: string | null) => BANDS.find((band) => band.id === id)?.label ?? '—';
 
 const COLUMNS = [
@@ -78,7 +79,7 @@ export default function Responses({ table, counts, csvUrl, options }: PageProps<
           icon: ClipboardList,
           title: 'No assessments yet',
           text: 'Responses appear here as soon as someone starts the CRM health assessment.',
-          action: { label: 'Open the assessment', href: '/assessment' },
+          action: { label: 'Open the assessment', href: routes.assessment.intro() },
         }}
       />
     </>

@@ -18,6 +18,7 @@ import { CheckboxField } from '@/components/ui/form-fields';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /** Ranking questions count their default order as an answer: send what the visitor sees. */
 function withDefaultRankings(bank: QuestionBank, step: SectionId, answers: Answers): Answers {
@@ -96,7 +97,7 @@ export default function AssessmentStep({
   };
 
   const go = (direction: 'next' | 'back') =>
-    void post(`/assessment/${step}`, {
+    void post(routes.assessment.navigate(step), {
       answers: stepAnswers(
         bank,
         step,
@@ -108,7 +109,7 @@ export default function AssessmentStep({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isLast) return go('next');
-    void post('/assessment/submit', {
+    void post(routes.assessment.submit(), {
       answers: stepAnswers(bank, step, withDefaultRankings(bank, step, answers)),
       ...respondent,
     });

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { ScoreFigure } from '@/components/assessment/score-figure';
 import { Seo } from '@/components/content/seo';
+import { routes } from '@shared/routes';
 
 const questionById = (id: string) =>
   CURRENT_BANK.sections
@@ -90,7 +91,7 @@ export default function SystemAdoptionScoreCalculator() {
                 formula.
               </p>
               <Link
-                href="/assessment/demo-score-calculation"
+                href={routes.assessment.demoScore()}
                 className="mt-3 inline-block font-medium text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300"
               >
                 See how the overall health score is calculated

@@ -4,6 +4,7 @@ import { Panel } from '@/components/admin/detail-list';
 import { PeriodTabs } from '@/components/admin/period-tabs';
 import { StatTable } from '@/components/ui/stat-table';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /** SPEC "/admin/trends": assessment volumes and average scores over time, by week or month. */
 export default function Trends({ interval, points }: PageProps<'assessment/trends'>) {
@@ -18,7 +19,7 @@ export default function Trends({ interval, points }: PageProps<'assessment/trend
         description={`Assessments started and completed, and the average score of those completed, per ${interval} (${interval === 'week' ? 'last 26 weeks' : 'last 12 months'}).`}
       />
       <PeriodTabs
-        path="/admin/trends"
+        path={routes.assessment.trends()}
         param="interval"
         active={interval}
         options={[

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { formatDate } from '@/lib/format';
 import type { AccountFactor, PageProps, PendingFactorSetup } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /** The signed-in user's password and two-step verification (TOTP with an authenticator app). */
 export default function AccountSecurity({
@@ -49,7 +50,7 @@ export default function AccountSecurity({
             Changing it signs you out on your other devices.
           </p>
           <NewPasswordForm
-            action="/account/password"
+            action={routes.auth.changePassword()}
             method="put"
             askCode={passwordNeedsCode}
             submitLabel="Change password"
@@ -59,7 +60,7 @@ export default function AccountSecurity({
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            router.post('/logout');
+            router.post(routes.auth.signOut());
           }}
         >
           <Button type="submit" variant="secondary">
@@ -104,7 +105,7 @@ function StartSetup() {
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        form.post('/account/security/factors');
+        form.post(routes.auth.enrollFactor());
       }}
     >
       <p className="text-sm text-crmgray-700 dark:text-zinc-300">
@@ -154,7 +155,7 @@ function SetupFactor({ setup }: { setup: PendingFactorSetup }) {
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          form.post(`/account/security/factors/${setup.id}/verify`, { onError: () => form.reset('code') });
+          form.post(routes.auth.confirmFactor(setup.id), { onError: () => form.reset('code') });
         }}
       >
         <TextField
@@ -170,7 +171,7 @@ function SetupFactor({ setup }: { setup: PendingFactorSetup }) {
           <Button type="submit" loading={form.processing}>
             Turn on two-step verification
           </Button>
-          <Button variant="ghost" onClick={() => router.delete(`/account/security/factors/${setup.id}`)}>
+          <Button variant="ghost" onClick={() => router.delete(routes.auth.removeFactor(setup.id))}>
             Cancel
           </Button>
         </div>
@@ -200,7 +201,7 @@ function FactorList({ factors }: { factors: AccountFactor[] }) {
                 <Button
                   variant="destructive"
                   size="sm"
-                  onClick={() => router.delete(`/account/security/factors/${factor.id}`)}
+                  onClick={() => router.delete(routes.auth.removeFactor(factor.id))}
                 >
                   Remove it
                 </Button>

@@ -4,6 +4,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/text-field';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 const linkClass = 'text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300';
 
@@ -21,7 +22,7 @@ export default function CancelEmailChange({ token, result }: PageProps<'auth/can
           <p>
             Your account keeps signing in with this address, and every device was signed out. Someone may know
             your password:{' '}
-            <Link href="/forgot-password" className={linkClass}>
+            <Link href={routes.auth.forgotPasswordPage()} className={linkClass}>
               choose a new one now
             </Link>
             .
@@ -36,7 +37,7 @@ export default function CancelEmailChange({ token, result }: PageProps<'auth/can
         <FormAlert message="This link has expired, was already used, or the change is already complete." />
         <p className="mt-4 text-sm">
           If your sign-in email changed without you,{' '}
-          <Link href="/forgot-password" className={linkClass}>
+          <Link href={routes.auth.forgotPasswordPage()} className={linkClass}>
             reset your password
           </Link>{' '}
           and reply to the email we sent you.
@@ -53,7 +54,7 @@ export default function CancelEmailChange({ token, result }: PageProps<'auth/can
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          form.post('/auth/email-change/cancel');
+          form.post(routes.auth.cancelEmailChange());
         }}
       >
         <Button type="submit" variant="destructive" className="w-full" loading={form.processing}>

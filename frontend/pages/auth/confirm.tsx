@@ -4,6 +4,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { buttonStyles } from '@/components/ui/button';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /** SPEC "/confirm" ("Admin Confirmed"): the landing of an admin invitation or confirmation link. */
 export default function Confirm({ email, isAdmin, needsPassword, hasFactor }: PageProps<'auth/confirm'>) {
@@ -13,7 +14,10 @@ export default function Confirm({ email, isAdmin, needsPassword, hasFactor }: Pa
         <p className="text-sm text-crmgray-700 dark:text-zinc-300">
           Open the link from your invitation email to confirm your account. Already confirmed?
         </p>
-        <Link href="/admin-login" className={buttonStyles({ className: 'mt-4 w-full' })}>
+        <Link
+          href={routes.auth.loginPage('/admin-login')}
+          className={buttonStyles({ className: 'mt-4 w-full' })}
+        >
           Sign in
         </Link>
       </AuthCard>
@@ -38,7 +42,7 @@ export default function Confirm({ email, isAdmin, needsPassword, hasFactor }: Pa
           <p className="text-sm text-crmgray-700 dark:text-zinc-300">
             Choose a password to finish setting up.
           </p>
-          <NewPasswordForm action="/reset-password" submitLabel="Save password and continue" />
+          <NewPasswordForm action={routes.auth.resetPassword()} submitLabel="Save password and continue" />
         </div>
       ) : (
         <div className="space-y-3">
@@ -49,14 +53,14 @@ export default function Confirm({ email, isAdmin, needsPassword, hasFactor }: Pa
             </p>
           )}
           <Link
-            href={isAdmin ? '/admin' : '/account/security'}
+            href={isAdmin ? routes.admin.home() : routes.auth.security()}
             className={buttonStyles({ className: 'w-full' })}
           >
             {isAdmin ? 'Go to the back office' : 'Go to your account'}
           </Link>
           {!hasFactor && (
             <Link
-              href="/account/security"
+              href={routes.auth.security()}
               className={buttonStyles({ variant: 'secondary', className: 'w-full' })}
             >
               Set up two-step verification

@@ -4,6 +4,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /** Asks for a password-reset link. The answer is the same whether or not the account exists. */
 export default function ForgotPassword({ sent }: PageProps<'auth/forgot-password'>) {
@@ -13,7 +14,7 @@ export default function ForgotPassword({ sent }: PageProps<'auth/forgot-password
       <AuthCard
         title="Check your email"
         footer={
-          <Link href="/login" className="underline underline-offset-2">
+          <Link href={routes.auth.loginPage('/login')} className="underline underline-offset-2">
             Back to sign in
           </Link>
         }
@@ -27,7 +28,7 @@ export default function ForgotPassword({ sent }: PageProps<'auth/forgot-password
             If an account exists for that address, we have sent it a link to choose a new password. The link
             works once, for 1 hour. Nothing arrived after a few minutes? Check your spam folder, or{' '}
             <Link
-              href="/forgot-password"
+              href={routes.auth.forgotPasswordPage()}
               className="text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300"
             >
               ask again
@@ -43,7 +44,7 @@ export default function ForgotPassword({ sent }: PageProps<'auth/forgot-password
       title="Reset your password"
       description="Enter the email address you sign in with. We will send you a link to choose a new password."
       footer={
-        <Link href="/login" className="underline underline-offset-2">
+        <Link href={routes.auth.loginPage('/login')} className="underline underline-offset-2">
           Back to sign in
         </Link>
       }
@@ -53,7 +54,7 @@ export default function ForgotPassword({ sent }: PageProps<'auth/forgot-password
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          form.post('/forgot-password');
+          form.post(routes.auth.requestPasswordReset());
         }}
       >
         <TextField

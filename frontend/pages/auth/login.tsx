@@ -3,6 +3,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 import type { LoginProps, PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 const DESCRIPTIONS = {
   client: 'Sign in to see your assessments and agreements.',
@@ -25,7 +26,7 @@ function PasswordStep({ variant, title, action, signedInAs, linkExpired }: Login
       footer={
         variant === 'client' ? null : (
           <Link
-            href="/"
+            href={routes.content.home()}
             className="underline underline-offset-2 hover:text-crmgray-900 dark:hover:text-zinc-100"
           >
             Back to the website
@@ -77,7 +78,7 @@ function PasswordStep({ variant, title, action, signedInAs, linkExpired }: Login
         </Button>
         <p className="text-center text-sm">
           <Link
-            href="/forgot-password"
+            href={routes.auth.forgotPasswordPage()}
             className="text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300"
           >
             Forgot your password?
@@ -104,7 +105,7 @@ function CodeStep({ title, action, email }: LoginProps) {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            router.post('/logout', { redirect_to: action });
+            router.post(routes.auth.signOut(), { redirect_to: action });
           }}
         >
           <button

@@ -3,6 +3,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { FormAlert } from '@/components/ui/text-field';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /** Where a recovery link lands (already signed in by the link): choose the new password. */
 export default function ResetPassword({ email }: PageProps<'auth/reset-password'>) {
@@ -12,7 +13,7 @@ export default function ResetPassword({ email }: PageProps<'auth/reset-password'
         <FormAlert message="This page opens from the link in a password-reset email, and that link has expired or was already used." />
         <p className="mt-4 text-sm">
           <Link
-            href="/forgot-password"
+            href={routes.auth.forgotPasswordPage()}
             className="text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300"
           >
             Request a new link
@@ -26,7 +27,7 @@ export default function ResetPassword({ email }: PageProps<'auth/reset-password'
       title="Choose a new password"
       description={<>For {email}. You stay signed in here; other devices are signed out.</>}
     >
-      <NewPasswordForm action="/reset-password" submitLabel="Save the new password" />
+      <NewPasswordForm action={routes.auth.resetPassword()} submitLabel="Save the new password" />
     </AuthCard>
   );
 }

@@ -3,6 +3,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/text-field';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /**
  * Where an emailed link opens. Using the link takes a click: mail scanners that open every link to
@@ -15,7 +16,10 @@ export default function VerifyLink({ token, type, redirectTo, purpose }: PagePro
       <AuthCard title="This link is incomplete">
         <FormAlert message="The link is missing part of its address. Open it again from the email, or ask for a new one." />
         <p className="mt-4 text-sm">
-          <Link href="/login" className="text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300">
+          <Link
+            href={routes.auth.loginPage('/login')}
+            className="text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300"
+          >
             Go to sign in
           </Link>
         </p>
@@ -28,7 +32,7 @@ export default function VerifyLink({ token, type, redirectTo, purpose }: PagePro
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          form.post('/auth/verify');
+          form.post(routes.auth.verifyLink());
         }}
       >
         <Button type="submit" className="w-full" loading={form.processing} autoFocus>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { PageProps } from '@shared/pages';
 import { BALANCED_GRID, balancedSpan } from '@/components/ui/balanced-grid';
+import { routes } from '@shared/routes';
 
 const MAX_PICKS = 3;
 
@@ -28,7 +29,7 @@ export default function ComparePicker({ crms, popular }: PageProps<'content/comp
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (picked.length < 2) return;
-    router.visit(`/crm-compare/${picked.join('-vs-')}`, {
+    router.visit(routes.content.compare(picked.join('-vs-')), {
       onStart: () => setSubmitting(true),
       onFinish: () => setSubmitting(false),
     });

@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/format';
 import { RATING_LABELS, type CrmSummary, type RatingDimension } from '@shared/pages/content-types';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /*
  * From md up a table, one column per CRM. On a phone the same table stacks: each row becomes a block
@@ -29,8 +30,8 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageP
   const title = `${names.join(' vs ')}: CRM comparison`;
   const path = url.split('?')[0];
   const trail = [
-    { name: 'Home', path: '/' },
-    { name: 'Compare CRMs', path: '/crm-compare' },
+    { name: 'Home', path: routes.content.home() },
+    { name: 'Compare CRMs', path: routes.content.comparePicker() },
     { name: names.join(' vs '), path },
   ];
   const best = (dimension: string) =>
@@ -134,7 +135,7 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageP
                 {crms.map((crm) => (
                   <th key={crm.slug} scope="col" className="px-4 py-4 text-left align-bottom">
                     <Link
-                      href={`/${crm.slug}`}
+                      href={routes.content.publicPage(crm.slug)}
                       className="block text-base font-semibold text-crmgray-950 hover:text-crmblue-700 dark:text-white"
                     >
                       {crm.name}
@@ -201,8 +202,8 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageP
         className="mt-14"
         heading={`Still between ${names.join(' and ')}?`}
         text="Tell us how your team sells and we will tell you which one we would pick, and why, in a 30-minute call."
-        primary={{ label: 'Book a call', href: '/book' }}
-        secondary={{ label: 'Check your current CRM', href: '/crm-health-check' }}
+        primary={{ label: 'Book a call', href: routes.redirects.book() }}
+        secondary={{ label: 'Check your current CRM', href: routes.pages.crmHealthCheck() }}
       />
     </>
   );

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { BUDGET_LABELS, NEED_LABELS } from '@shared/pages/content-types';
 import type { PageProps } from '@shared/pages';
 import { BALANCED_GRID, balancedSpan } from '@/components/ui/balanced-grid';
+import { routes } from '@shared/routes';
 
 const TEAM_SIZES = [
   { id: 'any', label: 'Any size', size: 0 },
@@ -18,13 +19,21 @@ const TEAM_SIZES = [
 ];
 const BUDGET_ORDER = { low: 0, medium: 1, high: 2 } as const;
 const CATEGORIES = [
-  { href: '/crm/simple', title: 'Simple CRMs', text: 'Quick to set up, easy for small teams to keep tidy.' },
   {
-    href: '/crm/marketing',
+    href: routes.content.crmCategory('simple'),
+    title: 'Simple CRMs',
+    text: 'Quick to set up, easy for small teams to keep tidy.',
+  },
+  {
+    href: routes.content.crmCategory('marketing'),
     title: 'Marketing-led CRMs',
     text: 'Email, forms and automation next to the pipeline.',
   },
-  { href: '/crm/erp', title: 'CRMs inside an ERP', text: 'Sales next to invoicing, stock and finance.' },
+  {
+    href: routes.content.crmCategory('erp'),
+    title: 'CRMs inside an ERP',
+    text: 'Sales next to invoicing, stock and finance.',
+  },
 ];
 
 const select =
@@ -164,8 +173,8 @@ export default function CrmChooser({ crms }: PageProps<'content/crm-chooser'>) {
         className="mt-16"
         heading="Not sure the filters capture it?"
         text="Most choices come down to two or three details of how you sell. Compare finalists side by side, or let us look at your process with you."
-        primary={{ label: 'Compare CRMs', href: '/crm-compare' }}
-        secondary={{ label: 'Book a call', href: '/book' }}
+        primary={{ label: 'Compare CRMs', href: routes.content.comparePicker() }}
+        secondary={{ label: 'Book a call', href: routes.redirects.book() }}
       />
     </>
   );

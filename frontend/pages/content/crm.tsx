@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/format';
 import { RATING_LABELS, type RatingDimension } from '@shared/pages/content-types';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 const heading = 'text-2xl font-semibold tracking-tight text-crmgray-950 dark:text-white';
 const card =
@@ -21,10 +22,10 @@ const card =
 
 export default function CrmPage({ crm, migrations, compareWith }: PageProps<'content/crm'>) {
   const { site } = usePage<SharedProps>().props;
-  const path = `/${crm.slug}`;
+  const path = routes.content.publicPage(crm.slug);
   const trail = [
-    { name: 'Home', path: '/' },
-    { name: 'CRMs', path: '/crm' },
+    { name: 'Home', path: routes.content.home() },
+    { name: 'CRMs', path: routes.content.crmChooser() },
     { name: crm.name, path },
   ];
   const jsonLd = [
@@ -61,8 +62,8 @@ export default function CrmPage({ crm, migrations, compareWith }: PageProps<'con
               <p className="mt-4 max-w-[65ch] text-lg text-crmgray-600 dark:text-zinc-300">{crm.tagline}</p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row lg:shrink-0">
-              <CtaLink href="/book">Get an independent recommendation</CtaLink>
-              <CtaLink href="/crm-compare" variant="secondary">
+              <CtaLink href={routes.redirects.book()}>Get an independent recommendation</CtaLink>
+              <CtaLink href={routes.content.comparePicker()} variant="secondary">
                 Compare {crm.name}
               </CtaLink>
             </div>
@@ -269,7 +270,7 @@ export default function CrmPage({ crm, migrations, compareWith }: PageProps<'con
                 {migrations.map((guide) => (
                   <li key={guide.slug}>
                     <Link
-                      href={`/${guide.slug}`}
+                      href={routes.content.publicPage(guide.slug)}
                       className="inline-flex items-center gap-1 text-crmblue-700 hover:underline dark:text-crmblue-300"
                     >
                       {guide.title} <ArrowRight className="size-3.5" aria-hidden="true" />
@@ -286,8 +287,8 @@ export default function CrmPage({ crm, migrations, compareWith }: PageProps<'con
         <CtaBand
           heading={`Already on ${crm.name}, or about to be?`}
           text="Our CRM health check scores your setup on data quality, pipeline design, automation, reporting and adoption, and names the three changes that would help most."
-          primary={{ label: 'See the CRM health check', href: '/crm-health-check' }}
-          secondary={{ label: 'Ask us a question', href: '/contact' }}
+          primary={{ label: 'See the CRM health check', href: routes.pages.crmHealthCheck() }}
+          secondary={{ label: 'Ask us a question', href: routes.pages.contact() }}
         />
       </div>
     </>

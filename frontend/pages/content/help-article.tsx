@@ -9,6 +9,7 @@ import { SourcesList } from '@/components/content/sources-list';
 import { formatDate } from '@/lib/format';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 export default function HelpArticle({
   article,
@@ -19,8 +20,8 @@ export default function HelpArticle({
 }: PageProps<'content/help-article'>) {
   const { site } = usePage<SharedProps>().props;
   const trail = [
-    { name: 'Help centre', path: '/help' },
-    { name: categoryTitle, path: `/help#category-${article.category}` },
+    { name: 'Help centre', path: routes.content.helpIndex() },
+    { name: categoryTitle, path: `${routes.content.helpIndex()}#category-${article.category}` },
     { name: article.title, path: article.path },
   ];
   const jsonLd = [
@@ -34,7 +35,7 @@ export default function HelpArticle({
       publisher: { '@type': 'Organization', name: 'Clearline CRM Advisory' },
     },
     breadcrumbJsonLd(site.url, [
-      { name: 'Help centre', path: '/help' },
+      { name: 'Help centre', path: routes.content.helpIndex() },
       { name: article.title, path: article.path },
     ]),
   ];
@@ -155,7 +156,7 @@ export default function HelpArticle({
               <p className="mt-1 text-sm text-crmgray-600 dark:text-zinc-400">
                 We fix CRMs for a living. Thirty minutes, no slides.
               </p>
-              <CtaLink href="/book" size="md" className="mt-3 w-full">
+              <CtaLink href={routes.redirects.book()} size="md" className="mt-3 w-full">
                 Book a call
               </CtaLink>
             </div>

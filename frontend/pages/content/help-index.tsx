@@ -7,6 +7,7 @@ import { Seo } from '@/components/content/seo';
 import type { HighlightedText } from '@shared/pages/content-types';
 import type { PageProps } from '@shared/pages';
 import { BALANCED_GRID, balancedSpan } from '@/components/ui/balanced-grid';
+import { routes } from '@shared/routes';
 
 /** /help: articles by category, and server-side full-text search with highlighted matches. */
 export default function HelpIndex({
@@ -25,7 +26,7 @@ export default function HelpIndex({
         : `${results.length} ${results.length === 1 ? 'article matches' : 'articles match'} “${query}”`;
 
   const search = (q: string) => {
-    router.get('/help', q ? { q } : {}, {
+    router.get(routes.content.helpIndex(), q ? { q } : {}, {
       preserveState: true,
       preserveScroll: true,
       only: ['query', 'results'],
@@ -35,7 +36,7 @@ export default function HelpIndex({
   };
 
   const clear = () => {
-    router.get('/help', {}, { preserveState: true, only: ['query', 'results'] });
+    router.get(routes.content.helpIndex(), {}, { preserveState: true, only: ['query', 'results'] });
   };
 
   return (
@@ -43,7 +44,7 @@ export default function HelpIndex({
       <Seo
         title={query ? `“${query}” in the help centre` : 'CRM help centre'}
         description="Practical guides on choosing a CRM, pipeline design, data quality, lead routing, reporting, migration and adoption, from people who set CRMs up for a living."
-        canonicalPath="/help"
+        canonicalPath={routes.content.helpIndex()}
         noindex={Boolean(query)}
       />
       <h1 className="text-4xl font-semibold tracking-tight text-crmgray-950 dark:text-white">Help centre</h1>
@@ -76,7 +77,10 @@ export default function HelpIndex({
           {results.length === 0 ? (
             <p className="mt-3 text-crmgray-600 dark:text-zinc-400">
               Try fewer or different words, or browse the categories below. Still stuck?{' '}
-              <Link href="/contact" className="font-medium text-crmblue-700 underline dark:text-crmblue-300">
+              <Link
+                href={routes.pages.contact()}
+                className="font-medium text-crmblue-700 underline dark:text-crmblue-300"
+              >
                 Ask us
               </Link>
               .
@@ -145,10 +149,10 @@ export default function HelpIndex({
           The CRM health check scores your setup and names the three changes that would help most.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <CtaLink href="/crm-health-check" size="md">
+          <CtaLink href={routes.pages.crmHealthCheck()} size="md">
             See the CRM health check
           </CtaLink>
-          <CtaLink href="/book" variant="secondary" size="md">
+          <CtaLink href={routes.redirects.book()} variant="secondary" size="md">
             Book a call
           </CtaLink>
         </div>

@@ -10,6 +10,7 @@ import { SITE_NAME } from '@/lib/site';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
 import { BALANCED_GRID, balancedSpan } from '@/components/ui/balanced-grid';
+import { routes } from '@shared/routes';
 
 const SERVICES = [
   {
@@ -70,7 +71,7 @@ export default function Home({ bookingUrl, crms }: PageProps<'content/home'>) {
       <Seo
         title="Independent CRM advice for sales teams"
         description="Choose the right CRM, migrate without losing data, and get your team using it. Independent CRM advice for HubSpot, Salesforce, Pipedrive, Zoho and more."
-        canonicalPath="/"
+        canonicalPath={routes.content.home()}
         jsonLd={[organization]}
       />
 
@@ -92,7 +93,10 @@ export default function Home({ bookingUrl, crms }: PageProps<'content/home'>) {
                 Book a 30-minute call
                 <ArrowRight className="size-4" aria-hidden="true" />
               </a>
-              <Link href="/services" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
+              <Link
+                href={routes.pages.services()}
+                className={buttonStyles({ variant: 'secondary', size: 'lg' })}
+              >
                 See what we do
               </Link>
             </div>
@@ -126,7 +130,7 @@ export default function Home({ bookingUrl, crms }: PageProps<'content/home'>) {
           {crms.map((crm) => (
             <li key={crm.slug}>
               <Link
-                href={`/${crm.slug}`}
+                href={routes.content.publicPage(crm.slug)}
                 className="flex h-14 items-center justify-center rounded-lg px-2 transition-colors hover:bg-crmgray-100 dark:hover:bg-zinc-800"
               >
                 <CrmLogo slug={crm.slug} name={crm.name} height={24} />
@@ -214,8 +218,8 @@ export default function Home({ bookingUrl, crms }: PageProps<'content/home'>) {
           className="mx-auto max-w-[1200px]"
           heading="How healthy is your CRM?"
           text="Our CRM health check looks at data quality, pipeline design, automation, reporting and adoption, and ends with a scored report and the three changes that would help most. Book a call and we will walk through it with you."
-          primary={{ href: '/crm-health-check', label: 'About the CRM health check' }}
-          secondary={{ href: '/assessment', label: 'Take the free assessment' }}
+          primary={{ href: routes.pages.crmHealthCheck(), label: 'About the CRM health check' }}
+          secondary={{ href: routes.assessment.intro(), label: 'Take the free assessment' }}
         />
       </div>
 
@@ -238,7 +242,7 @@ export default function Home({ bookingUrl, crms }: PageProps<'content/home'>) {
           <a href={bookingUrl} rel="noopener" className={buttonStyles({ variant: 'accent', size: 'lg' })}>
             Book a call
           </a>
-          <Link href="/contact" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
+          <Link href={routes.pages.contact()} className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
             Other ways to reach us
           </Link>
         </div>

@@ -13,16 +13,17 @@ import { comparePath } from '@/lib/compare-path';
 import { formatDate } from '@/lib/format';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 const heading = 'text-2xl font-semibold tracking-tight text-crmgray-950 sm:text-3xl dark:text-white';
 
 /** /zoho-to-hubspot and friends: what maps to what, the steps, the risks, and what we do. */
 export default function MigrationGuide({ guide, from, to }: PageProps<'content/migration'>) {
   const { site } = usePage<SharedProps>().props;
-  const path = `/${guide.slug}`;
+  const path = routes.content.publicPage(guide.slug);
   const trail = [
-    { name: 'Home', path: '/' },
-    { name: from.name, path: `/${from.slug}` },
+    { name: 'Home', path: routes.content.home() },
+    { name: from.name, path: routes.content.publicPage(from.slug) },
     { name: guide.title, path },
   ];
   const jsonLd = [breadcrumbJsonLd(site.url, trail), ...(guide.faq.length > 0 ? [faqJsonLd(guide.faq)] : [])];
@@ -53,7 +54,7 @@ export default function MigrationGuide({ guide, from, to }: PageProps<'content/m
             </span>
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <CtaLink href="/book">Plan your migration with us</CtaLink>
+            <CtaLink href={routes.redirects.book()}>Plan your migration with us</CtaLink>
             <CtaLink href={comparePath([from.slug, to.slug])} variant="secondary">
               {from.name} vs {to.name}
             </CtaLink>
@@ -178,15 +179,15 @@ export default function MigrationGuide({ guide, from, to }: PageProps<'content/m
         <div>
           <p className="text-sm text-crmgray-600 dark:text-zinc-400">
             Guide updated {formatDate(guide.updated)}. Read more about{' '}
-            <Link href={`/${from.slug}`} className="underline">
+            <Link href={routes.content.publicPage(from.slug)} className="underline">
               {from.name}
             </Link>{' '}
             and{' '}
-            <Link href={`/${to.slug}`} className="underline">
+            <Link href={routes.content.publicPage(to.slug)} className="underline">
               {to.name}
             </Link>
             , or the{' '}
-            <Link href="/help" className="underline">
+            <Link href={routes.content.helpIndex()} className="underline">
               migration checklist in the help centre
             </Link>
             .
@@ -197,8 +198,8 @@ export default function MigrationGuide({ guide, from, to }: PageProps<'content/m
         <CtaBand
           heading={`Moving from ${from.name} to ${to.name}?`}
           text="We map your objects, run a test import you sign off, and plan a cut-over measured in hours. Start with a 30-minute call about your data."
-          primary={{ label: 'Book a migration call', href: '/book' }}
-          secondary={{ label: 'Contact us', href: '/contact' }}
+          primary={{ label: 'Book a migration call', href: routes.redirects.book() }}
+          secondary={{ label: 'Contact us', href: routes.pages.contact() }}
         />
       </div>
     </>

@@ -7,6 +7,7 @@ import { StatusBadge } from '@/components/admin/status-badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 const ACTIONS = {
   open: [
@@ -20,10 +21,10 @@ const ACTIONS = {
 /** One error: how often it happened over the last 7 days, where, the stored reports, and its status. */
 export default function ErrorLog({ group, hourly, reports }: PageProps<'error-log/group'>) {
   const setStatus = (status: string) =>
-    router.post(`/admin/error-logs/${group.id}/status`, { status }, { preserveScroll: true });
+    router.post(routes.errorLog.setStatus(group.id), { status }, { preserveScroll: true });
   return (
     <>
-      <BackLink href="/admin/error-logs" label="All errors" />
+      <BackLink href={routes.errorLog.list()} label="All errors" />
       <AdminPageHeader
         title={group.message}
         description={`${group.errorType} · ${group.source === 'client' ? 'browser' : 'server'}`}

@@ -6,8 +6,9 @@ import { StatusTable } from '@/components/admin/status-table';
 import { formatDateTime } from '@/lib/format';
 import { periodOptions } from '@/lib/periods';
 import type { ErrorGroupRow, PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
-const PATH = '/admin/error-logs';
+const PATH = routes.errorLog.list();
 
 const COLUMNS = [
   {

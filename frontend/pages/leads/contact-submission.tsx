@@ -1,6 +1,7 @@
 import { DetailList, Panel } from '@/components/admin/detail-list';
 import { LeadDetail } from '@/components/admin/lead-detail';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /** One contact message: what they wrote, who they are, where they came from, and its review. */
 export default function ContactSubmission({ lead, statuses }: PageProps<'leads/contact-submission'>) {
@@ -8,7 +9,7 @@ export default function ContactSubmission({ lead, statuses }: PageProps<'leads/c
     <LeadDetail
       lead={lead}
       statuses={statuses}
-      path="/admin/contact-submissions"
+      path={routes.leads.contacts()}
       backLabel="All contact submissions"
       title={`${lead.name}, ${lead.company}`}
       receivedLabel="Received"

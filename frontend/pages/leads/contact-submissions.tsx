@@ -3,8 +3,9 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { personColumn, receivedColumn, statusColumn } from '@/components/admin/lead-columns';
 import { StatusTable } from '@/components/admin/status-table';
 import type { ContactRow, PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
-const PATH = '/admin/contact-submissions';
+const PATH = routes.leads.contacts();
 
 const COLUMNS = [
   receivedColumn<ContactRow>(PATH),
@@ -39,7 +40,7 @@ export default function ContactSubmissions({
           icon: Inbox,
           title: 'No messages yet',
           text: 'Messages sent from /contact and /contact-backup appear here, and each one is emailed to the team.',
-          action: { label: 'Open the contact page', href: '/contact' },
+          action: { label: 'Open the contact page', href: routes.pages.contact() },
         }}
       />
     </>

@@ -1,6 +1,7 @@
 import { DetailList, Panel } from '@/components/admin/detail-list';
 import { LeadDetail } from '@/components/admin/lead-detail';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /** One Jumpstart application and its review. */
 export default function JumpstartApplication({ lead, statuses }: PageProps<'leads/jumpstart-application'>) {
@@ -8,7 +9,7 @@ export default function JumpstartApplication({ lead, statuses }: PageProps<'lead
     <LeadDetail
       lead={lead}
       statuses={statuses}
-      path="/admin/jumpstart-applications"
+      path={routes.leads.applications()}
       backLabel="All applications"
       title={lead.company}
       receivedLabel="Applied"

@@ -3,8 +3,9 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { personColumn, receivedColumn, statusColumn } from '@/components/admin/lead-columns';
 import { StatusTable } from '@/components/admin/status-table';
 import type { ApplicationRow, PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
-const PATH = '/admin/jumpstart-applications';
+const PATH = routes.leads.applications();
 
 const COLUMNS = [
   receivedColumn<ApplicationRow>(PATH),
@@ -47,7 +48,7 @@ export default function JumpstartApplications({
           icon: Rocket,
           title: 'No applications yet',
           text: 'Applications sent from the Jumpstart page appear here, and each one is emailed to the team.',
-          action: { label: 'Open the Jumpstart page', href: '/jumpstart' },
+          action: { label: 'Open the Jumpstart page', href: routes.pages.jumpstart() },
         }}
       />
     </>

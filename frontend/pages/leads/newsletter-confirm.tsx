@@ -4,6 +4,7 @@ import { NewsletterSignup } from '@/components/leads/newsletter-signup';
 import { NoticeCard } from '@/components/leads/notice-card';
 import { Button } from '@/components/ui/button';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 const ok = (
   <CheckCircle2 className="size-7 text-crmturquoise-600 dark:text-crmturquoise-400" aria-hidden="true" />
@@ -12,7 +13,7 @@ const problem = <XCircle className="size-7 text-red-600 dark:text-red-400" aria-
 
 const helpLink = (
   <Link
-    href="/help"
+    href={routes.content.helpIndex()}
     className="font-medium text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300"
   >
     Browse the help centre
@@ -36,7 +37,7 @@ export default function NewsletterConfirm({ result, token }: PageProps<'leads/ne
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            form.post('/newsletter/confirm');
+            form.post(routes.leads.confirm());
           }}
         >
           <Button type="submit" loading={form.processing} autoFocus>

@@ -5,12 +5,13 @@ import { StatusBadge } from '@/components/admin/status-badge';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { formatDateTime } from '@/lib/format';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /** One address: its history, where it signed up, and unsubscribing on the reader's request. */
 export default function NewsletterSubscriber({ subscriber }: PageProps<'leads/newsletter-subscriber'>) {
   return (
     <>
-      <BackLink href="/admin/newsletter-subscribers" label="All subscribers" />
+      <BackLink href={routes.leads.subscribers()} label="All subscribers" />
       <AdminPageHeader title={subscriber.email}>
         <StatusBadge status={subscriber.status} size="md" />
       </AdminPageHeader>
@@ -31,7 +32,7 @@ export default function NewsletterSubscriber({ subscriber }: PageProps<'leads/ne
               title={`Unsubscribe ${subscriber.email}?`}
               description="They get no more newsletters. They can sign up again themselves."
               confirmLabel="Unsubscribe"
-              action={`/admin/newsletter-subscribers/${subscriber.id}/unsubscribe`}
+              action={routes.leads.unsubscribeSubscriber(subscriber.id)}
             />
           )}
         </Panel>

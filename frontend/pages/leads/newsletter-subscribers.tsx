@@ -4,8 +4,9 @@ import { receivedColumn, statusColumn } from '@/components/admin/lead-columns';
 import { StatusTable } from '@/components/admin/status-table';
 import { formatDateTime } from '@/lib/format';
 import type { PageProps, SubscriberRow } from '@shared/pages';
+import { routes } from '@shared/routes';
 
-const PATH = '/admin/newsletter-subscribers';
+const PATH = routes.leads.subscribers();
 
 const COLUMNS = [
   receivedColumn<SubscriberRow>(PATH, 'Signed up'),

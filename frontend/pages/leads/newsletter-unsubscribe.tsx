@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { NoticeCard } from '@/components/leads/notice-card';
 import { Button } from '@/components/ui/button';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /** The unsubscribe link of every newsletter email: one button, and a way back if it was a mistake. */
 export default function NewsletterUnsubscribe({
@@ -24,9 +25,9 @@ export default function NewsletterUnsubscribe({
       </NoticeCard>
     );
   }
-  const query = `?id=${encodeURIComponent(link.id)}&token=${encodeURIComponent(link.token)}`;
-  const post = (path: string) =>
-    router.post(`${path}${query}`, {}, { onStart: () => setBusy(true), onFinish: () => setBusy(false) });
+  const query = { id: link.id, token: link.token };
+  const post = (url: string) =>
+    router.post(url, {}, { onStart: () => setBusy(true), onFinish: () => setBusy(false) });
   const icon = <MailX className="size-7 text-crmgray-600" aria-hidden="true" />;
 
   if (subscriber.status === 'unsubscribed') {
@@ -37,7 +38,7 @@ export default function NewsletterUnsubscribe({
           again.
         </p>
         <p>Changed your mind? We will send a confirmation link first.</p>
-        <Button variant="secondary" loading={busy} onClick={() => post('/newsletter/resubscribe')}>
+        <Button variant="secondary" loading={busy} onClick={() => post(routes.leads.resubscribe(query))}>
           Subscribe again
         </Button>
       </NoticeCard>
@@ -48,7 +49,7 @@ export default function NewsletterUnsubscribe({
       <p>
         Stop sending the Clearline newsletter to <strong className="font-medium">{subscriber.email}</strong>?
       </p>
-      <Button loading={busy} onClick={() => post('/newsletter/unsubscribe')}>
+      <Button loading={busy} onClick={() => post(routes.leads.unsubscribe(query))}>
         Unsubscribe
       </Button>
     </NoticeCard>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 const VIEWS = ['HTML', 'Plain text'] as const;
 
@@ -16,7 +17,7 @@ export default function MailMessage({ message }: PageProps<'mail/message'>) {
   const [view, setView] = useState<(typeof VIEWS)[number]>('HTML');
   return (
     <>
-      <BackLink href="/admin/test-email" label="Outbox" />
+      <BackLink href={routes.mail.outbox()} label="Outbox" />
       <AdminPageHeader title={message.subject} description={`To ${message.toAddress}`}>
         <StatusBadge status={message.status} size="md" />
       </AdminPageHeader>
@@ -37,7 +38,7 @@ export default function MailMessage({ message }: PageProps<'mail/message'>) {
             ]}
           />
           {message.status === 'failed' && (
-            <Button className="mt-5" onClick={() => router.post(`/admin/test-email/${message.id}/retry`)}>
+            <Button className="mt-5" onClick={() => router.post(routes.mail.retry(message.id))}>
               Try again
             </Button>
           )}

@@ -9,8 +9,9 @@ import { StatusTable } from '@/components/admin/status-table';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 import type { OutboxRow, PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
-const PATH = '/admin/test-email';
+const PATH = routes.mail.outbox();
 /** Still on its way (a failed message is retried with backoff). */
 const UNSETTLED = ['queued', 'sending', 'failed'];
 const POLL_MS = 1000;

@@ -4,6 +4,7 @@ import { DetailList } from '@/components/admin/detail-list';
 import { SignCard, SignHead } from '@/components/signing/sign-shell';
 import { Button, buttonStyles } from '@/components/ui/button';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /** /sign/{uuid}/payment: the fee after signing, by card (Stripe Checkout) or by bank transfer against an invoice. */
 export default function Payment({ agreement, mode, invoice }: PageProps<'payments/payment'>) {
@@ -38,7 +39,7 @@ export default function Payment({ agreement, mode, invoice }: PageProps<'payment
                 <Button
                   size="lg"
                   loading={form.processing}
-                  onClick={() => form.post(`/sign/${agreement.id}/payment`)}
+                  onClick={() => form.post(routes.payments.pay(agreement.id))}
                 >
                   Pay {agreement.amount}
                 </Button>

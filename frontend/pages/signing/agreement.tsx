@@ -12,6 +12,7 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { formatDateTime } from '@/lib/format';
 import type { AgreementEventRow, PageProps } from '@shared/pages';
 import { AGREEMENT_STATUS_LABELS } from '@shared/signing';
+import { routes } from '@shared/routes';
 
 const date = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 const words = (type: string) => type.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
@@ -40,12 +41,14 @@ function Timeline({ events }: { events: AgreementEventRow[] }) {
   );
 }
 
-/** /sign/admin/agreements/{id}: everything about one agreement, its evidence, and what can be done now. */
+/** `/sign/admin/agreements/{id}`: everything about one agreement, its evidence, and what can be done now. */
 export default function Agreement({ agreement, html, events, actions }: PageProps<'signing/agreement'>) {
   const [busy, setBusy] = useState<string | null>(null);
-  const post = (action: string) =>
+  const post = (action: 'send' | 'resend' | 'receipt') =>
     router.post(
-      `/sign/admin/agreements/${agreement.id}/${action}`,
+      action === 'receipt'
+        ? routes.payments.resendReceipt(agreement.id)
+        : routes.signing[action](agreement.id),
       {},
       {
         preserveScroll: true,
@@ -55,7 +58,7 @@ export default function Agreement({ agreement, html, events, actions }: PageProp
     );
   return (
     <>
-      <BackLink href="/sign/admin" label="All agreements" />
+      <BackLink href={routes.signing.list()} label="All agreements" />
       <AdminPageHeader
         title={agreement.title}
         description={`${agreement.code} · from “${agreement.templateName}” v${agreement.templateVersion}`}
@@ -80,7 +83,7 @@ export default function Agreement({ agreement, html, events, actions }: PageProp
               description={`Only once the transfer has arrived in the bank account. ${agreement.signerName} gets a receipt by email, and the agreement stays paid.`}
               confirmLabel="Mark paid"
               confirmVariant="primary"
-              action={`/sign/admin/agreements/${agreement.id}/mark-paid`}
+              action={routes.payments.markPaid(agreement.id)}
             />
           )}
           {actions.resendReceipt && (
@@ -100,7 +103,7 @@ export default function Agreement({ agreement, html, events, actions }: PageProp
               title="Withdraw this agreement"
               description="The signing link will say it was withdrawn. This cannot be undone."
               label="Reason (kept in the audit trail)"
-              action={`/sign/admin/agreements/${agreement.id}/void`}
+              action={routes.signing.voidAgreement(agreement.id)}
               submitLabel="Withdraw"
             />
           )}
@@ -171,7 +174,7 @@ export default function Agreement({ agreement, html, events, actions }: PageProp
             />
             <div className="mt-5 flex flex-wrap gap-2">
               <a
-                href={`/sign/admin/agreements/${agreement.id}/original.pdf`}
+                href={routes.signing.original(agreement.id)}
                 className={buttonStyles({ variant: 'secondary', size: 'sm' })}
               >
                 <Download className="size-4" aria-hidden="true" />
@@ -179,7 +182,7 @@ export default function Agreement({ agreement, html, events, actions }: PageProp
               </a>
               {agreement.sealedSha256 && (
                 <a
-                  href={`/sign/admin/agreements/${agreement.id}/sealed.pdf`}
+                  href={routes.signing.sealed(agreement.id)}
                   className={buttonStyles({ variant: 'secondary', size: 'sm' })}
                 >
                   <Download className="size-4" aria-hidden="true" />
@@ -188,7 +191,7 @@ export default function Agreement({ agreement, html, events, actions }: PageProp
               )}
               {agreement.paymentReference?.startsWith('INV-') && (
                 <a
-                  href={`/sign/admin/agreements/${agreement.id}/invoice.pdf`}
+                  href={routes.payments.adminInvoicePdf(agreement.id)}
                   className={buttonStyles({ variant: 'secondary', size: 'sm' })}
                 >
                   <Download className="size-4" aria-hidden="true" />

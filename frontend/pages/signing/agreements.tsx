@@ -7,6 +7,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import type { AgreementRow, PageProps } from '@shared/pages';
 import { AGREEMENT_STATUS_LABELS } from '@shared/signing';
+import { routes } from '@shared/routes';
 
 type Cell = { row: { original: AgreementRow } };
 const date = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
@@ -17,7 +18,7 @@ const COLUMNS = [
     header: 'Agreement',
     accessorKey: 'title',
     cell: ({ row }: Cell) => (
-      <Link href={`/sign/admin/agreements/${row.original.id}`} className="group block">
+      <Link href={routes.signing.detail(row.original.id)} className="group block">
         <span className="font-medium text-crmblue-700 group-hover:underline dark:text-crmblue-300">
           {row.original.title}
         </span>
@@ -80,17 +81,17 @@ export default function Agreements({ table, counts, csvUrl }: PageProps<'signing
         description="Agreements sent for signature, and where each one stands: viewed, signed, paid."
       >
         <div className="flex gap-2">
-          <Link href="/sign/admin/templates" className={buttonStyles({ variant: 'secondary' })}>
+          <Link href={routes.signing.templatesPage()} className={buttonStyles({ variant: 'secondary' })}>
             Templates
           </Link>
-          <Link href="/sign/create" className={buttonStyles()}>
+          <Link href={routes.signing.createPage()} className={buttonStyles()}>
             <FilePlus2 className="size-4" aria-hidden="true" />
             New agreement
           </Link>
         </div>
       </AdminPageHeader>
       <StatusTable
-        path="/sign/admin"
+        path={routes.signing.list()}
         table={table}
         counts={counts}
         labels={AGREEMENT_STATUS_LABELS}
@@ -102,7 +103,7 @@ export default function Agreements({ table, counts, csvUrl }: PageProps<'signing
           icon: FileSignature,
           title: 'No agreements yet',
           text: 'Create one from a template, preview it, and send the signing link to your client.',
-          action: { label: 'New agreement', href: '/sign/create' },
+          action: { label: 'New agreement', href: routes.signing.createPage() },
         }}
       />
     </>

@@ -4,6 +4,7 @@ import { DetailList } from '@/components/admin/detail-list';
 import { ClosedNotice, longDate, SignCard, SignHead } from '@/components/signing/sign-shell';
 import { buttonStyles } from '@/components/ui/button';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /** /sign/{uuid}/cover: who it is between, what it costs, and what happens next, before the text. */
 export default function SignCover({ agreement, closed }: PageProps<'signing/cover'>) {
@@ -54,7 +55,7 @@ export default function SignCover({ agreement, closed }: PageProps<'signing/cove
               ))}
             </ol>
             <Link
-              href={`/sign/${agreement.id}`}
+              href={routes.signing.document(agreement.id)}
               className={buttonStyles({ className: 'mt-6 w-full sm:w-auto' })}
             >
               Read and sign

@@ -9,6 +9,7 @@ import { CheckboxField, SelectField, TextAreaField } from '@/components/ui/form-
 import { TextField } from '@/components/ui/text-field';
 import { csrfHeaders } from '@/lib/csrf';
 import type { PageProps, TemplateOption } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 const INPUT_TYPE = { text: 'text', date: 'date', money: 'text', multiline: 'text' } as const;
 
@@ -41,7 +42,7 @@ export default function CreateAgreement({ templates, currencies }: PageProps<'si
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch('/sign/admin/preview', {
+        const response = await fetch(routes.signing.preview(), {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...csrfHeaders() },
           body: JSON.stringify({
@@ -78,13 +79,13 @@ export default function CreateAgreement({ templates, currencies }: PageProps<'si
     });
   const submit = (send: boolean) => {
     form.transform((data) => ({ ...data, send }));
-    form.post('/sign/create', { preserveScroll: true });
+    form.post(routes.signing.create(), { preserveScroll: true });
   };
 
   if (templates.length === 0) {
     return (
       <>
-        <BackLink href="/sign/admin" label="All agreements" />
+        <BackLink href={routes.signing.list()} label="All agreements" />
         <AdminPageHeader title="New agreement" description="There is no template yet: create one first." />
       </>
     );
@@ -92,7 +93,7 @@ export default function CreateAgreement({ templates, currencies }: PageProps<'si
 
   return (
     <>
-      <BackLink href="/sign/admin" label="All agreements" />
+      <BackLink href={routes.signing.list()} label="All agreements" />
       <AdminPageHeader
         title="New agreement"
         description="Fill in the template, check the preview, then send the signing link (or keep it as a draft)."

@@ -11,6 +11,7 @@ import { CheckboxField } from '@/components/ui/form-fields';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 type Method = 'typed' | 'drawn';
 
@@ -35,7 +36,7 @@ function CodeCheck({ agreementId, sentTo }: { agreementId: string; sentTo: strin
             loading={sending}
             onClick={() =>
               router.post(
-                `/sign/${agreementId}/code`,
+                routes.signing.sendCode(agreementId),
                 {},
                 {
                   preserveScroll: true,
@@ -52,7 +53,7 @@ function CodeCheck({ agreementId, sentTo }: { agreementId: string; sentTo: strin
             className="flex flex-col gap-3 sm:flex-row sm:items-end"
             onSubmit={(event) => {
               event.preventDefault();
-              form.post(`/sign/${agreementId}/code/verify`, { preserveScroll: true });
+              form.post(routes.signing.verifyCode(agreementId), { preserveScroll: true });
             }}
           >
             <TextField
@@ -159,7 +160,7 @@ export default function SignDocument({
                   image: data.method === 'drawn' ? data.image : undefined,
                   timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
                 }));
-                form.post(`/sign/${agreement.id}/sign`, { preserveScroll: true });
+                form.post(routes.signing.sign(agreement.id), { preserveScroll: true });
               }}
             >
               <h2 className="text-lg font-semibold text-crmgray-950 dark:text-zinc-50">Sign</h2>
@@ -243,7 +244,7 @@ export default function SignDocument({
                   title="Decline this agreement"
                   description="The sender is told, with your reason. You cannot sign it afterwards."
                   label="Why are you declining?"
-                  action={`/sign/${agreement.id}/decline`}
+                  action={routes.signing.decline(agreement.id)}
                   submitLabel="Decline"
                 />
                 <Button

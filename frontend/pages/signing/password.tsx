@@ -4,6 +4,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /** /sign/{uuid}/password: the agreement's password, before anything of it is shown. */
 export default function SignPassword({ agreementId, title, lockedMinutes }: PageProps<'signing/password'>) {
@@ -33,7 +34,7 @@ export default function SignPassword({ agreementId, title, lockedMinutes }: Page
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          form.post(`/sign/${agreementId}/password`, { onError: () => form.reset('password') });
+          form.post(routes.signing.password(agreementId), { onError: () => form.reset('password') });
         }}
       >
         <TextField

@@ -3,6 +3,7 @@ import { FileText, KeyRound, PenLine, ShieldCheck } from 'lucide-react';
 import { SignCard, SignHead } from '@/components/signing/sign-shell';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { routes } from '@shared/routes';
 
 const STEPS = [
   {
@@ -61,7 +62,7 @@ export default function SignStart() {
             className="space-y-4"
             onSubmit={(event) => {
               event.preventDefault();
-              form.post('/sign');
+              form.post(routes.signing.findByCode());
             }}
           >
             <TextField
@@ -82,7 +83,7 @@ export default function SignStart() {
         <p className="text-sm text-crmgray-600 dark:text-zinc-400">
           Have a signed PDF from us?{' '}
           <Link
-            href="/sign/verify"
+            href={routes.signing.verifyPage()}
             className="text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300"
           >
             Check that it is genuine and unchanged

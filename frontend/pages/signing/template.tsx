@@ -8,6 +8,7 @@ import { SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 import type { PageProps } from '@shared/pages';
 import type { TemplateVariable, VariableType } from '@shared/signing';
+import { routes } from '@shared/routes';
 
 const TYPE_LABELS: Record<string, string> = {
   text: 'Text',
@@ -34,10 +35,10 @@ export default function Template({ template, variableTypes }: PageProps<'signing
       'variables',
       form.data.variables.map((variable, at) => (at === index ? { ...variable, ...changes } : variable)),
     );
-  const action = template ? `/sign/admin/templates/${template.id}` : '/sign/admin/templates';
+  const action = template ? routes.signing.editTemplate(template.id) : routes.signing.templatesPage();
   return (
     <>
-      <BackLink href="/sign/admin/templates" label="All templates" />
+      <BackLink href={routes.signing.templatesPage()} label="All templates" />
       <AdminPageHeader
         title={template ? `${template.name} (v${template.version})` : 'New template'}
         description="Write the text in markdown; put {{key}} where a variable goes. Declare every key below."

@@ -6,17 +6,18 @@ import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDateTime } from '@/lib/format';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /** /sign/admin/templates: the agreement templates, each with its current version. */
 export default function Templates({ templates }: PageProps<'signing/templates'>) {
   return (
     <>
-      <BackLink href="/sign/admin" label="All agreements" />
+      <BackLink href={routes.signing.list()} label="All agreements" />
       <AdminPageHeader
         title="Agreement templates"
         description="Markdown texts with {{variables}}. Saving makes a new version; agreements keep the version they were made from."
       >
-        <Link href="/sign/admin/templates/new" className={buttonStyles()}>
+        <Link href={routes.signing.newTemplate()} className={buttonStyles()}>
           <FilePlus2 className="size-4" aria-hidden="true" />
           New template
         </Link>
@@ -25,7 +26,7 @@ export default function Templates({ templates }: PageProps<'signing/templates'>)
         <EmptyState
           icon={FileText}
           title="No templates"
-          action={{ label: 'New template', href: '/sign/admin/templates/new' }}
+          action={{ label: 'New template', href: routes.signing.newTemplate() }}
         >
           Write the first agreement template.
         </EmptyState>
@@ -35,7 +36,7 @@ export default function Templates({ templates }: PageProps<'signing/templates'>)
             <li key={template.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div>
                 <Link
-                  href={`/sign/admin/templates/${template.id}`}
+                  href={routes.signing.editTemplate(template.id)}
                   className="font-medium text-crmblue-700 hover:underline dark:text-crmblue-300"
                 >
                   {template.name}

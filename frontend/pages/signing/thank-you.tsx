@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react';
 import { CheckCircle2 } from 'lucide-react';
 import { SignCard, SignHead } from '@/components/signing/sign-shell';
+import { routes } from '@shared/routes';
 
 /** /sign/thank-you: signed, nothing to pay. */
 export default function SignThankYou() {
@@ -22,7 +23,7 @@ export default function SignThankYou() {
         <p className="mt-6 text-sm text-crmgray-600 dark:text-zinc-400">
           Want to check a signed PDF later?{' '}
           <Link
-            href="/sign/verify"
+            href={routes.signing.verifyPage()}
             className="text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300"
           >
             Verify it here

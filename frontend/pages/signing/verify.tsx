@@ -5,6 +5,7 @@ import { longDate, SignCard, SignHead } from '@/components/signing/sign-shell';
 import { Button } from '@/components/ui/button';
 import type { PageProps, VerifyOutcome } from '@shared/pages';
 import { VERIFY_MAX_BYTES, VERIFY_TOO_LARGE } from '@shared/signing';
+import { routes } from '@shared/routes';
 
 function Result({ result }: { result: VerifyOutcome }) {
   if (result.outcome === 'valid') {
@@ -94,7 +95,7 @@ export default function SignVerify({ result }: PageProps<'signing/verify'>) {
                 form.setError('file', VERIFY_TOO_LARGE);
                 return;
               }
-              form.post('/sign/verify', { forceFormData: true, preserveScroll: true });
+              form.post(routes.signing.verify(), { forceFormData: true, preserveScroll: true });
             }}
           >
             <div className="space-y-1.5">

@@ -25,6 +25,7 @@ import {
 } from '@shared/tools/advanced-pipeline';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 const QUESTIONS: Array<Question<keyof AdvancedInputs>> = [
   ...PIPELINE_QUESTIONS,
@@ -41,26 +42,26 @@ export default function AdvancedSalesStageGenerator({
   inputs: initial,
 }: PageProps<'tools/advanced-sales-stage-generator'>) {
   const { site } = usePage<SharedProps>().props;
-  const [inputs, answer] = useAnswersInUrl(initial, '/advanced-sales-stage-generator', advancedQuery);
+  const [inputs, answer] = useAnswersInUrl(initial, routes.tools.advancedGenerator(), advancedQuery);
   const result = useMemo(() => generateAdvanced(inputs), [inputs]);
   const query = advancedQuery(inputs);
   const link = `${site.url}/advanced-sales-stage-generator?${query}`;
 
   const copyLink = () => copyWithToast(link, 'Link copied', 'It opens this design with these answers.');
 
-  const file = (name: string) => `/advanced-sales-stage-generator/${name}?${query}`;
+  const file = (name: string) => `${routes.tools.advancedFile(name)}?${query}`;
 
   return (
     <>
       <Seo
         title="Advanced sales-stage generator: pipelines, owners, automations and forecast"
         description="Design new business and renewal pipelines for your CRM: stages with owners, required fields, automations, rotting thresholds and forecast categories, as CSV or a printable PDF."
-        canonicalPath="/advanced-sales-stage-generator"
+        canonicalPath={routes.tools.advancedGenerator()}
         jsonLd={[
           webApplicationJsonLd(
             site.url,
             'Advanced sales-stage generator',
-            '/advanced-sales-stage-generator',
+            routes.tools.advancedGenerator(),
             'Designs CRM pipelines with stage owners, required fields, automations, rotting thresholds and forecast categories.',
           ),
         ]}
@@ -71,7 +72,7 @@ export default function AdvancedSalesStageGenerator({
           moves on, the tasks and alerts to automate, when a quiet deal is flagged, and how each stage counts
           in the forecast. Just need the stages?{' '}
           <Link
-            href="/sales-stage-generator"
+            href={routes.tools.salesStageGenerator()}
             className="font-medium text-crmblue-700 underline dark:text-crmblue-300"
           >
             Use the simple generator
@@ -122,8 +123,8 @@ export default function AdvancedSalesStageGenerator({
           className="mt-14"
           heading="Want it built, not just designed?"
           text="We set up pipelines, required fields and automations in HubSpot, Pipedrive, Salesforce and Zoho, and train the team to use them."
-          primary={{ href: '/book', label: 'Book a call' }}
-          secondary={{ href: '/services/implementation', label: 'About implementation' }}
+          primary={{ href: routes.redirects.book(), label: 'Book a call' }}
+          secondary={{ href: routes.pages.servicesImplementation(), label: 'About implementation' }}
         />
       </div>
     </>

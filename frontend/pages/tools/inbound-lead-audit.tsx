@@ -7,6 +7,7 @@ import { ChoiceGroup } from '@/components/ui/choice-group';
 import { FormAlert } from '@/components/ui/text-field';
 import { AUDIT_AREAS, AUDIT_QUESTIONS, type AuditArea } from '@shared/tools/lead-audit';
 import type { SharedProps } from '@shared/shared-props';
+import { routes } from '@shared/routes';
 
 const AREAS = Object.entries(AUDIT_AREAS) as Array<[AuditArea, string]>;
 
@@ -30,7 +31,7 @@ export default function InboundLeadAudit() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.transform((data) => ({ ...data, source_path: window.location.pathname }));
-    form.post('/inbound-lead-audit', { preserveScroll: true });
+    form.post(routes.tools.submit(), { preserveScroll: true });
   };
 
   return (
@@ -38,12 +39,12 @@ export default function InboundLeadAudit() {
       <Seo
         title="Inbound lead audit: how well does your team handle leads?"
         description="Sixteen questions on speed to lead, routing, qualification, scoring, follow-up, source tracking, the marketing–sales agreement and data capture: a score out of 100 and the fixes that matter most."
-        canonicalPath="/inbound-lead-audit"
+        canonicalPath={routes.tools.page()}
         jsonLd={[
           webApplicationJsonLd(
             site.url,
             'Inbound lead audit',
-            '/inbound-lead-audit',
+            routes.tools.page(),
             'Scores how a team handles inbound leads and lists the fixes with the largest effect.',
           ),
         ]}

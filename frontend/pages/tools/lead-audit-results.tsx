@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/format';
 import { AUDIT_QUESTIONS, FIRST_FIXES } from '@shared/tools/lead-audit';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /**
  * The audit's results, behind an unguessable link: the score and grade, the fixes in order with their
@@ -131,7 +132,7 @@ export default function LeadAuditResults({
               loading={replacing}
               onClick={() =>
                 router.post(
-                  `/inbound-lead-audit/results/${token}/new-link`,
+                  routes.tools.newLink(token),
                   {},
                   { onStart: () => setReplacing(true), onFinish: () => setReplacing(false) },
                 )
@@ -143,7 +144,7 @@ export default function LeadAuditResults({
           </div>
 
           <ResultEmailForm
-            action={`/inbound-lead-audit/results/${token}/email`}
+            action={routes.tools.email(token)}
             title="Email me the full report"
             description={
               emailedTo
@@ -180,8 +181,8 @@ export default function LeadAuditResults({
         className="mt-14"
         heading="Want these fixes made for you?"
         text="We set up routing, scoring, follow-up sequences and source tracking in your CRM, and agree the hand-off with marketing and sales."
-        primary={{ href: '/book', label: 'Book a call' }}
-        secondary={{ href: '/services/revops', label: 'About RevOps consulting' }}
+        primary={{ href: routes.redirects.book(), label: 'Book a call' }}
+        secondary={{ href: routes.pages.servicesRevops(), label: 'About RevOps consulting' }}
       />
     </>
   );

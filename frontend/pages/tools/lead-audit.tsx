@@ -3,12 +3,13 @@ import { BackLink } from '@/components/admin/back-link';
 import { DetailList, Panel } from '@/components/admin/detail-list';
 import { formatDateTime } from '@/lib/format';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /** One inbound lead audit as the visitor answered it, with the score and findings they saw. */
 export default function LeadAudit({ audit, result, answers }: PageProps<'tools/lead-audit'>) {
   return (
     <>
-      <BackLink href="/admin/lead-audits" label="Lead audits" />
+      <BackLink href={routes.tools.list()} label="Lead audits" />
       <AdminPageHeader
         title={`Lead audit: ${audit.score}/100, grade ${audit.grade}`}
         description={result.gradeLabel}

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { formatDateTime } from '@/lib/format';
 import type { LeadAuditRow } from '@shared/pages/tools';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 const COLUMNS: Array<ColumnDef<LeadAuditRow, unknown>> = [
   {
@@ -15,7 +16,7 @@ const COLUMNS: Array<ColumnDef<LeadAuditRow, unknown>> = [
     accessorKey: 'createdAt',
     cell: ({ row }) => (
       <Link
-        href={`/admin/lead-audits/${row.original.id}`}
+        href={routes.tools.detail(row.original.id)}
         className="whitespace-nowrap text-crmblue-700 hover:underline dark:text-crmblue-300"
       >
         {formatDateTime(row.original.createdAt)}
@@ -47,7 +48,7 @@ export default function LeadAudits({ table, counts, csvUrl }: PageProps<'tools/l
         <EmptyState
           icon={ClipboardCheck}
           title="No audits yet"
-          action={{ label: 'Open the audit', href: '/inbound-lead-audit' }}
+          action={{ label: 'Open the audit', href: routes.tools.page() }}
         >
           Audits appear here as soon as a visitor completes the questions.
         </EmptyState>

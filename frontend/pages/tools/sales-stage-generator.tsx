@@ -19,6 +19,7 @@ import { pipelineText } from '@shared/tools/pipeline-export';
 import { generatePipeline, pipelineQuery } from '@shared/tools/sales-stages';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
 
 /**
  * `/sales-stage-generator` (issue 20): four answers, a deal pipeline that follows them as they
@@ -27,7 +28,7 @@ import type { PageProps } from '@shared/pages';
  */
 export default function SalesStageGenerator({ inputs: initial }: PageProps<'tools/sales-stage-generator'>) {
   const { site, errors } = usePage<SharedProps>().props;
-  const [inputs, setAnswer] = useAnswersInUrl(initial, '/sales-stage-generator', pipelineQuery);
+  const [inputs, setAnswer] = useAnswersInUrl(initial, routes.tools.salesStageGenerator(), pipelineQuery);
   const pipeline = useMemo(() => generatePipeline(inputs), [inputs]);
   const query = pipelineQuery(inputs);
 
@@ -39,12 +40,12 @@ export default function SalesStageGenerator({ inputs: initial }: PageProps<'tool
       <Seo
         title="Sales-stage generator: a deal pipeline for your CRM"
         description="Answer four questions about how you sell and get a deal pipeline of 5–8 stages with definitions, entry and exit criteria, win probabilities and the fields to capture, ready for HubSpot or Pipedrive."
-        canonicalPath="/sales-stage-generator"
+        canonicalPath={routes.tools.salesStageGenerator()}
         jsonLd={[
           webApplicationJsonLd(
             site.url,
             'Sales-stage generator',
-            '/sales-stage-generator',
+            routes.tools.salesStageGenerator(),
             'Generates a CRM deal pipeline with stage definitions, criteria and probabilities.',
           ),
         ]}
@@ -75,8 +76,10 @@ export default function SalesStageGenerator({ inputs: initial }: PageProps<'tool
                 <ClipboardCopy className="size-4" aria-hidden="true" />
                 Copy as text
               </Button>
-              <DownloadLink href={`/sales-stage-generator/hubspot.csv?${query}`}>HubSpot CSV</DownloadLink>
-              <DownloadLink href={`/sales-stage-generator/pipedrive.csv?${query}`}>
+              <DownloadLink href={`${routes.tools.pipelineCsv('hubspot.csv')}?${query}`}>
+                HubSpot CSV
+              </DownloadLink>
+              <DownloadLink href={`${routes.tools.pipelineCsv('pipedrive.csv')}?${query}`}>
                 Pipedrive CSV
               </DownloadLink>
             </div>
@@ -86,7 +89,7 @@ export default function SalesStageGenerator({ inputs: initial }: PageProps<'tool
           <StageList stages={pipeline.stages} />
 
           <ResultEmailForm
-            action="/sales-stage-generator/email"
+            action={routes.tools.emailPipeline()}
             extra={{ ...inputs }}
             title="Email it to me"
             description="The pipeline as text with both CSV files attached. We send nothing else unless you tick the box."
@@ -106,8 +109,8 @@ export default function SalesStageGenerator({ inputs: initial }: PageProps<'tool
           className="mt-14"
           heading="Want a second pair of eyes on your pipeline?"
           text="We design pipelines, fields and automations with sales teams every week. In a 30-minute call we will tell you what we would change."
-          primary={{ href: '/book', label: 'Book a call' }}
-          secondary={{ href: '/help', label: 'Read our pipeline guides' }}
+          primary={{ href: routes.redirects.book(), label: 'Book a call' }}
+          secondary={{ href: routes.content.helpIndex(), label: 'Read our pipeline guides' }}
         />
       </div>
     </>

@@ -23,6 +23,7 @@ export function staticAssets(outDir: string) {
   const folders = Object.entries(PRECOMPRESSED_FOLDERS).map(([folder, cacheControl]) => {
     const dir = join(root, folder);
     return {
+      // eslint-disable-next-line urls/no-url-literals -- a public/ folder, served as files, not a route
       prefix: `/${folder}/`,
       dir,
       cacheControl,

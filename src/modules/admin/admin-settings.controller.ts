@@ -10,6 +10,7 @@ import { PaymentsService } from '@modules/payments';
 import { SiteSettings } from '@modules/settings';
 import { SETTING_LABELS, SettingKey, settingText } from '@shared/settings';
 import { SettingsDto } from './dto/settings.dto';
+import { routes } from '@shared/routes';
 
 const actorOf = (req: Request) => req.auth?.user.email ?? 'an admin';
 
@@ -24,7 +25,7 @@ export class AdminSettingsController {
   ) {}
 
   @Get()
-  async page(@Inertia() inertia: InertiaContext) {
+  async settingsPage(@Inertia() inertia: InertiaContext) {
     const token = this.settings.errorLogToken();
     return inertia.render('admin/settings', {
       values: this.settings.current(),
@@ -48,7 +49,7 @@ export class AdminSettingsController {
     if (keys.length === 0) {
       noAdminChange(req);
       inertia.toast('Nothing changed', 'info');
-      return inertia.redirect('/admin/settings');
+      return inertia.redirect(routes.admin.settingsPage());
     }
     describeAdminChange(req, {
       action: 'settings.updated',
@@ -58,7 +59,7 @@ export class AdminSettingsController {
       after: change.after,
     });
     inertia.toast('Settings saved', 'success', 'Every instance uses them from now on.');
-    return inertia.redirect('/admin/settings');
+    return inertia.redirect(routes.admin.settingsPage());
   }
 
   @Post('redirects')
@@ -72,7 +73,7 @@ export class AdminSettingsController {
       after: redirect,
     });
     inertia.toast(`${redirect.path} now redirects`, 'success', `To ${redirect.target}`);
-    return inertia.redirect('/admin/settings#redirects');
+    return inertia.redirect(`${routes.admin.settingsPage()}#redirects`);
   }
 
   @Post('redirects/:id')
@@ -99,7 +100,7 @@ export class AdminSettingsController {
         ? `${after.path} ${after.enabled ? 'redirects again' : 'no longer redirects'}`
         : 'Redirect saved',
     );
-    return inertia.redirect('/admin/settings#redirects');
+    return inertia.redirect(`${routes.admin.settingsPage()}#redirects`);
   }
 
   @Post('error-log-token')
@@ -115,6 +116,6 @@ export class AdminSettingsController {
       'success',
       'Pages use the new token now; the old one is accepted for 24 hours.',
     );
-    return inertia.redirect('/admin/settings#error-log');
+    return inertia.redirect(`${routes.admin.settingsPage()}#error-log`);
   }
 }

@@ -8,6 +8,7 @@ import { Inertia } from '@inertia/inertia-context.decorator';
 import { AdminTeam } from '@modules/auth';
 import { SiteSettings } from '@modules/settings';
 import { EmailDto } from './dto/email-lookup.dto';
+import { routes } from '@shared/routes';
 
 /** `/admin/team`: the admins, their invitations, two-step state and revocation. */
 @Controller('admin/team')
@@ -19,7 +20,7 @@ export class AdminTeamController {
   ) {}
 
   @Get()
-  async page(@Req() req: Request, @Inertia() inertia: InertiaContext) {
+  async teamPage(@Req() req: Request, @Inertia() inertia: InertiaContext) {
     return inertia.render('admin/team', {
       members: await this.team.members(),
       currentUserId: req.auth!.user.id,
@@ -33,7 +34,7 @@ export class AdminTeamController {
     if (!result.ok) {
       noAdminChange(req);
       inertia.toast(result.message, 'error');
-      return inertia.redirect('/admin/team');
+      return inertia.redirect(routes.admin.teamPage());
     }
     describeAdminChange(req, {
       action: 'admin.invited',
@@ -42,7 +43,7 @@ export class AdminTeamController {
       targetId: result.email,
     });
     inertia.toast(`Invitation sent to ${result.email}`, 'success', 'The link works once, for 24 hours.');
-    return inertia.redirect('/admin/team');
+    return inertia.redirect(routes.admin.teamPage());
   }
 
   @Post(':id/revoke')
@@ -55,7 +56,7 @@ export class AdminTeamController {
     if (!result.ok) {
       noAdminChange(req);
       inertia.toast(result.message, 'error');
-      return inertia.redirect('/admin/team');
+      return inertia.redirect(routes.admin.teamPage());
     }
     describeAdminChange(req, {
       action: 'admin.revoked',
@@ -66,6 +67,6 @@ export class AdminTeamController {
       after: { role: 'client' },
     });
     inertia.toast(`${result.email} is no longer an admin`, 'success', 'Their sessions have ended.');
-    return inertia.redirect('/admin/team');
+    return inertia.redirect(routes.admin.teamPage());
   }
 }

@@ -16,9 +16,10 @@ import { AdminTeamController } from './admin-team.controller';
 import { AdminController } from './admin.controller';
 import { DataRightsController } from './data-rights.controller';
 import { DataRights } from './data-rights.service';
+import { routes } from '@shared/routes';
 
 const isBackOffice = (path: string) =>
-  path === '/admin' || path.startsWith('/admin/') || path.startsWith('/sign/admin');
+  path === routes.admin.home() || path.startsWith('/admin/') || path.startsWith(routes.signing.list());
 
 /**
  * The back office: pages that compose other modules' services (dashboard, settings, team, audit,

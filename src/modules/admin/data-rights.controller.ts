@@ -13,6 +13,7 @@ import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
 import { EmailDto, EmailQueryDto, EraseDto } from './dto/email-lookup.dto';
 import { DataRights } from './data-rights.service';
+import { routes } from '@shared/routes';
 
 /** An address in the trail: the domain and a stable fingerprint, never the address (it may be erased). */
 const fingerprintOf = (email: string) =>
@@ -28,7 +29,7 @@ export class DataRightsController {
   constructor(private readonly rights: DataRights) {}
 
   @Get()
-  async page(@Query() { email }: EmailQueryDto, @Inertia() inertia: InertiaContext) {
+  async dataRights(@Query() { email }: EmailQueryDto, @Inertia() inertia: InertiaContext) {
     if (email === undefined || email === '')
       return inertia.render('admin/data-rights', { email: '', found: null, error: null });
     const lookup = await lookupOf(email);
@@ -98,7 +99,7 @@ export class DataRightsController {
         : undefined,
     );
     // Not back to the address's own page: its URL would carry the erased address into logs and history.
-    return inertia.redirect('/admin/data-rights');
+    return inertia.redirect(routes.admin.dataRights());
   }
 }
 

@@ -10,6 +10,7 @@ import {
   TrendSeries,
 } from '@common/dashboard';
 import type { PeriodNumbers } from '@shared/admin-dashboard';
+import { routes } from '@shared/routes';
 
 /**
  * Visitors from the daily rollups (a visitor is counted once per day: ids are daily and cookieless),
@@ -31,7 +32,7 @@ export class AnalyticsDashboardNumbers implements DashboardSource {
         label: 'Visitors (daily uniques)',
         values: { today: Number(row.today), week: Number(row.week), month: Number(row.month) },
         format: 'count',
-        href: '/admin/analytics-dashboard',
+        href: routes.analytics.dashboard(),
         group: 'Site',
       },
     ];

@@ -21,6 +21,7 @@ import { AdminOnly } from '@common/security/access';
 import { IntervalQueryDto, PeriodQueryDto } from './dto/assessment-query.dto';
 import { ValidQuery } from '@common/validation/valid-query.decorator';
 import { TableQueryDto } from '@common/table/table-query.dto';
+import { routes } from '@shared/routes';
 
 const company = (response: AssessmentResponse) =>
   typeof response.answers.company === 'string' ? response.answers.company : null;
@@ -95,7 +96,7 @@ export class AssessmentAdminController {
     return inertia.render('assessment/responses', {
       table: { ...page, rows: page.rows.map(responseRow) },
       counts,
-      csvUrl: csvHref('/admin/responses', table),
+      csvUrl: csvHref(routes.assessment.responses(), table),
       options: {
         crm: CRM_IN_USE,
         size: COMPANY_SIZES,
@@ -122,7 +123,7 @@ export class AssessmentAdminController {
         question: question.label,
         answer: answerText(question, response.answers[question.id]),
       })),
-      reportUrl: response.status === 'submitted' ? `/assessment/report/${response.id}` : null,
+      reportUrl: response.status === 'submitted' ? routes.assessment.report(response.id) : null,
       pdfUrl: response.status === 'submitted' ? this.links.exportPath(response.id, 'pdf') : null,
     });
   }

@@ -12,6 +12,7 @@ import {
   TrendSeries,
 } from '@common/dashboard';
 import type { PeriodNumbers } from '@shared/admin-dashboard';
+import { routes } from '@shared/routes';
 
 const SUBMITTED = "status = 'submitted'";
 
@@ -48,7 +49,7 @@ export class AssessmentDashboard implements DashboardSource {
         label: 'Assessments started',
         values: started,
         format: 'count',
-        href: '/admin/assessments',
+        href: routes.assessment.funnel(),
         group: 'Assessment',
       },
       {
@@ -56,7 +57,7 @@ export class AssessmentDashboard implements DashboardSource {
         label: 'Assessments completed',
         values: { today: completed.today, week: completed.week, month: completed.month },
         format: 'count',
-        href: '/admin/responses',
+        href: routes.assessment.responses(),
         group: 'Assessment',
       },
       {
@@ -68,7 +69,7 @@ export class AssessmentDashboard implements DashboardSource {
           month: score(completed.score_month),
         },
         format: 'score',
-        href: '/admin/trends',
+        href: routes.assessment.trends(),
         group: 'Assessment',
       },
     ];

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isUuid } from '@common/http/not-found';
 import { AppConfig } from '@config/app-config';
+import { routes } from '@shared/routes';
 
 type Purpose = 'report' | 'resume' | 'browser';
 
@@ -78,14 +79,14 @@ export class AssessmentLinks {
 
   /** A path on this site (for links inside the site). */
   reportPath(id: string): string {
-    return `/assessment/report/${id}?token=${this.sign('report', id)}`;
+    return routes.assessment.report(id, { token: this.sign('report', id) });
   }
 
   exportPath(id: string, format: 'pdf' | 'csv'): string {
     const token = this.sign('report', id);
     return format === 'csv'
-      ? `/assessment/export/${id}?format=csv&token=${token}`
-      : `/assessment/export/${id}?token=${token}`;
+      ? routes.assessment.export(id, { format: 'csv', token })
+      : routes.assessment.export(id, { token });
   }
 
   /** Absolute URLs, for emails. */

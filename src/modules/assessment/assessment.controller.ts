@@ -52,6 +52,7 @@ import { AssessmentError } from './assessment.error';
 import { AnalyticsService } from '@modules/analytics';
 import { ExportQueryDto, ResumeQueryDto } from './dto/assessment-query.dto';
 import { LinkTokenBodyDto } from '@common/validation/link-token.dto';
+import { routes } from '@shared/routes';
 
 const byIp = RATE_LIMIT_KEYS.ip;
 
@@ -145,7 +146,7 @@ export class AssessmentController {
     const response = await this.assessments.start();
     this.remember(res, response);
     await this.analytics.goal('assessment_started', { req, ref: response.id });
-    return inertia.redirect(`/assessment/${SECTION_IDS[0]}`);
+    return inertia.redirect(routes.assessment.step(SECTION_IDS[0]));
   }
 
   @Get('system-adoption-score-calculator')
@@ -207,7 +208,7 @@ export class AssessmentController {
     if (!isUuid(id) || !token || token.length > 200) {
       throw new AssessmentError(404, 'assessment.resume_link_invalid', RESUME_LINK_INVALID);
     }
-    return inertia.render('assessment/resume', { action: `/assessment/resume/${id}`, token });
+    return inertia.render('assessment/resume', { action: routes.assessment.resumePage(id), token });
   }
 
   @Post('resume/:id')
@@ -225,18 +226,18 @@ export class AssessmentController {
         'info',
         'Open your report from the email we sent you.',
       );
-      return inertia.redirect('/assessment');
+      return inertia.redirect(routes.assessment.intro());
     }
     this.remember(res, response);
     inertia.toast('Welcome back', 'success', 'Your answers are as you left them.');
-    return inertia.redirect(`/assessment/${response.currentStep}`);
+    return inertia.redirect(routes.assessment.step(response.currentStep));
   }
 
   @Post('submit')
   @ExpensiveRoute(ASSESSMENT_LIMITS.submit)
   async submit(@Body() dto: SubmitAssessmentDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
     const draft = await this.current(req);
-    if (draft?.status === 'submitted') return inertia.redirect('/assessment/show-score');
+    if (draft?.status === 'submitted') return inertia.redirect(routes.assessment.showScore());
     if (!draft) return this.notOpenHere(inertia);
     try {
       await this.assessments.saveDraft(draft.id, 'revenue-priorities', dto.answers ?? {}, {
@@ -246,13 +247,13 @@ export class AssessmentController {
       if (created) await this.analytics.goal('assessment_completed', { req, ref: draft.id });
       if (created)
         inertia.toast('Your report is ready', 'success', `We have emailed the PDF to ${dto.email}.`);
-      return inertia.redirect('/assessment/show-score');
+      return inertia.redirect(routes.assessment.showScore());
     } catch (error) {
       const conflict = error instanceof AssessmentError && error.status === 409;
       if (!(error instanceof ValidationFailedException) && !conflict) throw error;
       const fresh = (await this.assessments.find(draft.id))!;
       // Submitted in the meantime (a double click): the first request's result stands.
-      if (fresh.status === 'submitted') return inertia.redirect('/assessment/show-score');
+      if (fresh.status === 'submitted') return inertia.redirect(routes.assessment.showScore());
       const notOpen = error instanceof AssessmentError && error.code === 'assessment.step_not_open';
       if (conflict && !notOpen) throw error;
       const step = notOpen
@@ -262,14 +263,14 @@ export class AssessmentController {
       // An earlier step is incomplete: take the visitor to it.
       if (!notOpen) inertia.withErrors((error as ValidationFailedException).fieldErrors);
       inertia.toast('A few answers are missing', 'error', 'Answer them, then submit again.');
-      return inertia.redirect(`/assessment/${step}`);
+      return inertia.redirect(routes.assessment.step(step));
     }
   }
 
   @Get('show-score')
   async showScore(@Req() req: Request, @Inertia() inertia: InertiaContext) {
     const response = await this.current(req);
-    if (response?.status !== 'submitted') return inertia.redirect('/assessment');
+    if (response?.status !== 'submitted') return inertia.redirect(routes.assessment.intro());
     const report = await this.assessments.report(response);
     return inertia.render('assessment/show-score', {
       score: {
@@ -304,8 +305,8 @@ export class AssessmentController {
         viewer === 'owner'
           ? {
               url: response.shareId ? this.links.shareUrl(response.shareId) : null,
-              create: `/assessment/report/${id}/share${tokenQuery(req)}`,
-              revoke: `/assessment/report/${id}/share/revoke${tokenQuery(req)}`,
+              create: `${routes.assessment.share(id)}${tokenQuery(req)}`,
+              revoke: `${routes.assessment.revokeShare(id)}${tokenQuery(req)}`,
             }
           : null,
     });
@@ -387,13 +388,13 @@ export class AssessmentController {
   async step(@Param('step') step: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
     if (!isStep(step)) throw AssessmentError.pageNotFound();
     const response = await this.current(req);
-    if (response?.status === 'submitted') return inertia.redirect('/assessment/show-score');
+    if (response?.status === 'submitted') return inertia.redirect(routes.assessment.showScore());
     if (!response) {
       inertia.toast('Start here', 'info', 'Your answers are saved as you go once you start.');
-      return inertia.redirect('/assessment');
+      return inertia.redirect(routes.assessment.intro());
     }
     if (SECTION_IDS.indexOf(step) > response.furthestStep) {
-      return inertia.redirect(`/assessment/${SECTION_IDS[response.furthestStep]}`);
+      return inertia.redirect(routes.assessment.step(SECTION_IDS[response.furthestStep]));
     }
     return inertia.render('assessment/step', {
       step,
@@ -417,7 +418,7 @@ export class AssessmentController {
     if (draft?.status !== 'draft') return this.notOpenHere(inertia);
     const navigate = dto.direction === 'back' ? 'back' : 'next';
     const saved = await this.assessments.saveDraft(draft.id, step, dto.answers ?? {}, { navigate });
-    return inertia.redirect(`/assessment/${saved.currentStep}`);
+    return inertia.redirect(routes.assessment.step(saved.currentStep));
   }
 
   private remember(res: Response, response: AssessmentResponse): void {
@@ -441,7 +442,7 @@ export class AssessmentController {
       'info',
       'It continues where you opened the emailed link. Start a new one here if you like.',
     );
-    return inertia.redirect('/assessment');
+    return inertia.redirect(routes.assessment.intro());
   }
 
   private async currentDraft(req: Request): Promise<AssessmentResponse> {

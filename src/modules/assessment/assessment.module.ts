@@ -15,6 +15,7 @@ import { BenchmarkService } from './report/benchmark.service';
 import { AnalyticsModule } from '@modules/analytics';
 import { AssessmentPersonalData } from './assessment-personal-data';
 import { AssessmentDashboard } from './assessment-dashboard';
+import { routes } from '@shared/routes';
 
 /**
  * The CRM health assessment: the questionnaire with server-side drafts, scoring (shared/assessment,
@@ -42,10 +43,10 @@ export class AssessmentModule implements OnModuleInit {
     const lastmod = CURRENT_BANK.published;
     this.siteRoutes.add(
       ...[
-        ['/assessment', 'assessment/intro'],
-        ['/leaderboard', 'assessment/leaderboard'],
-        ['/assessment/system-adoption-score-calculator', 'assessment/system-adoption-score-calculator'],
-        ['/assessment/demo-score-calculation', 'assessment/demo-score-calculation'],
+        [routes.assessment.intro(), 'assessment/intro'],
+        [routes.assessment.leaderboard(), 'assessment/leaderboard'],
+        [routes.assessment.adoptionCalculator(), 'assessment/system-adoption-score-calculator'],
+        [routes.assessment.demoScore(), 'assessment/demo-score-calculation'],
       ].map(([path, component]) => ({ path, component, lastmod, indexed: true })),
     );
   }

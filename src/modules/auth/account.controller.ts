@@ -16,6 +16,7 @@ import { MFA_VERIFY_LIMITS, RATE_LIMITS } from './auth-rate-limits';
 import { SessionCookie } from './session-cookie';
 import { SignedInOnly } from '@common/security/access';
 import { SiteSettings } from '@modules/settings';
+import { routes } from '@shared/routes';
 
 const authOf = (req: Request) => req.auth as AuthContext;
 
@@ -32,7 +33,7 @@ export class AccountController {
 
   @Get()
   account(@Inertia() inertia: InertiaContext) {
-    return inertia.redirect('/account/security');
+    return inertia.redirect(routes.auth.security());
   }
 
   @Get('security')
@@ -60,17 +61,17 @@ export class AccountController {
   }
 
   @Post('security/factors')
-  async enroll(@Body() dto: EnrollFactorDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+  async enrollFactor(@Body() dto: EnrollFactorDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
     const factor = await this.mfa
       .enroll(authOf(req), { factor_type: 'totp', friendly_name: dto.friendly_name }, requestMeta(req))
       .catch((error: unknown) => fieldError(error, 'friendly_name'));
-    return inertia.redirect(`/account/security?setup=${factor.id}`);
+    return inertia.redirect(routes.auth.security({ setup: factor.id }));
   }
 
   @Post('security/factors/:id/verify')
   @UseGuards(RateLimitGuard)
   @RateLimit(...MFA_VERIFY_LIMITS)
-  async verify(
+  async confirmFactor(
     @Param('id') id: string,
     @Body() dto: TotpCodeDto,
     @Req() req: Request,
@@ -86,11 +87,11 @@ export class AccountController {
       'success',
       'You will be asked for a code from your app when you sign in.',
     );
-    return inertia.redirect('/account/security');
+    return inertia.redirect(routes.auth.security());
   }
 
   @Delete('security/factors/:id')
-  async unenroll(@Param('id') id: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+  async removeFactor(@Param('id') id: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
     try {
       await this.mfa.unenroll(authOf(req), id, requestMeta(req));
       inertia.toast('Authenticator app removed');
@@ -98,14 +99,14 @@ export class AccountController {
       if (!(error instanceof AuthError)) throw error;
       inertia.toast(error.msg, 'error');
     }
-    return inertia.redirect('/account/security');
+    return inertia.redirect(routes.auth.security());
   }
 
   /** Emails the code a password change asks for (see AuthService.reauthenticate). */
   @Post('security/reauthenticate')
   @UseGuards(RateLimitGuard)
   @RateLimit(RATE_LIMITS.reauthenticate)
-  async reauthenticate(@Req() req: Request, @Inertia() inertia: InertiaContext) {
+  async reauthenticateWithPassword(@Req() req: Request, @Inertia() inertia: InertiaContext) {
     await this.auth.reauthenticate(authOf(req), requestMeta(req));
     inertia.toast('Code sent', 'success', `Check ${authOf(req).user.email}: the code works for 10 minutes.`);
     return inertia.back();
@@ -126,6 +127,6 @@ export class AccountController {
         ),
       );
     inertia.toast('Your password is changed', 'success', 'Other devices were signed out.');
-    return inertia.redirect('/account/security');
+    return inertia.redirect(routes.auth.security());
   }
 }

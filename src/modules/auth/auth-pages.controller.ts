@@ -26,6 +26,7 @@ import { MFA_VERIFY_LIMITS, RATE_LIMITS, SIGN_IN_LIMITS } from './auth-rate-limi
 import { SessionCookie } from './session-cookie';
 import { SignInRedirect } from './sign-in-redirect';
 import { SignedInOnly } from '@common/security/access';
+import { routes } from '@shared/routes';
 
 type LoginVariant = 'client' | 'admin' | 'sign-admin';
 
@@ -36,13 +37,16 @@ interface LoginPage {
   target: (user: { role: string }) => string;
 }
 
-const clientTarget = (user: { role: string }) => (user.role === 'admin' ? '/admin' : '/account/security');
+const clientTarget = (user: { role: string }) =>
+  user.role === 'admin' ? routes.admin.home() : routes.auth.security();
+/* eslint-disable urls/no-url-literals -- these keys are the routes' own paths (@Get(LOGIN_PATHS)) */
 const LOGIN_PAGES: Record<string, LoginPage> = {
   '/login': { variant: 'client', title: 'Sign In', target: clientTarget },
   '/auth/login': { variant: 'client', title: 'Sign In', target: clientTarget },
-  '/admin-login': { variant: 'admin', title: 'Admin Login', target: () => '/admin' },
-  '/sign/admin-login': { variant: 'sign-admin', title: 'Admin Login', target: () => '/sign/admin' },
+  '/admin-login': { variant: 'admin', title: 'Admin Login', target: () => routes.admin.home() },
+  '/sign/admin-login': { variant: 'sign-admin', title: 'Admin Login', target: () => routes.signing.list() },
 };
+/* eslint-enable urls/no-url-literals */
 const LOGIN_PATHS = Object.keys(LOGIN_PAGES);
 const CODE_PATHS = LOGIN_PATHS.map((path) => `${path}/code`);
 
@@ -198,9 +202,9 @@ export class AuthPagesController {
     @Inertia() inertia: InertiaContext,
   ) {
     await this.auth
-      .recover(dto.email, '/reset-password', requestMeta(req))
+      .recover(dto.email, routes.auth.resetPasswordPage(), requestMeta(req))
       .catch((error: unknown) => fieldError(error, 'email'));
-    return inertia.redirect('/forgot-password?sent=1');
+    return inertia.redirect(routes.auth.forgotPasswordPage({ sent: 1 }));
   }
 
   @Get('reset-password')
@@ -214,7 +218,7 @@ export class AuthPagesController {
     // asks for the code, then comes back here.
     if (auth && auth.nextLevel === 'aal2' && auth.session.aal !== 'aal2') {
       inertia.toast('Enter the code from your authenticator app', 'info', 'Then choose your new password.');
-      throw this.redirects.toSignIn(req, res, '/login');
+      throw this.redirects.toSignIn(req, res, routes.auth.loginPage('/login'));
     }
     return inertia.render('auth/reset-password', { email: auth?.user.email ?? null });
   }
@@ -230,7 +234,7 @@ export class AuthPagesController {
       .updateUser(auth, { password: dto.password, nonce: dto.nonce }, requestMeta(req))
       .catch((error: unknown) => fieldError(error, 'password'));
     inertia.toast('Your password is saved');
-    return inertia.redirect(auth.user.role === 'admin' ? '/admin' : '/account/security');
+    return inertia.redirect(auth.user.role === 'admin' ? routes.admin.home() : routes.auth.security());
   }
 
   /**
@@ -265,19 +269,23 @@ export class AuthPagesController {
           'success',
           'Now open the link we sent to the other address: the change happens once both are confirmed.',
         );
-        return inertia.redirect(req.auth ? '/account/security' : '/login');
+        return inertia.redirect(req.auth ? routes.auth.security() : routes.auth.loginPage('/login'));
       }
       this.cookie.write(req, res, verified.session);
       const type = verified.type;
       const fallback =
-        type === 'recovery' ? '/reset-password' : type === 'invite' ? '/confirm' : '/account/security';
+        type === 'recovery'
+          ? routes.auth.resetPasswordPage()
+          : type === 'invite'
+            ? routes.auth.confirmPage()
+            : routes.auth.security();
       if (type === 'email_change' || type === 'email_change_current') {
         inertia.toast('Your sign-in email is changed', 'success', 'Every other device was signed out.');
       }
       return inertia.redirect(safeRedirect(body.redirect_to, fallback));
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
-      return inertia.redirect('/login?link=expired');
+      return inertia.redirect(routes.auth.loginPage('/login', { link: 'expired' }));
     }
   }
 
@@ -303,7 +311,9 @@ export class AuthPagesController {
   ) {
     const cancelled = await this.auth.cancelEmailChange(token, requestMeta(req));
     if (cancelled) this.cookie.clear(req, res);
-    return inertia.redirect(`/auth/email-change/cancel?result=${cancelled ? 'cancelled' : 'expired'}`);
+    return inertia.redirect(
+      routes.auth.cancelEmailChangePage({ result: cancelled ? 'cancelled' : 'expired' }),
+    );
   }
 
   /** SPEC "/confirm" (title "Admin Confirmed"): where an admin invitation link lands. */

@@ -26,6 +26,7 @@ import { AuthMethodReference, AuthSession } from './entities/auth-session.entity
 import { AuthUser, UserRole } from './entities/auth-user.entity';
 import { hashPassword, passwordMatches, weakPasswordReason } from './passwords';
 import { newEmailToken, RefreshTokenCodec, sha256 } from './token-hashing';
+import { routes } from '@shared/routes';
 
 /** A session opened by an emailed link (recovery, invitation) may set a password this long after. */
 export const RECENT_SIGN_IN_SECONDS = 15 * 60;
@@ -424,12 +425,12 @@ export class AuthService {
       await manager.update(AuthUser, { id: auth.user.id }, { pendingEmail: email });
       await manager.delete(AuthOneTimeToken, { userId: auth.user.id, tokenType: In(EMAIL_CHANGE_TOKENS) });
     });
-    const toNew = await this.createEmailLink(auth.user, 'email_change', email, '/account/security');
+    const toNew = await this.createEmailLink(auth.user, 'email_change', email, routes.auth.security());
     const toCurrent = await this.createEmailLink(
       auth.user,
       'email_change_current',
       email,
-      '/account/security',
+      routes.auth.security(),
     );
     const cancel = await this.createToken(auth.user, 'email_change_cancel', email);
     const cancelUrl = `${this.config.appUrl}/auth/email-change/cancel?token=${cancel}`;
@@ -478,7 +479,7 @@ export class AuthService {
       user,
       'recovery',
       email,
-      safeRedirect(redirectTo, '/reset-password'),
+      safeRedirect(redirectTo, routes.auth.resetPasswordPage()),
     );
     await this.mail.send({ to: email, ...passwordRecoveryEmail(link) });
   }
@@ -500,13 +501,13 @@ export class AuthService {
     if (body.type === 'signup') {
       const user = await this.users.findOneBy({ email });
       if (user && !user.emailConfirmedAt) {
-        const link = await this.createEmailLink(user, 'signup', email, '/account/security');
+        const link = await this.createEmailLink(user, 'signup', email, routes.auth.security());
         await this.mail.send({ to: email, ...signupConfirmationEmail(link) });
       }
     } else {
       const user = await this.users.findOneBy({ pendingEmail: email });
       if (user) {
-        const link = await this.createEmailLink(user, 'email_change', email, '/account/security');
+        const link = await this.createEmailLink(user, 'email_change', email, routes.auth.security());
         await this.mail.send({ to: email, ...emailChangeEmail(link, email) });
       }
     }
@@ -618,7 +619,7 @@ export class AuthService {
       });
       return { user: inserted, created: true };
     });
-    const link = await this.createEmailLink(user, 'invite', email, '/confirm');
+    const link = await this.createEmailLink(user, 'invite', email, routes.auth.confirmPage());
     await this.audit.record('invite_created', null, { userId: user.id, email, detail: { created } });
     return { user, link, created };
   }

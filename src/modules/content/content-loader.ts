@@ -14,6 +14,7 @@ import {
   MigrationFrontmatter,
 } from './content-schemas';
 import { renderMarkdown, RenderedMarkdown } from './markdown';
+import { routes } from '@shared/routes';
 
 export interface Crm extends CrmFrontmatter {
   body: RenderedMarkdown;
@@ -79,7 +80,9 @@ export function loadSiteContent(root: string): SiteContent {
     if (!slug.startsWith(`${entry.data.category}/`)) {
       problems.push(`${relative(process.cwd(), file)}: category: must match the folder the file is in`);
     }
-    return [{ ...entry.data, slug, path: `/help/${slug}`, body: renderMarkdown(entry.body) }];
+    return [
+      { ...entry.data, slug, path: routes.content.helpArticle(slug), body: renderMarkdown(entry.body) },
+    ];
   });
 
   const migrations = markdownFiles(join(root, 'migrations')).flatMap((file) => {
@@ -92,10 +95,12 @@ export function loadSiteContent(root: string): SiteContent {
   const pages = markdownFiles(join(root, 'pages')).flatMap((file) => {
     const entry = read(file, marketingPageSchema);
     if (!entry) return [];
-    const expected = `/${relative(join(root, 'pages'), file)
-      .replace(/(\/|^)index\.md$|\.md$/, '')
-      .split(sep)
-      .join('/')}`;
+    const expected = routes.content.publicPage(
+      relative(join(root, 'pages'), file)
+        .replace(/(\/|^)index\.md$|\.md$/, '')
+        .split(sep)
+        .join('/'),
+    );
     if (entry.data.path !== expected) {
       problems.push(
         `${relative(process.cwd(), file)}: path: must be "${expected}" to match the file's place`,
@@ -119,7 +124,7 @@ function crossReferenceProblems(
   const problems: string[] = [];
   const pagePaths = new Set(pages.map((page) => page.path));
   for (const category of CRM_CATEGORIES) {
-    if (!pagePaths.has(`/crm/${category}`))
+    if (!pagePaths.has(routes.content.crmCategory(category)))
       problems.push(
         `${root}/pages/crm/${category}.md: missing: the /crm/${category} category page needs this file`,
       );

@@ -12,6 +12,7 @@ import { SiteSettings } from '@modules/settings';
 import { RedirectsService } from './redirects.service';
 import { ContentError } from './content.error';
 import { HelpSearchQueryDto } from './dto/help-search.dto';
+import { routes } from '@shared/routes';
 
 /** CRMs whose `/{crm}/pricing` path leads to the CRM's own page (SPEC "Pricing sub-paths"). */
 const PRICING_SUBPATH_CRMS = new Set([
@@ -117,7 +118,7 @@ export class ContentController {
 
   @Get('crm/:category')
   crmCategory(@Param('category') category: string, @Inertia() inertia: InertiaContext, @Req() req: Request) {
-    const page = this.content.page(`/crm/${category}`);
+    const page = this.content.page(routes.content.crmCategory(category));
     if (!page || !(CRM_CATEGORIES as readonly string[]).includes(category)) throw notFound(req.path);
     const { body: _body, ...rest } = page;
     return inertia.render(
@@ -125,8 +126,8 @@ export class ContentController {
       {
         page: rest,
         breadcrumbs: [
-          { name: 'Home', path: '/' },
-          { name: 'CRMs', path: '/crm' },
+          { name: 'Home', path: routes.content.home() },
+          { name: 'CRMs', path: routes.content.crmChooser() },
           { name: page.title, path: page.path },
         ],
         crms: this.content.crmsInCategory(category).map(crmCard),
@@ -217,7 +218,7 @@ export class ContentController {
 
   @Get('*path')
   async publicPage(@Req() req: Request, @Inertia() inertia: InertiaContext) {
-    const path = req.path.replace(/\/+$/, '') || '/';
+    const path = req.path.replace(/\/+$/, '') || routes.content.home();
     const page = this.content.page(path);
     if (page) {
       const { body, ...rest } = page;
@@ -249,7 +250,7 @@ export class ContentController {
       );
     }
     if (segments.length === 2 && segments[1] === 'pricing' && PRICING_SUBPATH_CRMS.has(segments[0])) {
-      return inertia.redirect(withQuery(`/${segments[0]}`, req), true);
+      return inertia.redirect(withQuery(routes.content.publicPage(segments[0]), req), true);
     }
 
     const redirect = await this.redirects.find(path);

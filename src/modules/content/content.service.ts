@@ -12,6 +12,7 @@ import {
 import { HELP_CATEGORIES } from './content-schemas';
 import { allComparePairs, COMPARE_PREFIX, CompareParse, parseCompareSlug } from './crm-compare';
 import { HelpSearchIndex } from './help-search';
+import { routes } from '@shared/routes';
 
 /** A public URL, the page component that renders it, and when its content last changed. */
 export type { PublicRoute };
@@ -89,11 +90,11 @@ export class ContentService {
   breadcrumbs(path: string, title: string): Array<{ name: string; path: string }> {
     const segments = path.split('/').filter(Boolean);
     const parents = segments.slice(0, -1).flatMap((_, index) => {
-      const parentPath = `/${segments.slice(0, index + 1).join('/')}`;
+      const parentPath = routes.content.publicPage(segments.slice(0, index + 1).join('/'));
       const parent = this.page(parentPath);
       return parent ? [{ name: parent.title, path: parentPath }] : [];
     });
-    return [{ name: 'Home', path: '/' }, ...parents, { name: title, path }];
+    return [{ name: 'Home', path: routes.content.home() }, ...parents, { name: title, path }];
   }
 
   pages(): MarketingPage[] {
@@ -143,14 +144,14 @@ export class ContentService {
     return [
       route('/', 'content/home', latest(this.pages().map((page) => page.updated))),
       ...this.pages().map((page) =>
-        page.path.startsWith('/crm/')
+        page.path.startsWith(`${routes.content.crmChooser()}/`)
           ? // Category pages list CRMs, so they change when a CRM does.
             route(page.path, 'content/crm-category', latest([page.updated, allCrms]), !page.noindex)
           : route(page.path, 'content/page', page.updated, !page.noindex),
       ),
-      route('/crm', 'content/crm-chooser', allCrms),
-      ...crms.map((crm) => route(`/${crm.slug}`, 'content/crm', crm.updated)),
-      route('/crm-compare', 'content/compare-picker', allCrms),
+      route(routes.content.crmChooser(), 'content/crm-chooser', allCrms),
+      ...crms.map((crm) => route(routes.content.publicPage(crm.slug), 'content/crm', crm.updated)),
+      route(routes.content.comparePicker(), 'content/compare-picker', allCrms),
       ...this.comparePairs().map((path) =>
         route(
           path,
@@ -163,9 +164,15 @@ export class ContentService {
           ),
         ),
       ),
-      route('/help', 'content/help-index', latest(articles.map((article) => article.updated))),
+      route(
+        routes.content.helpIndex(),
+        'content/help-index',
+        latest(articles.map((article) => article.updated)),
+      ),
       ...articles.map((article) => route(article.path, 'content/help-article', article.updated)),
-      ...this.migrations().map((guide) => route(`/${guide.slug}`, 'content/migration', guide.updated)),
+      ...this.migrations().map((guide) =>
+        route(routes.content.publicPage(guide.slug), 'content/migration', guide.updated),
+      ),
       ...this.siteRoutes.all(),
     ];
   }

@@ -13,6 +13,7 @@ import { AdminOnly } from '@common/security/access';
 import { describeAdminChange } from '@common/security/admin-change';
 import { ValidQuery } from '@common/validation/valid-query.decorator';
 import { TableQueryDto } from '@common/table/table-query.dto';
+import { routes } from '@shared/routes';
 
 const GROUP_TABLE = {
   sortable: [...GROUP_SORTABLE],
@@ -121,6 +122,6 @@ export class ErrorLogAdminController {
           ? 'Ignored: new reports are still counted'
           : 'Reopened',
     );
-    return inertia.redirect(`/admin/error-logs/${id}`);
+    return inertia.redirect(routes.errorLog.group(id));
   }
 }

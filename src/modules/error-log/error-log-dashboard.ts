@@ -10,6 +10,7 @@ import {
   periodParams,
 } from '@common/dashboard';
 import type { PeriodNumbers } from '@shared/admin-dashboard';
+import { routes } from '@shared/routes';
 
 /** Open error groups, and critical errors first seen in the last day, for the back-office dashboard. */
 @Injectable()
@@ -27,7 +28,7 @@ export class ErrorLogDashboard implements DashboardSource {
         label: 'Open error groups seen',
         values: row,
         format: 'count',
-        href: '/admin/error-logs?filter[status]=open',
+        href: routes.errorLog.list({ 'filter[status]': 'open' }),
         group: 'Site',
       },
     ];
@@ -43,7 +44,7 @@ export class ErrorLogDashboard implements DashboardSource {
       kind: 'critical_error',
       title: `New critical error: ${row.error_type}`,
       detail: `${row.message.slice(0, 120)} (${row.count}×)`,
-      href: `/admin/error-logs/${row.id}`,
+      href: routes.errorLog.group(row.id),
       since: row.first_seen_at.toISOString(),
     }));
   }
@@ -52,6 +53,6 @@ export class ErrorLogDashboard implements DashboardSource {
     const [row] = (await this.dataSource.query(
       "SELECT count(*)::int AS open FROM error_log_groups WHERE status = 'open'",
     )) as Array<{ open: number }>;
-    return { '/admin/error-logs': row.open };
+    return { [routes.errorLog.list()]: row.open };
   }
 }

@@ -13,6 +13,7 @@ import { scrubErrorReport } from './error-scrubber';
 import { declareCsrfExemptPaths, declareNulStrippedPaths } from '@common/http/path-policies';
 import { ErrorLogPersonalData } from './error-log-personal-data';
 import { ErrorLogDashboard } from './error-log-dashboard';
+import { routes } from '@shared/routes';
 
 /** A server error as an error log record (scrubbed the same way as the browser's). */
 function serverReport(report: UnexpectedError) {
@@ -30,9 +31,9 @@ function serverReport(report: UnexpectedError) {
 }
 
 // A beacon from any page, even one whose CSRF cookie is gone; it writes nothing a visitor can use.
-declareCsrfExemptPaths('/api/log-error');
+declareCsrfExemptPaths(routes.errorLog.logError());
 // Reports quote what the browser had; the scrubber normalises keys with NUL characters inside.
-declareNulStrippedPaths('/api/log-error');
+declareNulStrippedPaths(routes.errorLog.logError());
 
 /**
  * The site's own error monitoring: the browser's reports (`POST /api/log-error`), unhandled server

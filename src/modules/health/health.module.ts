@@ -6,8 +6,9 @@ import { PageCache } from '@inertia/page-cache';
 import { JobQueue } from '@jobs/job-queue';
 import { HealthController } from './health.controller';
 import { MetricsController } from './metrics.controller';
+import { routes } from '@shared/routes';
 
-declareJsonPaths('/health', '/metrics');
+declareJsonPaths(routes.health.check(), routes.health.scrape());
 
 /**
  * GET /health (database, Redis or in-process jobs, the running build) for load balancers, and GET

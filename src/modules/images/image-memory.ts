@@ -9,6 +9,9 @@ import { SLOW_DOWN } from '@common/rate-limit/rate-limit';
 import { ClientWindowCounter } from '@common/rate-limit/client-window';
 import { IMAGE_PACE, IMAGE_REQUESTS } from './image-limits';
 import { parseImageRequest, type ImageRequest } from './image-request';
+import { routes } from '@shared/routes';
+
+const IMAGE_QUERY_PREFIX = `${routes.images.image()}?`;
 
 /** Headers that belong to one response, not to the image: never replayed. */
 const PER_RESPONSE = new Set([
@@ -67,9 +70,10 @@ export class ImageMemory {
    * not, thousands of images a second from one client would keep a core busy.
    */
   answer(req: IncomingMessage, res: ServerResponse, trustProxy: TrustProxy): boolean {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith('/_img?')) return false;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith(IMAGE_QUERY_PREFIX))
+      return false;
     const request = parseImageRequest(
-      Object.fromEntries(new URLSearchParams(req.url.slice('/_img?'.length))),
+      Object.fromEntries(new URLSearchParams(req.url.slice(IMAGE_QUERY_PREFIX.length))),
     );
     if ('error' in request) return false;
     const image = this.images.get(keyOf(request));

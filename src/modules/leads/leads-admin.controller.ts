@@ -28,6 +28,7 @@ import { AdminOnly } from '@common/security/access';
 import { describeAdminChange } from '@common/security/admin-change';
 import { ValidQuery } from '@common/validation/valid-query.decorator';
 import { TableQueryDto } from '@common/table/table-query.dto';
+import { routes } from '@shared/routes';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -154,14 +155,14 @@ export class LeadsAdminController {
   ) {
     this.contactView = {
       inbox: leads.contacts,
-      path: '/admin/contact-submissions',
+      path: routes.leads.contacts(),
       page: 'leads/contact-submissions',
       row: contactRow,
       csv: CONTACT_CSV,
     };
     this.applicationView = {
       inbox: leads.applications,
-      path: '/admin/jumpstart-applications',
+      path: routes.leads.applications(),
       page: 'leads/jumpstart-applications',
       row: applicationRow,
       csv: APPLICATION_CSV,
@@ -178,7 +179,7 @@ export class LeadsAdminController {
   }
 
   @Get('contact-submissions/:id')
-  async contact(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
+  async contactSubmission(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
     const lead = found(await this.leads.contacts.find(id), 'Contact submission');
     return inertia.render('leads/contact-submission', {
       lead: {
@@ -279,7 +280,7 @@ export class LeadsAdminController {
     return inertia.render('leads/newsletter-subscribers', {
       table: { rows: page.rows.map(subscriberRow), total: page.total, query: page.query },
       counts: await this.newsletter.counts(),
-      csvUrl: csvHref('/admin/newsletter-subscribers', tableQuery),
+      csvUrl: csvHref(routes.leads.subscribers(), tableQuery),
     });
   }
 
@@ -297,7 +298,7 @@ export class LeadsAdminController {
 
   /** For a reader who asks by email or phone to be taken off the list. */
   @Post('newsletter-subscribers/:id/unsubscribe')
-  async unsubscribe(
+  async unsubscribeSubscriber(
     @Param('id', UuidParam) id: string,
     @Req() req: Request,
     @Inertia() inertia: InertiaContext,
@@ -313,7 +314,7 @@ export class LeadsAdminController {
       after: { status: 'unsubscribed' },
     });
     inertia.toast(`${subscriber.email} is unsubscribed`);
-    return inertia.redirect(`/admin/newsletter-subscribers/${id}`);
+    return inertia.redirect(routes.leads.subscriber(id));
   }
 
   private async inboxPage<Lead extends ReviewableLead, Page extends InboxPage>(

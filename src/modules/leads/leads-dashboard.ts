@@ -13,6 +13,7 @@ import {
   TrendSeries,
 } from '@common/dashboard';
 import type { PeriodNumbers } from '@shared/admin-dashboard';
+import { routes } from '@shared/routes';
 
 /** A contact message unanswered this long is late. */
 const UNANSWERED_AFTER = "interval '24 hours'";
@@ -41,7 +42,7 @@ export class LeadsDashboard implements DashboardSource {
         label: 'Contact submissions',
         values: contacts,
         format: 'count',
-        href: '/admin/contact-submissions',
+        href: routes.leads.contacts(),
         group: 'Leads',
       },
       {
@@ -49,7 +50,7 @@ export class LeadsDashboard implements DashboardSource {
         label: 'Jumpstart applications',
         values: applications,
         format: 'count',
-        href: '/admin/jumpstart-applications',
+        href: routes.leads.applications(),
         group: 'Leads',
       },
       {
@@ -57,7 +58,7 @@ export class LeadsDashboard implements DashboardSource {
         label: 'Newsletter confirmations',
         values: confirmations,
         format: 'count',
-        href: '/admin/newsletter-subscribers?filter[status]=confirmed',
+        href: routes.leads.subscribers({ 'filter[status]': 'confirmed' }),
         group: 'Leads',
       },
     ];
@@ -73,7 +74,7 @@ export class LeadsDashboard implements DashboardSource {
       kind: 'unanswered_contact',
       title: `Unanswered: ${row.name}${row.company ? ` (${row.company})` : ''}`,
       detail: 'Contact message still marked new after 24 hours',
-      href: `/admin/contact-submissions/${row.id}`,
+      href: routes.leads.contactSubmission(row.id),
       since: row.created_at.toISOString(),
     }));
   }
@@ -96,8 +97,8 @@ export class LeadsDashboard implements DashboardSource {
               (SELECT count(*) FROM jumpstart_applications WHERE status = 'new' AND spam_reason IS NULL)::int AS applications`,
     )) as Array<{ contacts: number; applications: number }>;
     return {
-      '/admin/contact-submissions': row.contacts,
-      '/admin/jumpstart-applications': row.applications,
+      [routes.leads.contacts()]: row.contacts,
+      [routes.leads.applications()]: row.applications,
     };
   }
 }

@@ -14,8 +14,9 @@ import { LeadsError } from './leads.error';
 import { AnalyticsService } from '@modules/analytics';
 import type { NewsletterConfirmResult } from '@shared/pages/leads';
 import { LinkTokenBodyDto } from '@common/validation/link-token.dto';
+import { routes } from '@shared/routes';
 
-const CONTACT_PAGES = ['/contact', '/contact-backup'];
+const CONTACT_PAGES = [routes.pages.contact(), routes.pages.contactBackup()];
 
 /** What the browser shows after a lead form: the form's thank-you state and a toast. */
 export type LeadSent = 'contact' | 'newsletter';
@@ -40,14 +41,14 @@ export class LeadsController {
   async contact(@Body() dto: ContactDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
     const lead = await this.leads.submitContact(withFormTime(dto, req), {
       userAgent: req.get('user-agent') ?? null,
-      defaultPath: '/contact',
+      defaultPath: routes.pages.contact(),
     });
     if (!lead.spamReason) await this.analytics.goal('contact_submitted', { req, ref: lead.id });
-    const page = sourcePathOf(dto, '/contact');
+    const page = sourcePathOf(dto, routes.pages.contact());
     inertia
       .flash({ leadSent: 'contact' satisfies LeadSent })
       .toast('Thanks, your message is on its way', 'success', 'We reply within one working day.');
-    return inertia.redirect(CONTACT_PAGES.includes(page) ? page : '/contact');
+    return inertia.redirect(CONTACT_PAGES.includes(page) ? page : routes.pages.contact());
   }
 
   @Post('jumpstart')
@@ -56,11 +57,11 @@ export class LeadsController {
   async jumpstart(@Body() dto: JumpstartDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
     const application = await this.leads.submitJumpstart(withFormTime(dto, req), {
       userAgent: req.get('user-agent') ?? null,
-      defaultPath: '/jumpstart',
+      defaultPath: routes.pages.jumpstart(),
     });
     if (!application.spamReason) await this.analytics.goal('jumpstart_applied', { req, ref: application.id });
     inertia.toast('Your application is in', 'success', 'We have emailed you a copy.');
-    return inertia.redirect('/jumpstart/thank-you');
+    return inertia.redirect(routes.pages.jumpstartThankYou());
   }
 
   @Post('newsletter')
@@ -100,7 +101,7 @@ export class LeadsController {
     if (result === 'confirmed') await this.analytics.goal('newsletter_confirmed', { req });
     inertia.flash({ [NEWSLETTER_CONFIRMED_FLASH]: result });
     // Back to the link's own address: a reload then says "already subscribed", not "not valid".
-    return inertia.redirect(`/newsletter/confirm?token=${encodeURIComponent(token)}`);
+    return inertia.redirect(routes.leads.confirmPage({ token }));
   }
 
   @Get('newsletter/unsubscribe')
@@ -154,4 +155,4 @@ export class LeadsController {
 }
 
 const unsubscribePage = (query: UnsubscribeLinkQueryDto) =>
-  `/newsletter/unsubscribe?${new URLSearchParams({ id: String(query.id ?? ''), token: String(query.token ?? '') }).toString()}`;
+  routes.leads.unsubscribePage({ id: String(query.id ?? ''), token: String(query.token ?? '') });

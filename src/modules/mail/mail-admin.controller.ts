@@ -11,6 +11,7 @@ import { MailService, OUTBOX_SORTABLE } from './mail.service';
 import { AdminOnly } from '@common/security/access';
 import { ValidQuery } from '@common/validation/valid-query.decorator';
 import { TableQueryDto } from '@common/table/table-query.dto';
+import { routes } from '@shared/routes';
 
 const OUTBOX_TABLE = {
   sortable: [...OUTBOX_SORTABLE],
@@ -59,7 +60,7 @@ export class MailAdminController {
   async sendTest(@Body() dto: TestEmailDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
     const message = await this.mail.sendTest(dto.to, req.auth?.user.email ?? 'an admin');
     inertia.toast(`Test email queued for ${dto.to}`);
-    return inertia.redirect(`/admin/test-email?sent=${message.id}`);
+    return inertia.redirect(routes.mail.outbox({ sent: message.id }));
   }
 
   @Get(':id')
@@ -85,6 +86,6 @@ export class MailAdminController {
     const message = await this.mail.retry(id);
     if (message) inertia.toast('The message is queued again');
     else inertia.toast('Only a failed message can be tried again', 'error');
-    return inertia.redirect(`/admin/test-email/${id}`);
+    return inertia.redirect(routes.mail.message(id));
   }
 }

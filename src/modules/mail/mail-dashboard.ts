@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AttentionItem, DashboardMetric, DashboardSource } from '@common/dashboard';
+import { routes } from '@shared/routes';
 
 /** Emails that failed in the last week (after their retries), for the dashboard's attention list. */
 @Injectable()
@@ -28,7 +29,7 @@ export class MailDashboard implements DashboardSource {
       kind: 'failed_email',
       title: `Email not delivered: ${row.subject}`,
       detail: `To ${row.to_address}${row.last_error ? `: ${row.last_error.slice(0, 100)}` : ''}`,
-      href: `/admin/test-email/${row.id}`,
+      href: routes.mail.message(row.id),
       since: row.updated_at.toISOString(),
     }));
   }

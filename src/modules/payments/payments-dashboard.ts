@@ -11,6 +11,7 @@ import {
 } from '@common/dashboard';
 import type { PeriodNumbers } from '@shared/admin-dashboard';
 import { invoiceLabel } from './payments.service';
+import { routes } from '@shared/routes';
 
 /** Revenue collected (per currency) and invoices waiting for an admin to confirm the transfer. */
 @Injectable()
@@ -30,7 +31,7 @@ export class PaymentsDashboard implements DashboardSource {
       values: { today: Number(row.today), week: Number(row.week), month: Number(row.month) },
       format: 'money',
       currency: row.currency,
-      href: '/sign/admin?filter[status]=paid',
+      href: routes.signing.list({ 'filter[status]': 'paid' }),
       group: 'Signing',
     }));
   }
@@ -52,7 +53,7 @@ export class PaymentsDashboard implements DashboardSource {
         ? `${invoiceLabel(Number(row.invoice_number))} awaiting payment`
         : 'Invoice awaiting payment',
       detail: `${(Number(row.amount_minor) / 100).toFixed(2)} ${row.currency.toUpperCase()}: mark it paid once the transfer arrives`,
-      href: `/sign/admin/agreements/${row.agreement_id}`,
+      href: routes.signing.detail(row.agreement_id),
       since: row.created_at.toISOString(),
     }));
   }

@@ -32,6 +32,7 @@ import {
 } from '@modules/signing';
 import { invoiceLabel, PaymentsService } from './payments.service';
 import { describeAdminChange } from '@common/security/admin-change';
+import { routes } from '@shared/routes';
 
 /** The payment step of the signing flow, Stripe's webhook, and the admin's "mark paid". */
 @Controller()
@@ -51,9 +52,10 @@ export class PaymentsController {
     @Inertia() inertia: InertiaContext,
   ) {
     const agreement = await this.signerAgreement(req, id);
-    if (!paymentDue(agreement) || agreement.status === 'paid') return inertia.redirect(`/sign/${id}/success`);
+    if (!paymentDue(agreement) || agreement.status === 'paid')
+      return inertia.redirect(routes.payments.success(id));
     if (agreement.status !== 'signed' && agreement.status !== 'awaiting_payment')
-      return inertia.redirect(`/sign/${id}`);
+      return inertia.redirect(routes.signing.document(id));
     if (this.payments.mode === 'stripe')
       return inertia.render('payments/payment', {
         agreement: signerView(agreement),
@@ -72,7 +74,7 @@ export class PaymentsController {
         amount: signerView(current).amount ?? '',
         dueOn: this.payments.dueOn(invoice),
         bankDetails: this.payments.bankDetails,
-        pdfUrl: `/sign/${id}/invoice.pdf`,
+        pdfUrl: routes.payments.invoicePdf(id),
       },
     });
   }
@@ -93,7 +95,7 @@ export class PaymentsController {
       agreement: signerView(agreement),
       mode: this.payments.mode,
       paid: agreement.status === 'paid' || !paymentDue(agreement),
-      signedPdfUrl: agreement.sealedAt ? `/sign/${id}/signed.pdf` : null,
+      signedPdfUrl: agreement.sealedAt ? routes.signing.signedPdf(id) : null,
     });
   }
 
@@ -135,7 +137,7 @@ export class PaymentsController {
       after: { status: 'paid' },
     });
     inertia.toast('Marked paid', 'success', 'The agreement is now paid.');
-    return inertia.redirect(`/sign/admin/agreements/${id}`);
+    return inertia.redirect(routes.signing.detail(id));
   }
 
   @Post('sign/admin/agreements/:id/receipt')
@@ -153,7 +155,7 @@ export class PaymentsController {
       targetId: id,
     });
     inertia.toast('Receipt sent', 'success', 'The signer gets the receipt again by email.');
-    return inertia.redirect(`/sign/admin/agreements/${id}`);
+    return inertia.redirect(routes.signing.detail(id));
   }
 
   @Get('sign/admin/agreements/:id/invoice.pdf')

@@ -8,10 +8,11 @@ import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { AnalyticsModule } from '@modules/analytics';
 import { PaymentsDashboard } from './payments-dashboard';
+import { routes } from '@shared/routes';
 
 // Stripe proves itself with a signature over the exact bytes it sent, not with our cookies.
-declareCsrfExemptPaths('/payments/stripe/webhook');
-declareRawBodyPaths('/payments/stripe/webhook');
+declareCsrfExemptPaths(routes.payments.webhook());
+declareRawBodyPaths(routes.payments.webhook());
 declareJsonPaths('/payments/');
 
 /**

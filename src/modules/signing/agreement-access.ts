@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { AppConfig } from '@config/app-config';
+import { routes } from '@shared/routes';
 
 /** What this browser has proved for one agreement: its password, and the emailed code. */
 export interface AccessProof {
@@ -36,7 +37,7 @@ export class AgreementAccess {
       `${current.password || proof.password ? 'p' : ''}${current.code || proof.code ? 'c' : ''}` || '-';
     const expires = String(Math.floor(Date.now() / 1000) + LIFETIME_SECONDS);
     res.cookie(cookieName(agreementId), `${flags}.${expires}.${this.mac(agreementId, flags, expires)}`, {
-      path: `/sign/${agreementId}`,
+      path: routes.signing.document(agreementId),
       httpOnly: true,
       sameSite: 'lax',
       secure: this.config.servesHttps,

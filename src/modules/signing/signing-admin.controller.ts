@@ -21,6 +21,7 @@ import { TemplatesService, TemplateWithVersion } from './templates.service';
 import { describeAdminChange } from '@common/security/admin-change';
 import { ValidQuery } from '@common/validation/valid-query.decorator';
 import { TableQueryDto } from '@common/table/table-query.dto';
+import { routes } from '@shared/routes';
 
 const TABLE = {
   sortable: AGREEMENT_SORTABLE,
@@ -130,7 +131,7 @@ export class SigningAdminController {
   async send(@Param('id', UuidParam) id: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
     const agreement = await this.agreements.send(id, adminActor(req));
     inertia.toast('Agreement sent', 'success', `The signing link is on its way to ${agreement.signerEmail}.`);
-    return inertia.redirect(`/sign/admin/agreements/${id}`);
+    return inertia.redirect(routes.signing.detail(id));
   }
 
   @Post('admin/agreements/:id/resend')
@@ -141,7 +142,7 @@ export class SigningAdminController {
       'success',
       `We emailed ${agreement.signerEmail} the signing link again.`,
     );
-    return inertia.redirect(`/sign/admin/agreements/${id}`);
+    return inertia.redirect(routes.signing.detail(id));
   }
 
   @Post('admin/agreements/:id/void')
@@ -162,7 +163,7 @@ export class SigningAdminController {
       after: { status: after.status, reason: dto.reason },
     });
     inertia.toast('Agreement withdrawn', 'success', 'Its link now says it was withdrawn.');
-    return inertia.redirect(`/sign/admin/agreements/${id}`);
+    return inertia.redirect(routes.signing.detail(id));
   }
 
   @Get('admin/agreements/:id/original.pdf')
@@ -214,7 +215,7 @@ export class SigningAdminController {
         ? `The signing link is on its way to ${agreement.signerEmail}.`
         : 'Send it from this page when it is ready.',
     );
-    return inertia.redirect(`/sign/admin/agreements/${agreement.id}`);
+    return inertia.redirect(routes.signing.detail(agreement.id));
   }
 
   /** The live preview on /sign/create: the same rendering the signer will see. */
@@ -253,7 +254,7 @@ export class SigningAdminController {
       adminActor(req).name,
     );
     inertia.toast('Template created', 'success');
-    return inertia.redirect(`/sign/admin/templates/${template.id}`);
+    return inertia.redirect(routes.signing.editTemplate(template.id));
   }
 
   @Get('admin/templates/:id')
@@ -282,7 +283,7 @@ export class SigningAdminController {
       'success',
       'New agreements use it; sent ones keep their text.',
     );
-    return inertia.redirect(`/sign/admin/templates/${id}`);
+    return inertia.redirect(routes.signing.editTemplate(id));
   }
 }
 

@@ -10,6 +10,7 @@ import {
   periodParams,
 } from '@common/dashboard';
 import type { PeriodNumbers } from '@shared/admin-dashboard';
+import { routes } from '@shared/routes';
 
 /** Agreements sent, signed and paid, and offers read but not signed, for the back-office dashboard. */
 @Injectable()
@@ -30,7 +31,7 @@ export class SigningDashboard implements DashboardSource {
       label,
       values,
       format: 'count',
-      href: `/sign/admin?filter[status]=${status}`,
+      href: routes.signing.list({ 'filter[status]': status }),
       group: 'Signing',
     });
     return [
@@ -51,7 +52,7 @@ export class SigningDashboard implements DashboardSource {
       kind: 'unsigned_agreement',
       title: `Viewed, not signed: ${row.title}`,
       detail: `${row.signer_name} opened it more than 3 days ago`,
-      href: `/sign/admin/agreements/${row.id}`,
+      href: routes.signing.detail(row.id),
       since: row.viewed_at.toISOString(),
     }));
   }

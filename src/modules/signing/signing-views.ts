@@ -4,6 +4,7 @@ import type { AgreementRow, ClosedState, SignerAgreement } from '@shared/pages';
 import type { Actor } from './agreements.service';
 import { paymentDue } from './agreements.service';
 import type { Agreement } from './entities/agreement.entity';
+import { routes } from '@shared/routes';
 
 export const SENDER = 'Clearline CRM Advisory';
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -65,7 +66,7 @@ const isExpired = (agreement: Agreement) =>
 /** What the signer sees instead of a form, or null while the agreement can still be signed. */
 export function closedState(agreement: Agreement): ClosedState | null {
   const status = isExpired(agreement) ? 'expired' : agreement.status;
-  const payment = { label: 'Continue to payment', href: `/sign/${agreement.id}/payment` };
+  const payment = { label: 'Continue to payment', href: routes.payments.paymentPage(agreement.id) };
   switch (status) {
     case 'sent':
     case 'viewed':

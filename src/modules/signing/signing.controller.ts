@@ -35,6 +35,7 @@ import { closedState, signerActor, signerView } from './signing-views';
 import { SigningError } from './signing.error';
 import { AnalyticsService } from '@modules/analytics';
 import { VERIFY_MAX_BYTES, VERIFY_TOO_LARGE } from '@shared/signing';
+import { routes } from '@shared/routes';
 
 /** The signer's side: find an agreement, pass its gates, read, sign or decline; check a sealed PDF. */
 @Controller('sign')
@@ -61,7 +62,7 @@ export class SigningController {
       throw new ValidationFailedException({
         code: 'No agreement has this code. Check the email it came with.',
       });
-    return inertia.redirect(`/sign/${agreement.id}/cover`);
+    return inertia.redirect(routes.signing.cover(agreement.id));
   }
 
   @Get('thank-you')
@@ -104,7 +105,7 @@ export class SigningController {
   @Get(':id/password')
   async passwordPage(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
     const agreement = await this.visible(id);
-    if (!agreement.hasPassword) return inertia.redirect(`/sign/${id}/cover`);
+    if (!agreement.hasPassword) return inertia.redirect(routes.signing.cover(id));
     return inertia.render('signing/password', {
       agreementId: id,
       title: agreement.title,
@@ -128,7 +129,7 @@ export class SigningController {
       throw new ValidationFailedException({ password: 'Too many wrong passwords. Try again in 15 minutes.' });
     if (outcome === 'wrong') throw new ValidationFailedException({ password: 'That password is not right.' });
     this.access.grant(req, res, id, { password: true });
-    return inertia.redirect(`/sign/${id}/cover`);
+    return inertia.redirect(routes.signing.cover(id));
   }
 
   @UseGuards(RateLimitGuard)
@@ -173,10 +174,10 @@ export class SigningController {
     @Inertia() inertia: InertiaContext,
   ) {
     const agreement = await this.signable(req, id);
-    if (!agreement.requireCode) return inertia.redirect(`/sign/${id}`);
+    if (!agreement.requireCode) return inertia.redirect(routes.signing.document(id));
     await this.agreements.sendCode(agreement, signerActor(req));
     inertia.toast('Code sent', 'success', `Check ${maskEmail(agreement.signerEmail)} for a 6-digit code.`);
-    return inertia.redirect(`/sign/${id}`);
+    return inertia.redirect(routes.signing.document(id));
   }
 
   @Post(':id/code/verify')
@@ -199,7 +200,7 @@ export class SigningController {
       throw new ValidationFailedException({ code: 'That code is not right. Check the email and try again.' });
     this.access.grant(req, res, id, { code: true });
     inertia.toast('Code confirmed', 'success', 'You can sign now.');
-    return inertia.redirect(`/sign/${id}`);
+    return inertia.redirect(routes.signing.document(id));
   }
 
   @Post(':id/sign')
@@ -238,9 +239,9 @@ export class SigningController {
     await this.analytics.goal('agreement_signed', { req, ref: id });
     if (paymentDue(signed)) {
       inertia.toast('Signed', 'success', 'One step left: the payment.');
-      return inertia.redirect(`/sign/${id}/payment`);
+      return inertia.redirect(routes.payments.paymentPage(id));
     }
-    return inertia.redirect('/sign/thank-you');
+    return inertia.redirect(routes.signing.thankYou());
   }
 
   /** The sealed PDF, for the signer past the password gate: the file the email carried, again. */
@@ -270,7 +271,7 @@ export class SigningController {
       });
     await this.agreements.decline(id, dto.reason, signerActor(req));
     inertia.toast('Agreement declined', 'info', 'We have let the sender know.');
-    return inertia.redirect(`/sign/${id}`);
+    return inertia.redirect(routes.signing.document(id));
   }
 
   /** A sent agreement (drafts are invisible to signers: 404). */
@@ -283,7 +284,7 @@ export class SigningController {
   /** The password gate: a protected agreement is shown only to a browser that passed it. */
   private gate(req: Request, agreement: Agreement, inertia: InertiaContext) {
     if (agreement.hasPassword && !this.access.read(req, agreement.id).password)
-      return inertia.redirect(`/sign/${agreement.id}/password`);
+      return inertia.redirect(routes.signing.passwordPage(agreement.id));
     return null;
   }
 

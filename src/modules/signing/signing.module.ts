@@ -27,6 +27,7 @@ import { TemplatesService } from './templates.service';
 import { AnalyticsModule } from '@modules/analytics';
 import { SigningPersonalData } from './signing-personal-data';
 import { SigningDashboard } from './signing-dashboard';
+import { routes } from '@shared/routes';
 
 const ADMIN_PATHS = /^\/sign\/(admin|create)(\/|$|-)/;
 
@@ -47,8 +48,9 @@ function signerPages(req: Request, res: Response, next: NextFunction): void {
 /** The page a signer's form was on: /sign/{id}/password for its own post, /sign/{id} for the others. */
 function formPageOf(path: string): string {
   const agreement = /^\/sign\/([0-9a-f-]{36})(\/password)?/i.exec(path);
-  if (agreement) return `/sign/${agreement[1]}${agreement[2] ?? ''}`;
-  return path === '/sign/verify' ? '/sign/verify' : '/sign';
+  if (agreement)
+    return agreement[2] ? routes.signing.passwordPage(agreement[1]) : routes.signing.document(agreement[1]);
+  return path === routes.signing.verifyPage() ? routes.signing.verifyPage() : routes.signing.start();
 }
 
 /**

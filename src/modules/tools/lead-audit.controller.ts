@@ -18,8 +18,9 @@ import { leadAuditEmail } from './lead-audit-email';
 import { LeadAudits } from './lead-audits.service';
 import { TOOL_RATE_LIMITS } from './tool-rate-limits';
 import { ToolsError } from './tools.error';
+import { routes } from '@shared/routes';
 
-const AUDIT_PATH = '/inbound-lead-audit';
+const AUDIT_PATH = routes.tools.page();
 /** The browser that took an audit keeps its owner token here (it may replace the results link). */
 const OWNER_COOKIE = 'lead_audit_owner';
 const resultsPath = (token: string) => `${AUDIT_PATH}/results/${token}`;

@@ -12,6 +12,7 @@ import { LeadAudit } from './entities/lead-audit.entity';
 import { AUDIT_GRADES, AUDIT_SORTABLE, LeadAudits } from './lead-audits.service';
 import { ValidQuery } from '@common/validation/valid-query.decorator';
 import { TableQueryDto } from '@common/table/table-query.dto';
+import { routes } from '@shared/routes';
 
 const row = (audit: LeadAudit): LeadAuditRow => ({
   id: audit.id,
@@ -54,7 +55,7 @@ export class ToolsAdminController {
     return inertia.render('tools/lead-audits', {
       table: { rows: page.rows.map(row), total: page.total, query: page.query },
       counts: await this.audits.counts(),
-      csvUrl: csvHref('/admin/lead-audits', tableQuery),
+      csvUrl: csvHref(routes.tools.list(), tableQuery),
     });
   }
 

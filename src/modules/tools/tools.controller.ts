@@ -27,6 +27,7 @@ import { pipelineEmail } from './pipeline-email';
 import { PIPELINE_PDF } from './cpu-tasks';
 import { TOOL_RATE_LIMITS } from './tool-rate-limits';
 import { ToolsError } from './tools.error';
+import { routes } from '@shared/routes';
 
 const CSV_FORMATS = { hubspot: hubspotCsv, pipedrive: pipedriveCsv } as const;
 /** The advanced generator's answers are a few fixed choices: every design's PDF fits in memory many times over. */
@@ -72,7 +73,7 @@ export class ToolsController {
       to: email,
       ...pipelineEmail(pipeline, this.config.appUrl),
       newsletter: newsletter === true,
-      page: '/sales-stage-generator',
+      page: routes.tools.salesStageGenerator(),
     });
     inertia.toast(
       'Pipeline sent',

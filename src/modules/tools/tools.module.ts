@@ -10,6 +10,7 @@ import { LeadAudits } from './lead-audits.service';
 import { ToolsAdminController } from './tools-admin.controller';
 import { ToolsController } from './tools.controller';
 import { ToolsPersonalData } from './tools-personal-data';
+import { routes } from '@shared/routes';
 
 /** Free tools for CRM buyers: the sales-stage generators and the inbound lead audit (docs/tools.md). */
 @Module({
@@ -24,9 +25,13 @@ export class ToolsModule implements OnModuleInit {
   /** The tool pages are public and indexed (the sitemap lists them); audit results are private. */
   onModuleInit(): void {
     this.siteRoutes.add(
-      ...(['sales-stage-generator', 'advanced-sales-stage-generator', 'inbound-lead-audit'] as const).map(
-        (page) => ({ path: `/${page}`, component: `tools/${page}`, lastmod: '2026-11-24', indexed: true }),
-      ),
+      ...(
+        [
+          [routes.tools.salesStageGenerator(), 'tools/sales-stage-generator'],
+          [routes.tools.advancedGenerator(), 'tools/advanced-sales-stage-generator'],
+          [routes.tools.page(), 'tools/inbound-lead-audit'],
+        ] as const
+      ).map(([path, component]) => ({ path, component, lastmod: '2026-11-24', indexed: true })),
     );
   }
 }

@@ -11,11 +11,12 @@ import { wantsJson } from '@common/http/wants-json';
 import { SiteSettings } from '@modules/settings';
 import { RedirectException } from '@common/http/redirect.exception';
 import { SignInRedirect } from '../sign-in-redirect';
+import { routes } from '@shared/routes';
 
-export const ADMIN_LOGIN_PATH = '/admin-login';
-export const SIGN_ADMIN_LOGIN_PATH = '/sign/admin-login';
+export const ADMIN_LOGIN_PATH = routes.auth.loginPage('/admin-login');
+export const SIGN_ADMIN_LOGIN_PATH = routes.auth.loginPage('/sign/admin-login');
 /** Where an admin without an authenticator goes while the team requires one. */
-export const TOTP_SETUP_PATH = '/account/security?required=totp';
+export const TOTP_SETUP_PATH = routes.auth.security({ required: 'totp' });
 
 /**
  * The `admin-auth` guard: role admin, at aal2 whenever the admin has a verified factor.
