@@ -72,7 +72,7 @@ const unnestInsert = `INSERT INTO analytics_events (${COLUMNS}) SELECT * FROM un
 
 const variants = {
   /**
-   * As shipped (AnalyticsService.handle): each column made into the Postgres array literal once, those
+   * As shipped (AnalyticsService.writeBatch): each column made into the Postgres array literal once, those
    * 18 strings through the queue's JSON, zipped by unnest.
    */
   async literals() {

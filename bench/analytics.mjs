@@ -29,7 +29,7 @@ const require = createRequire(import.meta.url);
 const dist = (path) => require(`../dist/server/${path}`);
 const { runMigrations } = dist('src/database/run-migrations');
 const { JobQueue } = dist('src/jobs/job-queue');
-const { AnalyticsRollup } = dist('src/modules/analytics/analytics-rollup');
+const { AnalyticsRollup } = dist('src/modules/analytics/analytics-rollup.processor');
 const { AuthService } = dist('src/modules/auth/auth.service');
 
 const INGEST_EVENTS = Number(process.env.BENCH_INGEST ?? 50_000);
@@ -102,7 +102,7 @@ async function main() {
       const events = Array.from({ length: Math.min(500, INGEST_EVENTS - offset) }, (_, index) =>
         randomEvent(offset + index, today),
       );
-      await jobs.enqueue('analytics', 'ingest', { events });
+      await jobs.enqueue('analytics/ingest', { events });
     }
     let stored = 0;
     while (stored < INGEST_EVENTS) {

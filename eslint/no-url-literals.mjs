@@ -75,6 +75,15 @@ const rule = {
         if (!(head === '/' && node.quasis.length > 1) && !isSitePath(head)) return;
         if (!allowed(node)) report(node, head);
       },
+      'TemplateLiteral:exit'(node) {
+        // `${config.appUrl}/sign/…`: an absolute link (emails, Stripe) is the site's origin plus a route helper.
+        node.expressions.forEach((expression, index) => {
+          const after = node.quasis[index + 1].value.cooked ?? '';
+          const origin = context.sourceCode.getText(expression);
+          if (/(appUrl|origin)$/i.test(origin) && isSitePath(after.split(/\$\{/)[0]) && !allowed(node))
+            report(node, after);
+        });
+      },
     };
   },
 };

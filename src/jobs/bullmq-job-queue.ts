@@ -86,10 +86,10 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationBootstrap, 
     for (const queue of this.registry.queuesWithProcessors()) this.startWorker(queue);
   }
 
-  async enqueue<Payload>(
+  protected async enqueueIn(
     queue: QueueName,
     jobName: string,
-    payload: Payload,
+    payload: unknown,
     options: EnqueueOptions = {},
   ): Promise<EnqueueResult> {
     // BullMQ reserves ":" in custom ids.
@@ -101,10 +101,10 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationBootstrap, 
     );
   }
 
-  private async add<Payload>(
+  private async add(
     queue: QueueName,
     jobName: string,
-    payload: Payload,
+    payload: unknown,
     options: EnqueueOptions,
     jobId: string,
   ): Promise<EnqueueResult> {
@@ -135,7 +135,7 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationBootstrap, 
     return { jobId, duplicate: false };
   }
 
-  async repeat(queue: QueueName, jobName: string, everyMs: number): Promise<void> {
+  protected async repeatIn(queue: QueueName, jobName: string, everyMs: number): Promise<void> {
     await this.queue(queue).upsertJobScheduler(
       `${queue}-${jobName}`,
       { every: everyMs },
@@ -219,7 +219,7 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationBootstrap, 
     const processor = this.registry.find(queue, job.name);
     if (!processor) throw new Error(`No processor for ${queue}/${job.name}`);
     try {
-      await processor.handle(job.data, { jobId: String(job.id), attempt: job.attemptsMade + 1 });
+      await processor.handle(job.data as never, { jobId: String(job.id), attempt: job.attemptsMade + 1 });
     } catch (error) {
       const pause = retryLaterMs(error);
       if (pause === undefined) throw error;

@@ -42,10 +42,10 @@ export class InProcessJobQueue extends JobQueue implements OnModuleDestroy {
     );
   }
 
-  async enqueue<Payload>(
+  protected async enqueueIn(
     queue: QueueName,
     jobName: string,
-    payload: Payload,
+    payload: unknown,
     options: EnqueueOptions = {},
   ): Promise<EnqueueResult> {
     const jobId = options.jobId ?? randomUUID();
@@ -60,8 +60,8 @@ export class InProcessJobQueue extends JobQueue implements OnModuleDestroy {
     return { jobId, duplicate: false };
   }
 
-  async repeat(queue: QueueName, jobName: string, everyMs: number): Promise<void> {
-    const interval = setInterval(() => void this.enqueue(queue, jobName, {}, { attempts: 1 }), everyMs);
+  protected async repeatIn(queue: QueueName, jobName: string, everyMs: number): Promise<void> {
+    const interval = setInterval(() => void this.enqueueIn(queue, jobName, {}, { attempts: 1 }), everyMs);
     interval.unref(); // a repeating timer never keeps the process alive on its own
     this.intervals.add(interval);
   }
@@ -122,7 +122,7 @@ export class InProcessJobQueue extends JobQueue implements OnModuleDestroy {
       return;
     }
     try {
-      await processor.handle(payload, { jobId, attempt });
+      await processor.handle(payload as never, { jobId, attempt });
       this.metrics.jobOutcome(queue, jobName, 'completed');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -9,13 +9,40 @@ export interface JobContext {
 }
 
 /**
+ * Every job of the application, `<queue>/<name>` → its payload. A module adds its jobs next to their
+ * processor by augmenting this interface, so platform code names no module:
+ *
+ *   declare module '@jobs/job-types' {
+ *     interface JobPayloads { 'signing/seal': { agreementId: string } }
+ *   }
+ *
+ * `JobQueue.enqueue('signing/seal', payload)` is then checked against it: an unknown job or a wrong
+ * payload fails `npm run typecheck`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface JobPayloads {}
+
+export type JobName = Extract<keyof JobPayloads, `${QueueName}/${string}`>;
+
+/** A job run on a schedule (`JobQueue.repeat`): it takes no payload. */
+export type EmptyPayload = Record<string, never>;
+export type RepeatedJobName = {
+  [Job in JobName]: JobPayloads[Job] extends EmptyPayload ? Job : never;
+}[JobName];
+
+/**
  * A plain service that handles one kind of job. Both drivers (BullMQ and in-process)
  * call the same `handle`, so behaviour does not depend on whether Redis is configured.
  */
-export interface JobProcessor<Payload = unknown> {
-  readonly queue: QueueName;
-  readonly jobName: string;
-  handle(payload: Payload, context: JobContext): Promise<void>;
+export interface JobProcessor<Job extends JobName = JobName> {
+  readonly job: Job;
+  handle(payload: JobPayloads[Job], context: JobContext): Promise<void>;
+}
+
+/** `signing/seal` → `{ queue: 'signing', name: 'seal' }`, as the drivers (and BullMQ) keep them. */
+export function splitJobName(job: string): { queue: QueueName; name: string } {
+  const slash = job.indexOf('/');
+  return { queue: job.slice(0, slash) as QueueName, name: job.slice(slash + 1) };
 }
 
 export interface EnqueueOptions {

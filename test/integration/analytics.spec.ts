@@ -2,8 +2,8 @@ import type { PageViewRequest } from '@common/http/page-view-request';
 import { JobQueue } from '@jobs/job-queue';
 import { AnalyticsService } from '@modules/analytics';
 import { BATCH_SIZE } from '@modules/analytics/analytics.service';
-import { AnalyticsRetention } from '@modules/analytics/analytics-retention';
-import { AnalyticsRollup } from '@modules/analytics/analytics-rollup';
+import { AnalyticsRetention } from '@modules/analytics/analytics-retention.processor';
+import { AnalyticsRollup } from '@modules/analytics/analytics-rollup.processor';
 import { VisitorIds } from '@modules/analytics/visitor-ids';
 import { adminVisitor, sql } from '../support/auth-helpers';
 import { randomUUID } from 'node:crypto';
@@ -131,13 +131,13 @@ describeWithDatabase('analytics capture', () => {
     const analytics = app.app.get(AnalyticsService);
     const campaign = `once-${randomUUID().slice(0, 8)}`;
     const jobId = randomUUID();
-    await analytics.handle(batchOf(campaign), { jobId, attempt: 1 });
-    await analytics.handle(batchOf(campaign), { jobId, attempt: 2 });
+    await analytics.writeBatch(batchOf(campaign), { jobId, attempt: 1 });
+    await analytics.writeBatch(batchOf(campaign), { jobId, attempt: 2 });
     const count = async () =>
       (await sql(app, 'SELECT 1 FROM analytics_events WHERE utm_campaign = $1', [campaign])).length;
     expect(await count()).toBe(1);
     // Another batch with the same rows is another batch.
-    await analytics.handle(batchOf(campaign), { jobId: randomUUID(), attempt: 1 });
+    await analytics.writeBatch(batchOf(campaign), { jobId: randomUUID(), attempt: 1 });
     expect(await count()).toBe(2);
   });
 
@@ -224,8 +224,8 @@ describeWithDatabase('analytics capture', () => {
       device: 'desktop',
     };
     const analytics = app.app.get(AnalyticsService);
-    await analytics.handle({ events: [event, { ...event, path: '/about' }] });
-    await analytics.handle({
+    await analytics.writeBatch({ events: [event, { ...event, path: '/about' }] });
+    await analytics.writeBatch({
       columns: {
         kind: ['pageview'],
         occurredAt: ['2026-11-20T11:00:00.000Z'],
@@ -595,12 +595,12 @@ describeWithRedis('analytics while Redis is down', () => {
       );
       const jobs = app.app.get(JobQueue);
       const again = batchOf(campaign, 'again');
-      expect(await jobs.enqueue('analytics', 'ingest', again, { jobId, keepCompletedSeconds: 0 })).toEqual({
+      expect(await jobs.enqueue('analytics/ingest', again, { jobId, keepCompletedSeconds: 0 })).toEqual({
         jobId,
         duplicate: false,
       });
       // The same rows under a new id are a new batch, written after the repeat in queue order.
-      await jobs.enqueue('analytics', 'ingest', again, { keepCompletedSeconds: 0 });
+      await jobs.enqueue('analytics/ingest', again, { keepCompletedSeconds: 0 });
       const visitorIds = async () =>
         (
           await sql<{ visitor_id: string }>(

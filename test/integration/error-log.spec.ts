@@ -279,7 +279,7 @@ describeWithDatabase('error log', () => {
 
     await app.app
       .get(JobQueue)
-      .enqueue('system', 'record', { label: 'doomed', failuresBeforeSuccess: 9 }, { attempts: 1 });
+      .enqueue('system/record', { label: 'doomed', failuresBeforeSuccess: 9 }, { attempts: 1 });
     const [jobGroup] = await waitForGroup('server:job', 'planned failure 1');
     expect(jobGroup.severity).toBe('error');
   });

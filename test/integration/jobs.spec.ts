@@ -29,27 +29,21 @@ function queueContract(driver: 'in-process' | 'redis', start: () => Promise<Test
   });
 
   it('runs the registered processor with the payload', async () => {
-    const { jobId } = await queue.enqueue('system', 'record', { label: 'simple' });
+    const { jobId } = await queue.enqueue('system/record', { label: 'simple' });
     await waitFor(() => processor.runsOf('simple').length === 1);
     expect(processor.runsOf('simple')[0]).toMatchObject({ jobId, attempt: 1, payload: { label: 'simple' } });
   });
 
   it('repeats a scheduled job until the app stops', async () => {
-    await queue.repeat('system', 'record', 300);
+    await queue.repeat('system/tick', 300);
     await waitFor(() => processor.runsOf(undefined as unknown as string).length >= 2, 10_000);
     expect(processor.runsOf(undefined as unknown as string)[0].payload).toEqual({});
   });
 
   it('runs a job once however often the same job id is enqueued', async () => {
-    const first = await queue.enqueue(
-      'system',
-      'record',
-      { label: 'idempotent' },
-      { jobId: 'welcome-mail:42' },
-    );
+    const first = await queue.enqueue('system/record', { label: 'idempotent' }, { jobId: 'welcome-mail:42' });
     const second = await queue.enqueue(
-      'system',
-      'record',
+      'system/record',
       { label: 'idempotent' },
       { jobId: 'welcome-mail:42' },
     );
@@ -62,8 +56,7 @@ function queueContract(driver: 'in-process' | 'redis', start: () => Promise<Test
 
   it('retries failures with exponential backoff until the job succeeds', async () => {
     await queue.enqueue(
-      'system',
-      'record',
+      'system/record',
       { label: 'flaky', failuresBeforeSuccess: 2 },
       { attempts: 4, backoffMs: 100 },
     );
@@ -76,7 +69,7 @@ function queueContract(driver: 'in-process' | 'redis', start: () => Promise<Test
   });
 
   it('runs a job that could not start (a full CPU pool) again later without using up an attempt', async () => {
-    await queue.enqueue('system', 'record', { label: 'busy', busyRuns: 2 }, { attempts: 1 });
+    await queue.enqueue('system/record', { label: 'busy', busyRuns: 2 }, { attempts: 1 });
     await waitFor(() => processor.runsOf('busy').length === 3);
     const runs = processor.runsOf('busy');
     expect(runs.map((run) => run.attempt)).toEqual([1, 1, 1]);
@@ -85,8 +78,7 @@ function queueContract(driver: 'in-process' | 'redis', start: () => Promise<Test
 
   it('gives up after the allowed attempts', async () => {
     await queue.enqueue(
-      'system',
-      'record',
+      'system/record',
       { label: 'hopeless', failuresBeforeSuccess: 99 },
       { attempts: 2, backoffMs: 50 },
     );
@@ -98,8 +90,7 @@ function queueContract(driver: 'in-process' | 'redis', start: () => Promise<Test
   it('runs a job that gave up again, with all its attempts, when it is enqueued again under the same id', async () => {
     const enqueue = () =>
       queue.enqueue(
-        'system',
-        'record',
+        'system/record',
         { label: 'second-chance', failuresBeforeSuccess: 9 },
         { jobId: 'second-chance', attempts: 2, backoffMs: 20 },
       );
@@ -122,12 +113,7 @@ describeWithDatabase('jobs without Redis (in-process driver)', () => {
     try {
       const queue = testApp.app.get(JobQueue) as InProcessJobQueue;
       const processor = testApp.app.get(RecordingProcessor);
-      await queue.enqueue(
-        'system',
-        'record',
-        { label: 'drained', failuresBeforeSuccess: 1 },
-        { backoffMs: 20 },
-      );
+      await queue.enqueue('system/record', { label: 'drained', failuresBeforeSuccess: 1 }, { backoffMs: 20 });
       await queue.drain();
       expect(processor.runsOf('drained').map((run) => run.attempt)).toEqual([1, 2]);
     } finally {
@@ -148,7 +134,7 @@ describeWithRedis('jobs with Redis (BullMQ driver)', () => {
     );
     try {
       // Both processes schedule it, as every replica does at boot.
-      for (const process of processes) await process.app.get(JobQueue).repeat('system', 'record', 250);
+      for (const process of processes) await process.app.get(JobQueue).repeat('system/tick', 250);
       const started = Date.now();
       await new Promise((resolve) => setTimeout(resolve, 2500));
       const ended = Date.now();
@@ -175,7 +161,7 @@ describeWithRedis('jobs with Redis (BullMQ driver)', () => {
       extraModules: [RecordingProcessorsModule],
     });
     try {
-      await web.app.get(JobQueue).enqueue('system', 'record', { label: 'handed-over' });
+      await web.app.get(JobQueue).enqueue('system/record', { label: 'handed-over' });
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(web.app.get(RecordingProcessor).runsOf('handed-over')).toHaveLength(0);
       const worker = await startTestApp({ useRedis: true, extraModules: [RecordingProcessorsModule] });

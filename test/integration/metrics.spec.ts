@@ -84,7 +84,7 @@ describeWithDatabase('GET /metrics', () => {
   it('counts job outcomes: an attempt that failed, then the one that completed', async () => {
     const jobs = app.app.get(JobQueue) as JobQueue & { drain(): Promise<void> };
     const before = (await scrape(`Bearer ${TOKEN}`)).text;
-    await jobs.enqueue('system', 'record', { label: 'metrics', failuresBeforeSuccess: 1 }, { backoffMs: 10 });
+    await jobs.enqueue('system/record', { label: 'metrics', failuresBeforeSuccess: 1 }, { backoffMs: 10 });
     await jobs.drain();
     const after = (await scrape(`Bearer ${TOKEN}`)).text;
     const delta = (outcome: string) =>

@@ -105,6 +105,11 @@ const URL_REFUSED: Array<[label: string, path: string, source: string]> = [
     'src/modules/signing/probe.ts',
     'export const url = (id: string) => `/sign/${id}/cover`;',
   ],
+  [
+    'an absolute link for an email',
+    'src/modules/leads/probe.ts',
+    'export const link = (config: { appUrl: string }, id: string) => `${config.appUrl}/admin/contact-submissions/${id}`;',
+  ],
 ];
 const URL_ALLOWED: Array<[label: string, path: string, source: string]> = [
   [
@@ -153,6 +158,16 @@ describe('module boundaries (npm run lint)', () => {
 
   it.each(URL_ALLOWED)('allows %s', (_label, path, source) => {
     expect(lint(path, source).filter((message) => message.includes('route helper'))).toEqual([]);
+  });
+
+  it('job processors live in *.processor.ts files', () => {
+    const processors = spawnSync('grep', ['-rlE', 'implements JobProcessor<', 'src/modules'], {
+      encoding: 'utf8',
+    })
+      .stdout.split('\n')
+      .filter(Boolean);
+    expect(processors.length).toBeGreaterThanOrEqual(7);
+    expect(processors.filter((file) => !file.endsWith('.processor.ts'))).toEqual([]);
   });
 
   it('every module exposes an index.ts', () => {

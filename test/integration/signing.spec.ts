@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { JobQueue } from '@jobs/job-queue';
-import { SigningDigest, SigningLifecycle } from '@modules/signing/signing-lifecycle';
+import { SigningDigest } from '@modules/signing/signing-digest.processor';
+import { SigningLifecycle } from '@modules/signing/signing-lifecycle.processor';
 import { adminVisitor, createUser, PASSWORD, sql, uniqueEmail } from '../support/auth-helpers';
 import { pdfText } from '../support/pdf-text';
 import {

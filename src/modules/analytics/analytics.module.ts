@@ -4,9 +4,10 @@ import { InertiaService } from '@inertia/inertia.service';
 import { JobQueue } from '@jobs/job-queue';
 import { JobRegistry } from '@jobs/job-registry';
 import { AnalyticsAdminController } from './analytics-admin.controller';
+import { AnalyticsIngestProcessor } from './analytics-ingest.processor';
 import { AnalyticsReports } from './analytics-reports';
-import { AnalyticsRetention, RETENTION_EVERY_MS } from './analytics-retention';
-import { AnalyticsRollup, ROLLUP_EVERY_MS } from './analytics-rollup';
+import { AnalyticsRetention, RETENTION_EVERY_MS } from './analytics-retention.processor';
+import { AnalyticsRollup, ROLLUP_EVERY_MS } from './analytics-rollup.processor';
 import { AnalyticsService } from './analytics.service';
 import { VisitorIds } from './visitor-ids';
 import { AnalyticsDashboardNumbers } from './analytics-dashboard-numbers';
@@ -21,6 +22,7 @@ import { AnalyticsDashboardNumbers } from './analytics-dashboard-numbers';
   providers: [
     AnalyticsDashboardNumbers,
     AnalyticsService,
+    AnalyticsIngestProcessor,
     VisitorIds,
     AnalyticsRetention,
     AnalyticsRollup,
@@ -31,6 +33,7 @@ import { AnalyticsDashboardNumbers } from './analytics-dashboard-numbers';
 export class AnalyticsModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     private readonly analytics: AnalyticsService,
+    private readonly ingest: AnalyticsIngestProcessor,
     private readonly retention: AnalyticsRetention,
     private readonly rollup: AnalyticsRollup,
     private readonly registry: JobRegistry,
@@ -40,7 +43,7 @@ export class AnalyticsModule implements OnModuleInit, OnApplicationBootstrap {
   ) {}
 
   onModuleInit(): void {
-    this.registry.register(this.analytics);
+    this.registry.register(this.ingest);
     this.registry.register(this.retention);
     this.registry.register(this.rollup);
     if (this.config.analytics.capture)
@@ -50,8 +53,8 @@ export class AnalyticsModule implements OnModuleInit, OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.isTest || !this.config.runsWorkers) return; // tests run the job directly
     try {
-      await this.jobs.repeat('analytics', this.rollup.jobName, ROLLUP_EVERY_MS);
-      await this.jobs.repeat('analytics', this.retention.jobName, RETENTION_EVERY_MS);
+      await this.jobs.repeat(this.rollup.job, ROLLUP_EVERY_MS);
+      await this.jobs.repeat(this.retention.job, RETENTION_EVERY_MS);
     } catch (error) {
       new Logger('Analytics').warn(`Could not schedule the analytics jobs: ${(error as Error).message}`);
     }

@@ -6,12 +6,11 @@ import { DataSource } from 'typeorm';
 import type { PageViewRequest } from '@common/http/page-view-request';
 import { AppConfig } from '@config/app-config';
 import { JobQueue } from '@jobs/job-queue';
-import type { JobContext, JobProcessor } from '@jobs/job-types';
+import type { JobContext } from '@jobs/job-types';
 import type { Goal } from '@shared/analytics';
 import { countsAsVisitor, pageViewFacts, PageViewFacts } from './page-view';
 import { VisitorIds } from './visitor-ids';
 
-export const INGEST_JOB = 'ingest';
 /** Events wait here at most this long, or until a batch is full, before they go to the queue. */
 const FLUSH_EVERY_MS = 1000;
 /**
@@ -70,7 +69,7 @@ const INSERT_EVENTS = `INSERT INTO analytics_events (${COLUMNS.map(([column]) =>
  * quoting every value again. Jobs queued earlier carry `columns` (one JSON array per column) or
  * `events` (one object per event).
  */
-type IngestBatch =
+export type IngestBatch =
   | { arrays: Partial<Record<EventKey, string>> }
   | { columns: Partial<Record<EventKey, unknown[]>> }
   | { events: AnalyticsEvent[] };
@@ -99,9 +98,7 @@ function asArrayLiterals(events: AnalyticsEvent[]): { arrays: Record<EventKey, s
  * job in multi-row inserts; capture never delays or fails a page.
  */
 @Injectable()
-export class AnalyticsService implements JobProcessor<IngestBatch>, OnModuleDestroy {
-  readonly queue = 'analytics' as const;
-  readonly jobName = INGEST_JOB;
+export class AnalyticsService implements OnModuleDestroy {
   private readonly logger = new Logger('Analytics');
   private buffer: AnalyticsEvent[] = [];
   /** The batch being handed to the queue: its id follows it through retries, so it is never added twice. */
@@ -236,7 +233,7 @@ export class AnalyticsService implements JobProcessor<IngestBatch>, OnModuleDest
       try {
         // The batch keeps its id through retries: if an enqueue that timed out had reached the queue
         // after all, the ingest job finds the id already claimed in Postgres and writes nothing twice.
-        await this.jobs.enqueue('analytics', INGEST_JOB, asArrayLiterals(events), {
+        await this.jobs.enqueue('analytics/ingest', asArrayLiterals(events), {
           attempts: 5,
           jobId,
           // Written is done for good (the claim above refuses a repeat), so Redis need not keep a
@@ -266,7 +263,7 @@ export class AnalyticsService implements JobProcessor<IngestBatch>, OnModuleDest
    * lacks is sent as NULL, which `unnest` reads as nulls for every row. The batch's id is claimed in
    * the same transaction: a batch queued or run twice is written once.
    */
-  async handle(batch: IngestBatch, context?: JobContext): Promise<void> {
+  async writeBatch(batch: IngestBatch, context?: JobContext): Promise<void> {
     // The driver turns the JS arrays of an earlier job into the same literals.
     const columns: Partial<Record<EventKey, string | unknown[]>> =
       'arrays' in batch

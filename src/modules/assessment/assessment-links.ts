@@ -97,10 +97,10 @@ export class AssessmentLinks {
   resumeUrl(response: { id: string; resumeKey: string | null }, now = Date.now()): string {
     const expiry = (now + RESUME_LINK_TTL_MS).toString(36);
     const signature = this.sign('resume', `${response.id}:${response.resumeKey}:${expiry}`);
-    return `${this.config.appUrl}/assessment/resume/${response.id}?token=${expiry}.${signature}`;
+    return `${this.config.appUrl}${routes.assessment.resumePage(response.id, { token: `${expiry}.${signature}` })}`;
   }
 
   shareUrl(shareId: string): string {
-    return `${this.config.appUrl}/assessment/simple-view/${shareId}`;
+    return `${this.config.appUrl}${routes.assessment.simpleView(shareId)}`;
   }
 }

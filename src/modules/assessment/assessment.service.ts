@@ -25,6 +25,7 @@ import { AssessmentReport, buildReport } from './report/assessment-report';
 import { BENCHMARK_MIN_RESPONSES, BenchmarkService } from './report/benchmark.service';
 import { REPORT_PDF } from './report/cpu-tasks';
 import { AssessmentError } from './assessment.error';
+import { routes } from '@shared/routes';
 
 export interface Respondent {
   name: string;
@@ -199,8 +200,8 @@ export class AssessmentService {
   pdf(report: AssessmentReport): Promise<Uint8Array> {
     return this.reportPdfs.get(report, {
       reportUrl: this.links.reportUrl(report.id),
-      bookUrl: `${this.config.appUrl}/book`,
-      jumpstartUrl: `${this.config.appUrl}/jumpstart`,
+      bookUrl: `${this.config.appUrl}${routes.redirects.book()}`,
+      jumpstartUrl: `${this.config.appUrl}${routes.pages.jumpstart()}`,
     });
   }
 
@@ -258,11 +259,15 @@ export class AssessmentService {
   private async reportEmails(response: AssessmentResponse): Promise<OutgoingEmail[]> {
     const report = await this.report(response, { includingIt: true });
     const pdf = await this.pdf(report);
-    const adminUrl = `${this.config.appUrl}/admin/responses/${response.id}`;
+    const adminUrl = `${this.config.appUrl}${routes.assessment.response(response.id)}`;
     return [
       {
         to: response.email!,
-        ...reportEmail(report, this.links.reportUrl(response.id), `${this.config.appUrl}/book`),
+        ...reportEmail(
+          report,
+          this.links.reportUrl(response.id),
+          `${this.config.appUrl}${routes.redirects.book()}`,
+        ),
         attachments: [
           {
             filename: 'crm-health-report.pdf',

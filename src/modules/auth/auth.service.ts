@@ -433,7 +433,7 @@ export class AuthService {
       routes.auth.security(),
     );
     const cancel = await this.createToken(auth.user, 'email_change_cancel', email);
-    const cancelUrl = `${this.config.appUrl}/auth/email-change/cancel?token=${cancel}`;
+    const cancelUrl = `${this.config.appUrl}${routes.auth.cancelEmailChangePage({ token: cancel })}`;
     await this.mail.send({ to: email, ...emailChangeEmail(toNew, email) });
     await this.mail.send({ to: auth.user.email, ...emailChangeCurrentEmail(toCurrent, cancelUrl, email) });
     await this.audit.record('email_change_requested', meta, {
@@ -584,7 +584,7 @@ export class AuthService {
     if (outcome.emailChange) {
       await this.mail.send({
         to: outcome.emailChange.from,
-        ...emailChangedNoticeEmail(user.email, `${this.config.appUrl}/forgot-password`),
+        ...emailChangedNoticeEmail(user.email, `${this.config.appUrl}${routes.auth.forgotPasswordPage()}`),
       });
     }
     const method = tokenType === 'email_change_current' ? 'email_change' : tokenType;
@@ -744,7 +744,7 @@ export class AuthService {
   ): Promise<string> {
     const token = await this.createToken(user, type, email);
     const query = new URLSearchParams({ token, type, redirect_to: redirectTo });
-    return `${this.config.appUrl}/auth/v1/verify?${query.toString()}`;
+    return `${this.config.appUrl}${routes.auth.verifyLinkPage()}?${query.toString()}`;
   }
 
   private async createToken(user: AuthUser, type: OneTimeTokenType, email: string): Promise<string> {

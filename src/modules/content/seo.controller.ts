@@ -1,6 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { PublicRoute } from '@common/http/site-routes';
 import { ContentService } from './content.service';
+import { routes } from '@shared/routes';
 
 @Controller()
 export class SeoController {
@@ -34,7 +35,7 @@ export class SeoController {
       'Disallow: /inbound-lead-audit/results',
       'Disallow: /api',
       '',
-      `Sitemap: ${this.content.config.appUrl}/sitemap.xml`,
+      `Sitemap: ${this.content.config.appUrl}${routes.content.sitemap()}`,
       '',
     ].join('\n');
   }

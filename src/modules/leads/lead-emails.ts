@@ -11,6 +11,7 @@ import { LeadSummary } from './lead-email-templates';
 import { Attribution } from './entities/attribution';
 import { ContactSubmission } from './entities/contact-submission.entity';
 import { JumpstartApplication } from './entities/jumpstart-application.entity';
+import { routes } from '@shared/routes';
 
 /** Where a lead came from, as label/value rows (only the parts that are known). */
 export function sourceRows(sourcePath: string, attribution: Attribution): Array<[string, string]> {
@@ -30,7 +31,7 @@ export function sourceRows(sourcePath: string, attribution: Attribution): Array<
 
 export function contactSummary(submission: ContactSubmission, appUrl: string): LeadSummary {
   return {
-    adminUrl: `${appUrl}/admin/contact-submissions/${submission.id}`,
+    adminUrl: `${appUrl}${routes.leads.contactSubmission(submission.id)}`,
     name: submission.name,
     email: submission.email,
     details: [
@@ -60,7 +61,7 @@ export function jumpstartChoices(application: JumpstartApplication): Array<[stri
 
 export function jumpstartSummary(application: JumpstartApplication, appUrl: string): LeadSummary {
   return {
-    adminUrl: `${appUrl}/admin/jumpstart-applications/${application.id}`,
+    adminUrl: `${appUrl}${routes.leads.application(application.id)}`,
     name: application.name,
     email: application.email,
     details: [

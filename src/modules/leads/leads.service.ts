@@ -21,6 +21,7 @@ import { JUMPSTART_STATUSES, JumpstartApplication } from './entities/jumpstart-a
 import { FormTokens } from './form-tokens';
 import { contactSummary, jumpstartChoices, jumpstartSummary } from './lead-emails';
 import { LeadInbox } from './lead-inbox';
+import { routes } from '@shared/routes';
 
 export interface SubmissionMeta {
   userAgent: string | null;
@@ -150,6 +151,6 @@ export class LeadsService {
   }
 
   private get bookingUrl(): string {
-    return `${this.config.appUrl}/book`;
+    return `${this.config.appUrl}${routes.redirects.book()}`;
   }
 }

@@ -17,6 +17,7 @@ import {
 } from './entities/newsletter-subscriber.entity';
 import { FormTokens } from './form-tokens';
 import { cleanAttribution, sourcePathOf } from './leads.service';
+import { routes } from '@shared/routes';
 
 export const CONFIRM_VALID_DAYS = 7;
 /** A pending address asking again within this time gets no second email (no mail-bombing a stranger). */
@@ -138,7 +139,7 @@ export class NewsletterService {
 
   unsubscribeUrl(subscriber: Pick<NewsletterSubscriber, 'id'>): string {
     const query = new URLSearchParams({ id: subscriber.id, token: this.unsubscribeToken(subscriber.id) });
-    return `${this.config.appUrl}/newsletter/unsubscribe?${query.toString()}`;
+    return `${this.config.appUrl}${routes.leads.unsubscribePage()}?${query.toString()}`;
   }
 
   find(id: string): Promise<NewsletterSubscriber | null> {
@@ -192,7 +193,7 @@ export class NewsletterService {
       confirmTokenExpiresAt: new Date(Date.now() + CONFIRM_VALID_DAYS * 86_400_000),
       confirmationSentAt: new Date(),
     });
-    const url = `${this.config.appUrl}/newsletter/confirm?token=${token}`;
+    const url = `${this.config.appUrl}${routes.leads.confirmPage({ token })}`;
     await send({ to: subscriber.email, ...newsletterConfirmationEmail(url, CONFIRM_VALID_DAYS) });
   }
 

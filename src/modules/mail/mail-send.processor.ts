@@ -4,8 +4,13 @@ import { Repository } from 'typeorm';
 import { AppConfig } from '@config/app-config';
 import { JobContext, JobProcessor } from '@jobs/job-types';
 import { MailMessage } from './mail-message.entity';
-import { MAIL_SEND_JOB } from './mail.service';
 import { MailTransport } from './mail-transport';
+
+declare module '@jobs/job-types' {
+  interface JobPayloads {
+    'mail/send': { messageId: string };
+  }
+}
 
 /** Longer than the SMTP transport's own timeouts, so a live send never loses its claim. */
 const CLAIM_SECONDS = 120;
@@ -15,9 +20,8 @@ const CLAIM_SECONDS = 120;
  * message not sent yet and not being sent by another worker), so it is never sent twice.
  */
 @Injectable()
-export class MailSendProcessor implements JobProcessor<{ messageId: string }> {
-  readonly queue = 'mail' as const;
-  readonly jobName = MAIL_SEND_JOB;
+export class MailSendProcessor implements JobProcessor<'mail/send'> {
+  readonly job = 'mail/send';
   private readonly logger = new Logger('Mail');
 
   constructor(

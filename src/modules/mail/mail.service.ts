@@ -11,7 +11,6 @@ import { MailTransport } from './mail-transport';
 import { RenderedEmail } from './templates/email-layout';
 import { testEmail } from './templates/test-email';
 
-export const MAIL_SEND_JOB = 'send';
 export const OUTBOX_SORTABLE = ['createdAt', 'toAddress', 'subject', 'status', 'attempts'] as const;
 
 export interface OutgoingEmail extends RenderedEmail {
@@ -57,12 +56,7 @@ export class MailService {
    */
   async dispatch(message: Pick<MailMessage, 'id'>): Promise<void> {
     try {
-      await this.jobs.enqueue(
-        'mail',
-        MAIL_SEND_JOB,
-        { messageId: message.id },
-        { jobId: `mail-${message.id}` },
-      );
+      await this.jobs.enqueue('mail/send', { messageId: message.id }, { jobId: `mail-${message.id}` });
     } catch (error) {
       this.logger.warn(
         `Mail ${message.id} stays queued: the job queue is unavailable (${(error as Error).message})`,

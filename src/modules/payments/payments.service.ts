@@ -14,6 +14,7 @@ import { INVOICE_PDF } from './cpu-tasks';
 import { PaymentsError } from './payments.error';
 import { receiptEmail, refundEmail } from './payment-emails';
 import { StripeGateway } from './stripe-gateway';
+import { routes } from '@shared/routes';
 
 const STRIPE: Actor = { name: 'stripe' };
 /** How long a Checkout Session takes payment (Stripe allows up to 24 hours). */
@@ -109,7 +110,7 @@ export class PaymentsService {
     const stripe = this.requireStripe();
     this.requireDue(agreement);
     const existing = await this.find(agreement.id, 'stripe');
-    if (existing?.status === 'paid') return `${this.config.appUrl}/sign/${agreement.id}/success`;
+    if (existing?.status === 'paid') return `${this.config.appUrl}${routes.payments.success(agreement.id)}`;
     if (
       existing?.checkoutUrl &&
       existing.checkoutCreatedAt &&
@@ -125,8 +126,8 @@ export class PaymentsService {
       amountMinor: agreement.amountMinor!,
       currency: agreement.currency!,
       email: agreement.signerEmail,
-      successUrl: `${this.config.appUrl}/sign/${agreement.id}/success`,
-      cancelUrl: `${this.config.appUrl}/sign/${agreement.id}/payment`,
+      successUrl: `${this.config.appUrl}${routes.payments.success(agreement.id)}`,
+      cancelUrl: `${this.config.appUrl}${routes.payments.paymentPage(agreement.id)}`,
       expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
       // Per agreement (and per renewal of an expired session): a double click or a retry makes one session.
       idempotencyKey: `agreement-${agreement.id}-checkout-${attempt}`,

@@ -29,8 +29,8 @@ import {
   signingCodeEmail,
   signingRequestEmail,
 } from './signing-emails';
+import { routes } from '@shared/routes';
 
-export const SEAL_JOB = 'seal';
 export const AGREEMENT_SORTABLE = [
   'createdAt',
   'title',
@@ -536,7 +536,7 @@ export class AgreementsService {
 
   async queueSeal(id: string): Promise<void> {
     try {
-      await this.jobs.enqueue('signing', SEAL_JOB, { agreementId: id }, { jobId: `seal-${id}` });
+      await this.jobs.enqueue('signing/seal', { agreementId: id }, { jobId: `seal-${id}` });
     } catch (error) {
       // The agreement is signed either way; the lifecycle sweep queues sealing again.
       this.logger.warn({ err: error, agreementId: id }, 'Could not queue sealing');
@@ -650,11 +650,11 @@ export class AgreementsService {
   }
 
   link(id: string): string {
-    return `${this.config.appUrl}/sign/${id}/cover`;
+    return `${this.config.appUrl}${routes.signing.cover(id)}`;
   }
 
   adminLink(id: string): string {
-    return `${this.config.appUrl}/sign/admin/agreements/${id}`;
+    return `${this.config.appUrl}${routes.signing.detail(id)}`;
   }
 
   private refuseIfExpired(agreement: Agreement): void {

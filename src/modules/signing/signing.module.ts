@@ -20,7 +20,9 @@ import { AgreementEvent } from './entities/agreement-event.entity';
 import { AgreementTemplate } from './entities/agreement-template.entity';
 import { AgreementTemplateVersion } from './entities/agreement-template-version.entity';
 import { SealingService } from './sealing/sealing.service';
-import { DIGEST_EVERY_MS, LIFECYCLE_EVERY_MS, SigningDigest, SigningLifecycle } from './signing-lifecycle';
+import { SealAgreementProcessor } from './seal-agreement.processor';
+import { DIGEST_EVERY_MS, SigningDigest } from './signing-digest.processor';
+import { LIFECYCLE_EVERY_MS, SigningLifecycle } from './signing-lifecycle.processor';
 import { SigningAdminController } from './signing-admin.controller';
 import { SigningController } from './signing.controller';
 import { TemplatesService } from './templates.service';
@@ -74,6 +76,7 @@ function formPageOf(path: string): string {
     AgreementsService,
     TemplatesService,
     SealingService,
+    SealAgreementProcessor,
     SigningLifecycle,
     SigningDigest,
     {
@@ -87,7 +90,7 @@ function formPageOf(path: string): string {
 export class SigningModule implements NestModule, OnModuleInit, OnApplicationBootstrap {
   constructor(
     private readonly registry: JobRegistry,
-    private readonly sealing: SealingService,
+    private readonly seal: SealAgreementProcessor,
     private readonly lifecycle: SigningLifecycle,
     private readonly digest: SigningDigest,
     private readonly jobs: JobQueue,
@@ -99,7 +102,7 @@ export class SigningModule implements NestModule, OnModuleInit, OnApplicationBoo
   }
 
   onModuleInit(): void {
-    this.registry.register(this.sealing);
+    this.registry.register(this.seal);
     this.registry.register(this.lifecycle);
     this.registry.register(this.digest);
   }
@@ -107,8 +110,8 @@ export class SigningModule implements NestModule, OnModuleInit, OnApplicationBoo
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.isTest || !this.config.runsWorkers) return; // tests run the processors directly
     try {
-      await this.jobs.repeat('signing', this.lifecycle.jobName, LIFECYCLE_EVERY_MS);
-      await this.jobs.repeat('signing', this.digest.jobName, DIGEST_EVERY_MS);
+      await this.jobs.repeat(this.lifecycle.job, LIFECYCLE_EVERY_MS);
+      await this.jobs.repeat(this.digest.job, DIGEST_EVERY_MS);
     } catch (error) {
       new Logger('Signing').warn({ err: error }, 'Could not schedule the signing lifecycle jobs');
     }

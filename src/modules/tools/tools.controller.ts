@@ -134,7 +134,7 @@ export class ToolsController {
       'Cache-Control': 'public, max-age=3600',
     });
     if (file === 'pipeline.pdf') {
-      const link = `${this.config.appUrl}/advanced-sales-stage-generator?${advancedQuery(inputs)}`;
+      const link = `${this.config.appUrl}${routes.tools.advancedGenerator()}?${advancedQuery(inputs)}`;
       return new StreamableFile(await this.pipelinePdfs.get(result, link), { type: 'application/pdf' });
     }
     res.set('Content-Type', 'text/csv; charset=utf-8');

@@ -1,15 +1,15 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { CpuPool } from '@common/workers/cpu-pool';
 import { AppConfig } from '@config/app-config';
-import type { JobProcessor } from '@jobs/job-types';
 import { AuthService } from '@modules/auth';
 import { MailService } from '@modules/mail';
-import { paymentDue, SEAL_JOB, summaryOf, AgreementsService } from '../agreements.service';
+import { paymentDue, summaryOf, AgreementsService } from '../agreements.service';
 import { sha256Hex } from '../agreement-text';
 import type { Agreement } from '../entities/agreement.entity';
 import { sealedCopyEmail } from '../signing-emails';
 import { loadOrCreateSealKeys, SealKeys } from './seal-keys';
 import { INSPECT_PDF, SEALED_PDF } from './cpu-tasks';
+import { routes } from '@shared/routes';
 
 export type VerifyResult =
   | {
@@ -21,11 +21,9 @@ export type VerifyResult =
   | { outcome: 'unknown'; sha256: string }
   | { outcome: 'not_pdf' };
 
-/** Renders, seals and delivers signed agreements (the `signing/seal` job), and checks uploaded PDFs. */
+/** Renders, seals and delivers signed agreements (for the `signing/seal` job), and checks uploaded PDFs. */
 @Injectable()
-export class SealingService implements JobProcessor<{ agreementId: string }>, OnApplicationBootstrap {
-  readonly queue = 'signing' as const;
-  readonly jobName = SEAL_JOB;
+export class SealingService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Sealing');
   private keys: SealKeys | undefined;
 
@@ -43,7 +41,7 @@ export class SealingService implements JobProcessor<{ agreementId: string }>, On
   }
 
   get verifyUrl(): string {
-    return `${this.config.appUrl}/sign/verify`;
+    return `${this.config.appUrl}${routes.signing.verifyPage()}`;
   }
 
   sealKeys(): SealKeys {
@@ -54,7 +52,7 @@ export class SealingService implements JobProcessor<{ agreementId: string }>, On
   }
 
   /** Idempotent: an agreement sealed already is left as it is (a retried job sends nothing twice). */
-  async handle({ agreementId }: { agreementId: string }): Promise<void> {
+  async sealAndDeliver(agreementId: string): Promise<void> {
     const agreement = await this.agreements.withSignature(agreementId);
     if (!agreement || agreement.sealedSha256 || !agreement.signedAt) return;
     const started = Date.now();

@@ -4,7 +4,12 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { JobProcessor } from '@jobs/job-types';
 import { channelOf, type Channel } from '@shared/analytics';
 
-export const ROLLUP_JOB = 'rollup';
+declare module '@jobs/job-types' {
+  interface JobPayloads {
+    'analytics/rollup': Record<string, never>; // scheduled: no payload
+  }
+}
+
 export const ROLLUP_EVERY_MS = 10 * 60 * 1000;
 /** A session is one visitor's page views with less than this between them. */
 export const SESSION_GAP_MS = 30 * 60 * 1000;
@@ -92,9 +97,8 @@ const touchOf = (view: ViewRow) => ({
  * attribution never cross midnight (UTC).
  */
 @Injectable()
-export class AnalyticsRollup implements JobProcessor {
-  readonly queue = 'analytics' as const;
-  readonly jobName = ROLLUP_JOB;
+export class AnalyticsRollup implements JobProcessor<'analytics/rollup'> {
+  readonly job = 'analytics/rollup';
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 

@@ -5,7 +5,12 @@ import type { JobProcessor } from '@jobs/job-types';
 import { SiteSettings } from '@modules/settings';
 import { VisitorIds } from './visitor-ids';
 
-export const RETENTION_JOB = 'retention';
+declare module '@jobs/job-types' {
+  interface JobPayloads {
+    'analytics/retention': Record<string, never>; // scheduled: no payload
+  }
+}
+
 export const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /**
@@ -14,9 +19,8 @@ export const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
  * ids can no longer be tied to anyone). Idempotent.
  */
 @Injectable()
-export class AnalyticsRetention implements JobProcessor {
-  readonly queue = 'analytics' as const;
-  readonly jobName = RETENTION_JOB;
+export class AnalyticsRetention implements JobProcessor<'analytics/retention'> {
+  readonly job = 'analytics/retention';
   private readonly logger = new Logger('Analytics');
 
   constructor(
