@@ -115,7 +115,7 @@ function compressDynamicResponses() {
   });
 }
 
-/** Signed webhooks verify the bytes as received: declared paths keep them (declareRawBodyPaths). */
+/** Signed webhooks verify the bytes as received: handlers marked `@KeepsRawBody()` get them. */
 function keepRawBody(req: express.Request, _res: express.Response, body: Buffer): void {
   if (keepsRawBody(req.path)) (req as express.Request & { rawBody?: Buffer }).rawBody = Buffer.from(body);
 }

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AppExceptionFilter } from './filters/app-exception.filter';
 import { EarlyAnswers } from './http/early-answers';
 import { JsonErrorBodies } from './http/json-error-bodies';
+import { PathPolicies } from './http/path-policies';
 import { SiteRoutes } from './http/site-routes';
 import { Metrics } from './metrics/metrics';
 import { CsrfGuard } from './security/csrf';
@@ -20,6 +21,7 @@ import { createValidationPipe } from './validation/app-validation.pipe';
     Metrics,
     EarlyAnswers,
     JsonErrorBodies,
+    PathPolicies,
     { provide: APP_FILTER, useClass: AppExceptionFilter },
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_GUARD, useClass: CsrfGuard },

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { isCsrfExemptPath, isJsonPath } from '@common/http/path-policies';
-// Loading the app module lets every module declare its paths, as at boot.
-import '../../src/app.module';
+import { Reflector } from '@nestjs/core';
+import { isCsrfExempt, isJsonPath, keepsRawBody, stripsNul } from '@common/http/path-policies';
+import { routeTable } from '../support/route-table';
+import { describeWithDatabase, startTestApp, TestApp } from '../support/test-app';
 
 const probes: Array<[path: string, source: string]> = [];
 let results: string[][] | undefined;
@@ -177,27 +178,51 @@ describe('module boundaries (npm run lint)', () => {
   });
 });
 
-describe('path rules are declared by the modules that own the paths', () => {
-  it.each(['/auth/v1/token', '/health', '/builds/abc.json', '/api/anything'])(
+describeWithDatabase('path rules are declared on the controllers that own the paths', () => {
+  let app: TestApp;
+  const csrfExempt = (method: string, path: string) => {
+    const route = routeTable(app).find((entry) => entry.method === method && entry.path === path);
+    if (!route) throw new Error(`no route ${method} ${path}`);
+    return isCsrfExempt(new Reflector(), route.target, route.controller);
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it.each(['/auth/v1/token', '/auth/v1/no-such-call', '/health', '/builds/abc.json', '/api/anything'])(
     '%s is for programs (JSON errors)',
     (path) => {
       expect(isJsonPath(path)).toBe(true);
     },
   );
 
-  it.each(['/contact', '/assessment', '/admin/leads'])('%s is a page', (path) => {
+  it.each(['/contact', '/assessment', '/admin/leads', '/auth/v1x'])('%s is a page', (path) => {
     expect(isJsonPath(path)).toBe(false);
   });
 
-  it.each(['/auth/v1/token', '/api/log-error', '/newsletter/unsubscribe'])(
-    '%s needs no CSRF token',
-    (path) => {
-      expect(isCsrfExemptPath(path)).toBe(true);
-    },
-  );
+  it.each([
+    ['POST', '/auth/v1/token'],
+    ['POST', '/api/log-error'],
+    ['POST', '/newsletter/unsubscribe'],
+    ['POST', '/payments/stripe/webhook'],
+  ])('%s %s needs no CSRF token', (method, path) => {
+    expect(csrfExempt(method, path)).toBe(true);
+  });
 
-  it.each(['/contact', '/api/other', '/assessment/start', '/newsletter'])('%s needs a CSRF token', (path) => {
-    expect(isCsrfExemptPath(path)).toBe(false);
+  it.each([
+    ['POST', '/contact'],
+    ['POST', '/assessment/start'],
+    ['POST', '/newsletter'],
+    ['POST', '/logout'],
+  ])('%s %s needs a CSRF token', (method, path) => {
+    expect(csrfExempt(method, path)).toBe(false);
+  });
+
+  it('keeps the raw body only for the signed webhook, and strips NULs only from error reports', () => {
+    expect([keepsRawBody('/payments/stripe/webhook'), keepsRawBody('/contact')]).toEqual([true, false]);
+    expect([stripsNul('/api/log-error'), stripsNul('/contact')]).toEqual([true, false]);
   });
 
   it('common/ names no module path', () => {

@@ -1,6 +1,7 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
+import { declaredPaths, routePath } from '@common/http/route-path';
 import { TestApp } from './test-app';
 
 export interface RouteEntry {
@@ -10,14 +11,9 @@ export interface RouteEntry {
   module: string;
   /** The controller method itself, for reading its metadata (rate limits, access). */
   target: (...args: unknown[]) => unknown;
+  /** Its controller class, whose metadata applies too. */
+  controller: new (...args: never[]) => object;
 }
-
-const join = (...parts: string[]) =>
-  `/${parts
-    .map((part) => part.replace(/^\/+|\/+$/g, ''))
-    .filter(Boolean)
-    .join('/')}`;
-const list = (value: string | string[] | undefined) => (Array.isArray(value) ? value : [value ?? '']);
 
 /** Every route of the application with the controller method that answers it, read from Nest's metadata. */
 export function routeTable(app: TestApp): RouteEntry[] {
@@ -33,14 +29,17 @@ export function routeTable(app: TestApp): RouteEntry[] {
         const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
         if (paths === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        for (const base of list(Reflect.getMetadata(PATH_METADATA, controller) as string | string[])) {
-          for (const path of list(paths)) {
+        for (const base of declaredPaths(
+          Reflect.getMetadata(PATH_METADATA, controller) as string | string[],
+        )) {
+          for (const path of declaredPaths(paths)) {
             entries.push({
               method,
-              path: join(base, path),
+              path: routePath(base, path),
               handler: `${controller.name}.${name}`,
               module: module.metatype.name.replace(/Module$/, ''),
               target: handler as RouteEntry['target'],
+              controller,
             });
           }
         }

@@ -1,49 +1,101 @@
+import { Injectable, OnModuleInit, Type } from '@nestjs/common';
+import { PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer, Reflector } from '@nestjs/core';
+import { declaredPaths, routePath } from './route-path';
+
 /**
- * Path rules that modules declare for their own routes, next to their module class:
- * - JSON paths: clients are programs, so errors are JSON, never the error screen, even for a path
- *   no route matches (which is why these are prefixes, not route decorators).
- * - CSRF-exempt paths: requests that do not authenticate with our cookies (bearer-token APIs,
- *   signed webhooks, beacons, signed one-click unsubscribe links mail providers post to), so they
- *   cannot be forged across sites.
- * Declarations are static facts about the code (made when the module file loads), so one
- * process-wide set serves every app instance.
+ * Request policies a module declares on its own controllers, read by the platform through Nest's
+ * Reflector (docs/architecture.md, "Modules"):
+ * - `@JsonErrors()`: the clients are programs, so errors are JSON, never the error screen. On a
+ *   controller it covers every path under its prefix, matched or not (`/auth/v1/nope` is a JSON 404).
+ * - `@CsrfExempt()`: requests that do not authenticate with our cookies (bearer-token APIs, signed
+ *   webhooks, beacons, signed one-click unsubscribe links mail providers post to), so they cannot be
+ *   forged across sites. The CSRF guard reads it from the handler and its controller.
+ * - `@KeepsRawBody()`: the handler verifies the exact bytes received (signed webhooks): `req.rawBody`.
+ * - `@StripsNul()`: the body may carry NUL characters, removed rather than refused (error reports
+ *   quote whatever the browser had). Everywhere else a NUL in a body is a 400.
+ *
+ * The body parsers and the error filter act before or without a matched route, so `PathPolicies`
+ * turns the declarations into path sets once, when the application starts. Everything under `/api/`
+ * is for programs by convention.
  */
+type Policy = 'json-errors' | 'csrf-exempt' | 'raw-body' | 'strips-nul';
+const POLICIES = 'app:path-policies';
+
+function policy(name: Policy): ClassDecorator & MethodDecorator {
+  return (target: object, _key?: string | symbol, descriptor?: PropertyDescriptor) => {
+    const holder = (descriptor?.value ?? target) as object;
+    const current = (Reflect.getMetadata(POLICIES, holder) as Policy[] | undefined) ?? [];
+    Reflect.defineMetadata(POLICIES, [...current, name], holder);
+  };
+}
+
+export const JsonErrors = () => policy('json-errors');
+export const CsrfExempt = () => policy('csrf-exempt');
+export const KeepsRawBody = () => policy('raw-body');
+export const StripsNul = () => policy('strips-nul');
+
+const policiesOf = (holder: object): Policy[] =>
+  (Reflect.getMetadata(POLICIES, holder) as Policy[] | undefined) ?? [];
+
+/** For the CSRF guard: does the handler (or its controller) say it needs no token? */
+export function isCsrfExempt(reflector: Reflector, handler: object, controller: object): boolean {
+  return (
+    reflector.getAll<Array<Policy[] | undefined>>(POLICIES, [handler as never, controller as never]) ?? []
+  )
+    .flat()
+    .includes('csrf-exempt');
+}
+
 const jsonPrefixes = new Set<string>(['/api/']);
-const csrfExemptPrefixes = new Set<string>();
-const rawBodyPaths = new Set<string>();
-const nulStrippedPaths = new Set<string>();
+const exactPaths: Record<'json-errors' | 'raw-body' | 'strips-nul', Set<string>> = {
+  'json-errors': new Set(),
+  'raw-body': new Set(),
+  'strips-nul': new Set(),
+};
 
-const matches = (prefixes: Set<string>, path: string) =>
-  [...prefixes].some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
-
-/** Everything under `/api/` is for programs; modules add the other prefixes their clients are programs on. */
-export function declareJsonPaths(...prefixes: string[]): void {
-  for (const prefix of prefixes) jsonPrefixes.add(prefix);
-}
-
-export function declareCsrfExemptPaths(...prefixes: string[]): void {
-  for (const prefix of prefixes) csrfExemptPrefixes.add(prefix);
-}
-
-export const isJsonPath = (path: string): boolean => matches(jsonPrefixes, path);
-
-/** Exempt paths match as prefixes only: `/api/log-error` exempts itself, not `/api/log-errors-admin`. */
-export const isCsrfExemptPath = (path: string): boolean =>
-  [...csrfExemptPrefixes].some((prefix) => path.startsWith(prefix));
-
-/** Paths whose handlers need the exact bytes received (signed webhooks): kept as `req.rawBody`. */
-export function declareRawBodyPaths(...paths: string[]): void {
-  for (const path of paths) rawBodyPaths.add(path);
-}
-
-export const keepsRawBody = (path: string): boolean => rawBodyPaths.has(path);
+export const isJsonPath = (path: string): boolean =>
+  exactPaths['json-errors'].has(path) ||
+  [...jsonPrefixes].some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+export const keepsRawBody = (path: string): boolean => exactPaths['raw-body'].has(path);
+export const stripsNul = (path: string): boolean => exactPaths['strips-nul'].has(path);
 
 /**
- * Paths whose bodies may carry NUL characters, which are then removed rather than refused (error
- * reports quote whatever the browser had). Everywhere else a NUL in a body is a 400.
+ * Reads the declarations of every controller once, at start. They are static facts about the code,
+ * so the sets are process-wide (every app instance of a test run shares them).
  */
-export function declareNulStrippedPaths(...paths: string[]): void {
-  for (const path of paths) nulStrippedPaths.add(path);
-}
+@Injectable()
+export class PathPolicies implements OnModuleInit {
+  constructor(private readonly modules: ModulesContainer) {}
 
-export const stripsNul = (path: string): boolean => nulStrippedPaths.has(path);
+  onModuleInit(): void {
+    for (const module of this.modules.values())
+      for (const wrapper of module.controllers.values())
+        if (wrapper.metatype) PathPolicies.declare(wrapper.metatype as Type);
+  }
+
+  private static declare(controller: Type): void {
+    const bases = declaredPaths(
+      Reflect.getMetadata(PATH_METADATA, controller) as string | string[] | undefined,
+    );
+    if (policiesOf(controller).includes('json-errors'))
+      for (const base of bases) jsonPrefixes.add(`${routePath(base)}/`);
+    const prototype = controller.prototype as Record<string, unknown>;
+    for (const name of Object.getOwnPropertyNames(prototype)) {
+      const handler = prototype[name];
+      if (name === 'constructor' || typeof handler !== 'function') continue;
+      const paths = declaredPaths(
+        Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined,
+      );
+      for (const declared of policiesOf(handler)) {
+        if (declared === 'csrf-exempt') continue; // read per request by the guard
+        for (const base of bases)
+          for (const path of paths) {
+            const full = routePath(base, path);
+            if (/[:*]/.test(full)) throw new Error(`@${declared} needs a path without parameters: ${full}`);
+            exactPaths[declared].add(full);
+          }
+      }
+    }
+  }
+}

@@ -1,10 +1,11 @@
 import { createHmac, randomFillSync, timingSafeEqual } from 'node:crypto';
 import { CanActivate, ExecutionContext, HttpException, Injectable } from '@nestjs/common';
 import { serialize } from 'cookie';
+import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { AppConfig } from '@config/app-config';
 import { cookieOptions } from '../http/cookie-options';
-import { isCsrfExemptPath } from '../http/path-policies';
+import { isCsrfExempt } from '../http/path-policies';
 
 /** The token cookie on plain HTTP (development, tests, localhost). */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -130,7 +131,10 @@ export class CsrfGuard implements CanActivate {
   private readonly tokens: CsrfTokens;
   private readonly cookieName: string;
 
-  constructor(config: AppConfig) {
+  constructor(
+    config: AppConfig,
+    private readonly reflector: Reflector,
+  ) {
     this.tokens = new CsrfTokens(config.appSecret);
     this.cookieName = csrfCookieName(config);
   }
@@ -138,7 +142,10 @@ export class CsrfGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<Request>();
-    if (SAFE_METHODS.has(req.method) || isCsrfExemptPath(req.path)) {
+    if (
+      SAFE_METHODS.has(req.method) ||
+      isCsrfExempt(this.reflector, context.getHandler(), context.getClass())
+    ) {
       return true;
     }
     const presented = req.get(CSRF_HEADER) ?? (req.body as Record<string, unknown> | undefined)?._token;

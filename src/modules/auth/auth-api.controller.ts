@@ -38,6 +38,7 @@ import {
   VerifyLinkDto,
 } from './dto/auth-api.dto';
 import { validatedBody } from '@common/validation/app-validation.pipe';
+import { CsrfExempt, JsonErrors } from '@common/http/path-policies';
 
 /** A body that is not a JSON object (text, an array, a form the parser skipped) is refused before any handler reads it. */
 @Injectable()
@@ -63,7 +64,10 @@ function callerOf(req: Request): AuthContext {
  * The Supabase-Auth-compatible JSON API (`@supabase/auth-js` works against it). Authenticated
  * endpoints take `Authorization: Bearer`; errors are `{code, error_code, msg}`.
  */
+// Bearer tokens, not cookies: nothing to forge across sites; its clients are programs.
 @Controller('auth/v1')
+@JsonErrors()
+@CsrfExempt()
 @UseGuards(JsonObjectBodyGuard)
 export class AuthApiController {
   constructor(

@@ -33,7 +33,6 @@ import { JwtKeySet, readOrCreateKeyFile } from './jwt-keys';
 import { MfaService } from './mfa.service';
 import { SessionCookie } from './session-cookie';
 import { AccessGuard } from './guards/access.guard';
-import { declareCsrfExemptPaths, declareJsonPaths } from '@common/http/path-policies';
 import { AuthPersonalData } from './auth-personal-data';
 import { AdminTeam } from './admin-team.service';
 
@@ -65,10 +64,6 @@ function apiErrorCode(status: number): AuthErrorCode {
   if (status === 413) return 'request_too_large';
   return status === 400 ? 'bad_json' : 'validation_failed';
 }
-
-// The Supabase-compatible API: bearer tokens, not cookies; its clients are programs.
-declareJsonPaths('/auth/v1/');
-declareCsrfExemptPaths('/auth/v1/');
 
 /**
  * Owns authentication: users, sessions and rotating refresh tokens, TOTP factors, the JWKS, the

@@ -4,12 +4,15 @@ import { BUILD_INFO } from '@inertia/inertia.module';
 import { ContentService } from './content.service';
 import { RedirectsService } from './redirects.service';
 import { ContentError } from './content.error';
+import { JsonErrors } from '@common/http/path-policies';
 
 /**
  * SPEC §7 "builds": the running build, so a page open across a release notices it, and the build's
  * public route and redirect table (which page component each URL needs, for preloading).
  */
+// Build metadata for tooling and the client's version check.
 @Controller('builds')
+@JsonErrors()
 export class BuildsController {
   constructor(
     @Inject(BUILD_INFO) private readonly build: BuildInfo,

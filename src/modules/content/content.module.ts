@@ -8,10 +8,6 @@ import { ContentService } from './content.service';
 import { Redirect } from './redirect.entity';
 import { RedirectsService } from './redirects.service';
 import { SeoController } from './seo.controller';
-import { declareJsonPaths } from '@common/http/path-policies';
-
-// Build metadata for tooling and the client's version check.
-declareJsonPaths('/builds/');
 
 /**
  * The public site's content/ (validated at boot) and stored redirects. Other modules may import it

@@ -9,6 +9,7 @@ import { LogErrorDto } from './dto/log-error.dto';
 import { ErrorLogService } from './error-log.service';
 import { scrubErrorReport } from './error-scrubber';
 import { ErrorLogError } from './error-log.error';
+import { CsrfExempt, StripsNul } from '@common/http/path-policies';
 
 /** A page in a crash loop sends a burst; a flood from one address is not a bug report. */
 const LOG_ERROR_RATE_LIMIT: RateLimitRule = {
@@ -28,7 +29,11 @@ export class ErrorLogController {
     private readonly settings: SiteSettings,
   ) {}
 
+  // A beacon from any page, even one whose CSRF cookie is gone; it writes nothing a visitor can use.
+  // Reports quote what the browser had; the scrubber normalises keys with NUL characters inside.
   @Post('log-error')
+  @CsrfExempt()
+  @StripsNul()
   @HttpCode(202)
   @UseGuards(RateLimitGuard)
   @RateLimit(LOG_ERROR_RATE_LIMIT)

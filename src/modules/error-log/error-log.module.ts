@@ -10,10 +10,8 @@ import { ErrorLogAdminController } from './error-log-admin.controller';
 import { ErrorLogController } from './error-log.controller';
 import { ErrorLogService } from './error-log.service';
 import { scrubErrorReport } from './error-scrubber';
-import { declareCsrfExemptPaths, declareNulStrippedPaths } from '@common/http/path-policies';
 import { ErrorLogPersonalData } from './error-log-personal-data';
 import { ErrorLogDashboard } from './error-log-dashboard';
-import { routes } from '@shared/routes';
 
 /** A server error as an error log record (scrubbed the same way as the browser's). */
 function serverReport(report: UnexpectedError) {
@@ -29,11 +27,6 @@ function serverReport(report: UnexpectedError) {
     metadata: report.metadata ?? null,
   });
 }
-
-// A beacon from any page, even one whose CSRF cookie is gone; it writes nothing a visitor can use.
-declareCsrfExemptPaths(routes.errorLog.logError());
-// Reports quote what the browser had; the scrubber normalises keys with NUL characters inside.
-declareNulStrippedPaths(routes.errorLog.logError());
 
 /**
  * The site's own error monitoring: the browser's reports (`POST /api/log-error`), unhandled server

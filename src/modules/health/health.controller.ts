@@ -8,8 +8,10 @@ import {
 import { BuildInfo } from '@inertia/build-info';
 import { BUILD_INFO } from '@inertia/inertia.module';
 import { JobQueue } from '@jobs/job-queue';
+import { JsonErrors } from '@common/http/path-policies';
 
 @Controller('health')
+@JsonErrors()
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,

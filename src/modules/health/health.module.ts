@@ -1,14 +1,10 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { Metrics } from '@common/metrics/metrics';
-import { declareJsonPaths } from '@common/http/path-policies';
 import { PageCache } from '@inertia/page-cache';
 import { JobQueue } from '@jobs/job-queue';
 import { HealthController } from './health.controller';
 import { MetricsController } from './metrics.controller';
-import { routes } from '@shared/routes';
-
-declareJsonPaths(routes.health.check(), routes.health.scrape());
 
 /**
  * GET /health (database, Redis or in-process jobs, the running build) for load balancers, and GET

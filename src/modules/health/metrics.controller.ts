@@ -11,6 +11,7 @@ import {
 import type { Response } from 'express';
 import { AppConfig } from '@config/app-config';
 import { Metrics } from '@common/metrics/metrics';
+import { JsonErrors } from '@common/http/path-policies';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -19,6 +20,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * `Authorization: Bearer $METRICS_TOKEN`; without a configured token the endpoint does not exist.
  */
 @Controller('metrics')
+@JsonErrors()
 export class MetricsController {
   constructor(
     private readonly metrics: Metrics,

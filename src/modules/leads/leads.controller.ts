@@ -15,6 +15,7 @@ import { AnalyticsService } from '@modules/analytics';
 import type { NewsletterConfirmResult } from '@shared/pages/leads';
 import { LinkTokenBodyDto } from '@common/validation/link-token.dto';
 import { routes } from '@shared/routes';
+import { CsrfExempt } from '@common/http/path-policies';
 
 const CONTACT_PAGES = [routes.pages.contact(), routes.pages.contactBackup()];
 
@@ -119,6 +120,7 @@ export class LeadsController {
    * is the proof, so this path is CSRF-exempt).
    */
   @Post('newsletter/unsubscribe')
+  @CsrfExempt()
   @HttpCode(200)
   async unsubscribe(
     @Query() query: UnsubscribeLinkQueryDto,

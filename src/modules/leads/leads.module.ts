@@ -12,14 +12,9 @@ import { LeadsController } from './leads.controller';
 import { LeadsService } from './leads.service';
 import { NewsletterService } from './newsletter.service';
 import { ResultEmails } from './result-emails';
-import { declareCsrfExemptPaths } from '@common/http/path-policies';
 import { AnalyticsModule } from '@modules/analytics';
 import { LeadsPersonalData } from './leads-personal-data';
 import { LeadsDashboard } from './leads-dashboard';
-import { routes } from '@shared/routes';
-
-// One-click unsubscribe (RFC 8058): mail providers post it, the signed link is the proof.
-declareCsrfExemptPaths(routes.leads.unsubscribePage());
 
 /**
  * Lead capture: the contact form, Jumpstart applications and the newsletter (double opt-in),

@@ -33,6 +33,7 @@ import {
 import { invoiceLabel, PaymentsService } from './payments.service';
 import { describeAdminChange } from '@common/security/admin-change';
 import { routes } from '@shared/routes';
+import { CsrfExempt, JsonErrors, KeepsRawBody } from '@common/http/path-policies';
 
 /** The payment step of the signing flow, Stripe's webhook, and the admin's "mark paid". */
 @Controller()
@@ -115,7 +116,11 @@ export class PaymentsController {
     return this.invoiceFile(agreement);
   }
 
+  // Stripe proves itself with a signature over the exact bytes it sent, not with our cookies.
   @Post('payments/stripe/webhook')
+  @CsrfExempt()
+  @KeepsRawBody()
+  @JsonErrors()
   @HttpCode(200)
   async webhook(@Req() req: Request & { rawBody?: Buffer }, @Headers('stripe-signature') signature?: string) {
     return { received: true, outcome: await this.payments.handleWebhook(req.rawBody, signature) };

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { declareCsrfExemptPaths, declareJsonPaths, declareRawBodyPaths } from '@common/http/path-policies';
 import { MailModule } from '@modules/mail';
 import { SigningModule } from '@modules/signing';
 import { Payment } from './entities/payment.entity';
@@ -8,12 +7,6 @@ import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { AnalyticsModule } from '@modules/analytics';
 import { PaymentsDashboard } from './payments-dashboard';
-import { routes } from '@shared/routes';
-
-// Stripe proves itself with a signature over the exact bytes it sent, not with our cookies.
-declareCsrfExemptPaths(routes.payments.webhook());
-declareRawBodyPaths(routes.payments.webhook());
-declareJsonPaths('/payments/');
 
 /**
  * Payment after signing: Stripe Checkout and its webhook when STRIPE_SECRET_KEY and
