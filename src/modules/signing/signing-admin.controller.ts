@@ -12,6 +12,7 @@ import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
 import { AGREEMENT_STATUS_LABELS, AGREEMENT_STATUSES, CURRENCIES, VARIABLE_TYPES } from '@shared/signing';
 import { fillTemplate, renderAgreementHtml } from './agreement-text';
+import { AgreementReminders } from './agreement-reminders.service';
 import { AGREEMENT_SORTABLE, AgreementsService } from './agreements.service';
 import { CreateAgreementDto, PreviewDto, TemplateDto, VoidDto } from './dto/signing.dto';
 import type { Agreement } from './entities/agreement.entity';
@@ -58,6 +59,7 @@ const templateOption = ({ template, version }: TemplateWithVersion) => ({
 export class SigningAdminController {
   constructor(
     private readonly agreements: AgreementsService,
+    private readonly reminders: AgreementReminders,
     private readonly templates: TemplatesService,
     private readonly cpu: CpuPool,
   ) {}
@@ -136,7 +138,7 @@ export class SigningAdminController {
 
   @Post('admin/agreements/:id/resend')
   async resend(@Param('id', UuidParam) id: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
-    const agreement = await this.agreements.remind(id, adminActor(req), 'resent');
+    const agreement = await this.reminders.remind(id, adminActor(req), 'resent');
     inertia.toast(
       'Link sent again',
       'success',

@@ -5,7 +5,7 @@ import { AuthService } from '@modules/auth';
 import { MailService } from '@modules/mail';
 import { AGREEMENT_STATUS_LABELS } from '@shared/signing';
 import { routes } from '@shared/routes';
-import { AgreementsService } from './agreements.service';
+import { AgreementReminders } from './agreement-reminders.service';
 import { digestEmail } from './signing-emails';
 import { amountOf } from './signing-views';
 
@@ -23,14 +23,14 @@ export class SigningDigest implements JobProcessor<'signing/digest'> {
   readonly job = 'signing/digest';
 
   constructor(
-    private readonly agreements: AgreementsService,
+    private readonly reminders: AgreementReminders,
     private readonly auth: AuthService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
   ) {}
 
   async handle(): Promise<void> {
-    const waiting = await this.agreements.waiting();
+    const waiting = await this.reminders.waiting();
     if (waiting.length === 0) return;
     const lines = waiting.map(
       (agreement) =>

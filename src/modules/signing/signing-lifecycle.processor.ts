@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { JobProcessor } from '@jobs/job-types';
 import { SiteSettings } from '@modules/settings';
+import { AgreementReminders } from './agreement-reminders.service';
 import { AgreementsService } from './agreements.service';
 
 declare module '@jobs/job-types' {
@@ -23,18 +24,19 @@ export class SigningLifecycle implements JobProcessor<'signing/lifecycle'> {
 
   constructor(
     private readonly agreements: AgreementsService,
+    private readonly waiting: AgreementReminders,
     private readonly settings: SiteSettings,
   ) {}
 
   async handle(): Promise<void> {
-    const expired = await this.agreements.expireDue();
+    const expired = await this.waiting.expireDue();
     const { signingReminderDays: reminderDays, signingMaxReminders: maxReminders } = this.settings.current();
     let reminded = 0;
     if (maxReminders > 0) {
-      for (const id of await this.agreements.reminderCandidates(reminderDays, maxReminders))
-        if (await this.agreements.remindIfDue(id, reminderDays, maxReminders)) reminded += 1;
+      for (const id of await this.waiting.reminderCandidates(reminderDays, maxReminders))
+        if (await this.waiting.remindIfDue(id, reminderDays, maxReminders)) reminded += 1;
     }
-    const unsealed = await this.agreements.unsealed();
+    const unsealed = await this.waiting.unsealed();
     for (const id of unsealed) await this.agreements.queueSeal(id);
     if (expired || reminded || unsealed.length)
       this.logger.log({ expired, reminded, resealed: unsealed.length }, 'Signing lifecycle run');

@@ -27,6 +27,7 @@ import { Inertia } from '@inertia/inertia-context.decorator';
 import { AgreementAccess } from './agreement-access';
 import { renderAgreementHtml } from './agreement-text';
 import { AgreementsService, normaliseAgreementCode, paymentDue } from './agreements.service';
+import { SignerChecks } from './signer-checks.service';
 import { AgreementCodeDto, CodeDto, DeclineDto, PasswordDto, SignDto } from './dto/signing.dto';
 import type { Agreement } from './entities/agreement.entity';
 import { SealingService } from './sealing/sealing.service';
@@ -42,6 +43,7 @@ import { routes } from '@shared/routes';
 export class SigningController {
   constructor(
     private readonly agreements: AgreementsService,
+    private readonly checks: SignerChecks,
     private readonly sealing: SealingService,
     private readonly access: AgreementAccess,
     private readonly analytics: AnalyticsService,
@@ -124,7 +126,7 @@ export class SigningController {
     @Inertia() inertia: InertiaContext,
   ) {
     await this.visible(id);
-    const outcome = await this.agreements.checkPassword(id, dto.password, signerActor(req));
+    const outcome = await this.checks.checkPassword(id, dto.password, signerActor(req));
     if (outcome === 'locked')
       throw new ValidationFailedException({ password: 'Too many wrong passwords. Try again in 15 minutes.' });
     if (outcome === 'wrong') throw new ValidationFailedException({ password: 'That password is not right.' });
@@ -175,7 +177,7 @@ export class SigningController {
   ) {
     const agreement = await this.signable(req, id);
     if (!agreement.requireCode) return inertia.redirect(routes.signing.document(id));
-    await this.agreements.sendCode(agreement, signerActor(req));
+    await this.checks.sendCode(agreement, signerActor(req));
     inertia.toast('Code sent', 'success', `Check ${maskEmail(agreement.signerEmail)} for a 6-digit code.`);
     return inertia.redirect(routes.signing.document(id));
   }
@@ -191,7 +193,7 @@ export class SigningController {
     @Inertia() inertia: InertiaContext,
   ) {
     await this.signable(req, id);
-    const outcome = await this.agreements.verifyCode(id, dto.code, signerActor(req));
+    const outcome = await this.checks.verifyCode(id, dto.code, signerActor(req));
     if (outcome === 'expired')
       throw new ValidationFailedException({
         code: 'This code has expired or was tried too often. Send a new one.',

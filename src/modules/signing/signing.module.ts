@@ -14,7 +14,9 @@ import { JobRegistry } from '@jobs/job-registry';
 import { AuthModule } from '@modules/auth';
 import { MailModule } from '@modules/mail';
 import { AgreementAccess } from './agreement-access';
+import { AgreementReminders } from './agreement-reminders.service';
 import { AgreementsService } from './agreements.service';
+import { SignerChecks } from './signer-checks.service';
 import { Agreement } from './entities/agreement.entity';
 import { AgreementEvent } from './entities/agreement-event.entity';
 import { AgreementTemplate } from './entities/agreement-template.entity';
@@ -74,6 +76,8 @@ function formPageOf(path: string): string {
     SigningDashboard,
     SigningPersonalData,
     AgreementsService,
+    AgreementReminders,
+    SignerChecks,
     TemplatesService,
     SealingService,
     SealAgreementProcessor,

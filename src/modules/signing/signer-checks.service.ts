@@ -1,0 +1,117 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { AppConfig } from '@config/app-config';
+import { passwordMatches } from '@modules/auth';
+import { MailService } from '@modules/mail';
+import { lockAgreement, recordAgreementEvent } from './agreement-records';
+import {
+  type Actor,
+  CODE_LIFETIME_MS,
+  CODE_MAX_ATTEMPTS,
+  PASSWORD_LOCK_MS,
+  PASSWORD_MAX_FAILURES,
+} from './agreement-rules';
+import { Agreement } from './entities/agreement.entity';
+import { SigningError } from './signing.error';
+import { signingCodeEmail } from './signing-emails';
+
+/** What a signer proves before the document opens: the access password and the emailed code. */
+@Injectable()
+export class SignerChecks {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(Agreement) private readonly agreements: Repository<Agreement>,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Checks the access password. Five wrong ones in a row lock the agreement for 15 minutes (even the
+   * right password is refused meanwhile); every try is in the audit trail.
+   */
+  async checkPassword(id: string, password: string, actor: Actor): Promise<'ok' | 'wrong' | 'locked'> {
+    const agreement = await this.agreements
+      .createQueryBuilder('agreement')
+      .addSelect('agreement.passwordHash')
+      .where('agreement.id = :id', { id })
+      .getOne();
+    if (!agreement) throw SigningError.notFound();
+    if (agreement.passwordLockedUntil && agreement.passwordLockedUntil > new Date()) return 'locked';
+    const matches = await passwordMatches(password, agreement.passwordHash);
+    return this.dataSource.transaction(async (manager) => {
+      const locked = await lockAgreement(manager, id);
+      if (matches) {
+        await manager.update(Agreement, id, { passwordFailures: 0, passwordLockedUntil: null });
+        await recordAgreementEvent(manager, id, 'password_passed', actor);
+        return 'ok';
+      }
+      const failures = locked.passwordFailures + 1;
+      const lock = failures >= PASSWORD_MAX_FAILURES;
+      await manager.update(Agreement, id, {
+        passwordFailures: lock ? 0 : failures,
+        passwordLockedUntil: lock ? new Date(Date.now() + PASSWORD_LOCK_MS) : null,
+      });
+      await recordAgreementEvent(manager, id, 'password_failed', actor, { failures });
+      if (lock)
+        await recordAgreementEvent(manager, id, 'password_locked', actor, {
+          minutes: PASSWORD_LOCK_MS / 60000,
+        });
+      return lock ? 'locked' : 'wrong';
+    });
+  }
+
+  /** Emails a new 6-digit code to the signer's address (the previous one stops working). */
+  async sendCode(agreement: Agreement, actor: Actor): Promise<void> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.mail.inTransaction(async (manager, sendMail) => {
+      await manager.update(Agreement, agreement.id, {
+        codeHash: this.codeHash(agreement.id, code),
+        codeExpiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
+        codeAttempts: 0,
+      });
+      await recordAgreementEvent(manager, agreement.id, 'code_sent', actor);
+      await sendMail({ to: agreement.signerEmail, ...signingCodeEmail(code) });
+    });
+  }
+
+  /** Checks the emailed code: 10 minutes, 5 tries, then a new one must be sent. */
+  async verifyCode(id: string, code: string, actor: Actor): Promise<'ok' | 'wrong' | 'expired'> {
+    return this.dataSource.transaction(async (manager) => {
+      const agreement = await manager
+        .getRepository(Agreement)
+        .createQueryBuilder('agreement')
+        .addSelect('agreement.codeHash')
+        .setLock('pessimistic_write')
+        .where('agreement.id = :id', { id })
+        .getOne();
+      if (!agreement) throw SigningError.notFound();
+      const usable =
+        agreement.codeHash &&
+        agreement.codeExpiresAt &&
+        agreement.codeExpiresAt > new Date() &&
+        agreement.codeAttempts < CODE_MAX_ATTEMPTS;
+      if (!usable) {
+        await recordAgreementEvent(manager, id, 'code_failed', actor, { reason: 'expired' });
+        return 'expired';
+      }
+      const expected = Buffer.from(agreement.codeHash!);
+      const given = Buffer.from(this.codeHash(id, code));
+      if (expected.length === given.length && timingSafeEqual(expected, given)) {
+        await manager.update(Agreement, id, { codeHash: null, codeExpiresAt: null, codeAttempts: 0 });
+        await recordAgreementEvent(manager, id, 'code_passed', actor);
+        return 'ok';
+      }
+      await manager.update(Agreement, id, { codeAttempts: agreement.codeAttempts + 1 });
+      await recordAgreementEvent(manager, id, 'code_failed', actor, { attempt: agreement.codeAttempts + 1 });
+      return 'wrong';
+    });
+  }
+
+  private codeHash(agreementId: string, code: string): string {
+    return createHmac('sha256', this.config.appSecret)
+      .update(`signing-code\n${agreementId}\n${code}`)
+      .digest('hex');
+  }
+}
