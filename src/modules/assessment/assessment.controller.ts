@@ -27,7 +27,6 @@ import {
   ExpensiveRoute,
   FILE_DOWNLOADS,
   LOOKUP_BY_ID,
-  RATE_LIMIT_KEYS,
   RateLimit,
   RateLimitGuard,
 } from '@common/rate-limit/rate-limit';
@@ -53,56 +52,19 @@ import { AnalyticsService } from '@modules/analytics';
 import { ExportQueryDto, ResumeQueryDto } from './dto/assessment-query.dto';
 import { LinkTokenBodyDto } from '@common/validation/link-token.dto';
 import { routes } from '@shared/routes';
-
-const byIp = RATE_LIMIT_KEYS.ip;
-
-/** Generous for people (an office shares one address, autosave is chatty), tight for scripts. */
-const ASSESSMENT_LIMITS = {
-  resumeLink: {
-    name: 'assessment-resume-link',
-    limit: 5,
-    windowSeconds: 3600,
-    key: byIp,
-    field: 'email',
-    message: 'You have asked for several links in a short time. Wait an hour and try again.',
-  },
-  start: {
-    name: 'assessment-start',
-    limit: 30,
-    windowSeconds: 3600,
-    key: byIp,
-    field: 'form',
-    message: 'Many assessments were started from your network in the last hour. Try again later.',
-  },
-  submit: {
-    name: 'assessment-submit',
-    limit: 20,
-    windowSeconds: 3600,
-    key: byIp,
-    field: 'form',
-    message: 'Several assessments were submitted from your network in the last hour. Try again later.',
-  },
-  draft: {
-    name: 'assessment-draft',
-    limit: 600,
-    windowSeconds: 600,
-    key: byIp,
-    field: 'form',
-    message: 'Your answers are being saved too often. Wait a few minutes; nothing you entered is lost.',
-  },
-};
+import { ASSESSMENT_LIMITS } from './assessment-rate-limits';
 
 const isStep = (value: string): value is SectionId => (SECTION_IDS as readonly string[]).includes(value);
 const noIndex = (res: Response) => res.set('X-Robots-Tag', 'noindex, nofollow');
+
+const RESUME_LINK_INVALID =
+  'This link is not valid: it has expired, was used already, or a newer one was sent. Ask for a new one from the assessment.';
 
 /**
  * The CRM health assessment: intro, six steps with server-side drafts, submit, the score, the
  * report with its exports and share link, and the two public calculators. Static paths are
  * declared before `:step`, which only matches the six section ids (anything else is a 404).
  */
-const RESUME_LINK_INVALID =
-  'This link is not valid: it has expired, was used already, or a newer one was sent. Ask for a new one from the assessment.';
-
 @Controller('assessment')
 export class AssessmentController {
   constructor(

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomInt } from 'node:crypto';
 import { DataSource, EntityManager, In, IsNull, Not, Repository } from 'typeorm';
-import { isSitePath } from '@common/http/site-path';
 import { AppConfig } from '@config/app-config';
 import { SiteSettings } from '@modules/settings';
 import { MailService } from '@modules/mail';
@@ -27,6 +26,9 @@ import { AuthUser, UserRole } from './entities/auth-user.entity';
 import { hashPassword, passwordMatches, weakPasswordReason } from './passwords';
 import { newEmailToken, RefreshTokenCodec, sha256 } from './token-hashing';
 import { routes } from '@shared/routes';
+import { safeRedirect, validEmail } from './auth-rules';
+
+export { EMAIL_MAX_LENGTH, normaliseEmail, safeRedirect, validEmail } from './auth-rules';
 
 /** A session opened by an emailed link (recovery, invitation) may set a password this long after. */
 export const RECENT_SIGN_IN_SECONDS = 15 * 60;
@@ -52,29 +54,8 @@ const EMAIL_CHANGE_TOKENS: OneTimeTokenType[] = [
   'email_change_cancel',
 ];
 /** RFC 5321's limit for a whole address. */
-export const EMAIL_MAX_LENGTH = 254;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// eslint-disable-next-line no-control-regex -- control characters are what this refuses
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 /** Longer than any password we accept (PASSWORD_MAX_LENGTH): refused without hashing it. */
 const SIGN_IN_PASSWORD_MAX_LENGTH = 1024;
-
-export function normaliseEmail(email: unknown): string {
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
-}
-
-/**
- * The address as stored (trimmed, lower-cased), or null when it is not one: checked before an
- * address is used in a query, a rate-limit key, a log line or a row, so attacker-sized or
- * malformed input is never stored.
- */
-export function validEmail(input: unknown): string | null {
-  if (typeof input !== 'string' || input.length > EMAIL_MAX_LENGTH + 64) return null;
-  const email = normaliseEmail(input);
-  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email) && !CONTROL_CHARACTERS.test(email)
-    ? email
-    : null;
-}
 
 /** What verifying an email link did: signed the user in, or recorded one of an email change's two confirmations. */
 export type VerifiedLink =
@@ -601,9 +582,8 @@ export class AuthService {
 
   /** `npm run admin:create`: creates or promotes an admin and returns a one-time confirmation link. */
   async inviteAdmin(emailInput: string): Promise<{ user: AuthUser; link: string; created: boolean }> {
-    const email = normaliseEmail(emailInput);
-    if (!EMAIL_PATTERN.test(email))
-      throw AuthError.validation(`"${emailInput}" is not a valid email address.`);
+    const email = validEmail(emailInput);
+    if (!email) throw AuthError.validation(`"${emailInput}" is not a valid email address.`);
     const { user, created } = await this.dataSource.transaction(async (manager) => {
       const existing = await manager.findOneBy(AuthUser, { email });
       if (existing) {
@@ -631,8 +611,8 @@ export class AuthService {
     role?: UserRole;
     confirmed?: boolean;
   }): Promise<AuthUser> {
-    const email = normaliseEmail(input.email);
-    if (!EMAIL_PATTERN.test(email)) throw AuthError.validation('Enter a valid email address.');
+    const email = validEmail(input.email);
+    if (!email) throw AuthError.validation('Enter a valid email address.');
     const passwordHash = input.password ? await hashPassword(input.password) : null;
     return this.dataSource.transaction(async (manager) => {
       if (await manager.existsBy(AuthUser, { email })) {
@@ -766,9 +746,4 @@ export class AuthService {
 /** Six digits are few: the hash is salted with the user, so equal codes of two users never collide. */
 function reauthenticationHash(userId: string, code: string): string {
   return sha256(`${userId}:${code}`);
-}
-
-/** Only site paths: an email link must never send someone to another host. */
-export function safeRedirect(value: unknown, fallback: string): string {
-  return isSitePath(value) ? value : fallback;
 }
