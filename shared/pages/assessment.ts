@@ -1,4 +1,5 @@
-import type { Answers, AssessmentReport, SectionId } from '../assessment';
+import type { Answers, AssessmentReport, ScoreResult, SectionId } from '../assessment';
+import type { TablePage } from '../table';
 
 /** Props of the assessment's pages (src/modules/assessment). */
 
@@ -60,4 +61,73 @@ export interface ShowScoreProps {
 /** A shared summary: never the response id (it would open the full report with a forged cookie). */
 export interface SimpleViewProps {
   report: Omit<ReportData, 'id'>;
+}
+
+// The back office's assessment pages (/admin/assessments, /admin/responses, /admin/crm-stats, /admin/trends).
+
+export interface AssessmentFunnelProps {
+  period: string;
+  periods: string[];
+  funnel: {
+    started: number;
+    steps: Array<{ step: string; reached: number; share: number; dropOff: number }>;
+    averageMinutes: number | null;
+    medianMinutes: number | null;
+  };
+}
+
+export interface CrmStatsRow {
+  crm: string;
+  label: string;
+  responses: number;
+  average: number | null;
+  min: number | null;
+  q1: number | null;
+  median: number | null;
+  q3: number | null;
+  max: number | null;
+  bands: Record<string, number>;
+}
+
+export interface ResponseRow {
+  id: string;
+  status: string;
+  createdAt: string;
+  submittedAt: string | null;
+  name: string | null;
+  email: string | null;
+  company: string | null;
+  crm: string | null;
+  companySize: string | null;
+  overallScore: number | null;
+  band: string | null;
+  currentStep: string;
+}
+
+export interface ResponseProps {
+  response: ResponseRow & {
+    bankVersion: number;
+    furthestStep: number;
+    consentedAt: string | null;
+    shared: boolean;
+    result: ScoreResult | null;
+  };
+  answers: Array<{ id: string; section: string; question: string; answer: string }>;
+  reportUrl: string | null;
+  pdfUrl: string | null;
+}
+
+export interface ResponsesProps {
+  table: TablePage<ResponseRow>;
+  counts: Record<'draft' | 'submitted', number>;
+  csvUrl: string;
+  options: {
+    crm: ReadonlyArray<{ value: string; label: string }>;
+    size: ReadonlyArray<{ value: string; label: string }>;
+  };
+}
+
+export interface TrendsProps {
+  interval: 'week' | 'month';
+  points: Array<{ period: string; started: number; completed: number; averageScore: number | null }>;
 }

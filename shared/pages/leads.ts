@@ -1,4 +1,6 @@
-/** Props of the newsletter's landing pages (src/modules/leads). */
+import type { TablePage } from '../table';
+
+/** Props of the leads module's pages (src/modules/leads): the newsletter's landing pages and the back office's lead lists. */
 
 /** `ready`: the link is good and waits for the visitor's click (a GET never confirms: mail scanners open links). */
 export type NewsletterConfirmResult =
@@ -13,4 +15,113 @@ export interface NewsletterConfirmProps {
 export interface NewsletterUnsubscribeProps {
   subscriber: { email: string; status: 'pending' | 'confirmed' | 'unsubscribed' } | null;
   link: { id: string; token: string } | null;
+}
+
+/** Status and notes of a contact message or application. */
+export interface ReviewedLead {
+  id: string;
+  status: string;
+  notes: string;
+  spamReason: string | null;
+  statusChangedBy: string | null;
+  statusChangedAt: string | null;
+}
+
+export interface ContactSubmissionProps {
+  lead: ReviewedLead & {
+    createdAt: string;
+    name: string;
+    email: string;
+    company: string;
+    phone: string | null;
+    crm: string;
+    topic: string;
+    message: string;
+    userAgent: string | null;
+    source: Array<[string, string]>;
+  };
+  statuses: readonly string[];
+}
+
+export interface ContactRow {
+  id: string;
+  createdAt: string;
+  status: string;
+  spamReason: string | null;
+  name: string;
+  email: string;
+  company: string;
+  topic: string;
+  crm: string;
+}
+
+export interface LeadListProps<Row> {
+  table: TablePage<Row>;
+  counts: Record<string, number>;
+  csvUrl: string;
+}
+
+export interface JumpstartApplicationProps {
+  lead: ReviewedLead & {
+    createdAt: string;
+    company: string;
+    website: string | null;
+    companySize: string;
+    crm: string;
+    seats: number;
+    goals: string[];
+    success: string;
+    timeline: string;
+    budget: string;
+    name: string;
+    role: string;
+    email: string;
+    phone: string | null;
+    source: Array<[string, string]>;
+  };
+  statuses: readonly string[];
+}
+
+export interface ApplicationRow {
+  id: string;
+  createdAt: string;
+  status: string;
+  spamReason: string | null;
+  company: string;
+  name: string;
+  email: string;
+  companySize: string;
+  seats: number;
+  timeline: string;
+  budget: string;
+}
+
+export interface NewsletterSubscriberProps {
+  subscriber: {
+    id: string;
+    email: string;
+    status: string;
+    createdAt: string;
+    confirmationSentAt: string | null;
+    confirmedAt: string | null;
+    unsubscribedAt: string | null;
+    source: Array<[string, string]>;
+  };
+}
+
+export interface SubscriberRow {
+  id: string;
+  email: string;
+  status: string;
+  createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+  sourcePath: string;
+  utmSource: string | null;
+}
+
+export interface NewsletterSubscribersProps {
+  table: TablePage<SubscriberRow>;
+  counts: Record<'pending' | 'confirmed' | 'unsubscribed', number>;
+  csvUrl: string;
 }

@@ -1,0 +1,31 @@
+import type { TablePage } from '../table';
+
+/** Props of the mail outbox's back-office pages (src/modules/mail). */
+
+export interface OutboxRow {
+  id: string;
+  createdAt: string;
+  toAddress: string;
+  subject: string;
+  template: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+export interface MailMessageProps {
+  message: OutboxRow & {
+    html: string;
+    text: string;
+    headers: Record<string, string>;
+    attachments: Array<{ filename: string; contentType: string; bytes: number }>;
+  };
+}
+
+export interface TestEmailProps {
+  table: TablePage<OutboxRow>;
+  counts: Record<string, number>;
+  delivery: { smtp: boolean; queue: 'redis' | 'in-process' };
+  sent: OutboxRow | null;
+}
