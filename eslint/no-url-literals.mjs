@@ -80,8 +80,7 @@ const rule = {
         node.expressions.forEach((expression, index) => {
           const after = node.quasis[index + 1].value.cooked ?? '';
           const origin = context.sourceCode.getText(expression);
-          if (/(appUrl|origin)$/i.test(origin) && isSitePath(after.split(/\$\{/)[0]) && !allowed(node))
-            report(node, after);
+          if (/(appUrl|origin)$/i.test(origin) && isSitePath(after) && !allowed(node)) report(node, after);
         });
       },
     };

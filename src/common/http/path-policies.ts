@@ -40,10 +40,8 @@ const policiesOf = (holder: object): Policy[] =>
 
 /** For the CSRF guard: does the handler (or its controller) say it needs no token? */
 export function isCsrfExempt(reflector: Reflector, handler: object, controller: object): boolean {
-  return (
-    reflector.getAll<Array<Policy[] | undefined>>(POLICIES, [handler as never, controller as never]) ?? []
-  )
-    .flat()
+  return reflector
+    .getAllAndMerge<Policy[]>(POLICIES, [handler as () => void, controller as () => void])
     .includes('csrf-exempt');
 }
 

@@ -267,8 +267,8 @@ export class AssessmentController {
         viewer === 'owner'
           ? {
               url: response.shareId ? this.links.shareUrl(response.shareId) : null,
-              create: `${routes.assessment.share(id)}${tokenQuery(req)}`,
-              revoke: `${routes.assessment.revokeShare(id)}${tokenQuery(req)}`,
+              create: routes.assessment.share(id, tokenQuery(req)),
+              revoke: routes.assessment.revokeShare(id, tokenQuery(req)),
             }
           : null,
     });
@@ -429,7 +429,8 @@ export class AssessmentController {
   }
 }
 
+/** The owner's report token, carried on to the share actions' URLs. */
 const tokenQuery = (req: Request) => {
   const token = (req.query as Record<string, unknown>).token;
-  return typeof token === 'string' ? `?token=${encodeURIComponent(token)}` : '';
+  return typeof token === 'string' ? { token } : undefined;
 };
