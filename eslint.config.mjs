@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint/module-boundaries.mjs';
+import pageOwnership from './eslint/page-ownership.mjs';
 import urlLiterals from './eslint/no-url-literals.mjs';
 
 export default tseslint.config(
@@ -30,6 +31,14 @@ export default tseslint.config(
     rules: { 'local/module-boundaries': 'error' },
   },
   {
+    // A page is its module's: declared in shared/pages/<module>.ts, rendered by src/modules/<module>,
+    // drawn by frontend/pages/<module>/ (eslint/page-ownership.mjs).
+    files: ['src/modules/**/*.ts', 'frontend/pages/**/*.tsx', 'frontend/pages/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    plugins: { pages: pageOwnership },
+    rules: { 'pages/page-ownership': 'error' },
+  },
+  {
     // Site URLs come from the typed route helpers generated from the Nest router (eslint/no-url-literals.mjs).
     files: ['src/**/*.ts', 'frontend/**/*.ts', 'frontend/**/*.tsx', 'shared/**/*.ts'],
     ignores: ['**/*.spec.ts', 'shared/routes.generated.ts'],
@@ -37,9 +46,11 @@ export default tseslint.config(
     rules: { 'urls/no-url-literals': 'error' },
   },
   {
-    // Services throw their module's error (a ModuleError subclass with a stable code); the global
-    // filter maps it to HTTP. Nest's HTTP exceptions belong to the HTTP layer.
-    files: ['src/modules/**/*.service.ts'],
+    // Everything below the HTTP layer (services, use cases, rules, processors) throws its module's
+    // error (a ModuleError subclass with a stable code, or InvalidFields); the global filter maps it to
+    // HTTP. Nest's HTTP exceptions belong to controllers and guards.
+    files: ['src/modules/**/*.ts'],
+    ignores: ['**/*.controller.ts', '**/*.guard.ts', '**/guards/**', '**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,4 +1,5 @@
 import type { TablePage } from '../table';
+import { page, type ModulePages } from './page';
 
 /** Props of the admin module's pages (src/modules/admin): dashboard, settings, team, audit, data rights, sign-ins. */
 
@@ -92,3 +93,15 @@ export interface DataRightsProps {
   }> | null;
   error: string | null;
 }
+
+/** The admin module's pages: name (its file under frontend/pages), props and layout. */
+export const adminPages = {
+  'admin/dashboard': page<DashboardProps>('admin'),
+  'admin/settings': page<SettingsProps>('admin'),
+  'admin/team': page<TeamProps>('admin'),
+  'admin/audit': page<AdminAuditProps>('admin'),
+  'admin/audit-event': page<AdminAuditEventProps>('admin'),
+  'admin/data-rights': page<DataRightsProps>('admin'),
+  'admin/sign-in-activity': page<SignInActivityProps>('admin'),
+  'admin/sign-in-event': page<SignInEventProps>('admin'),
+} satisfies ModulePages<'admin'>;

@@ -1,4 +1,5 @@
 import type { Channel, Goal } from '../analytics';
+import { page, type ModulePages } from './page';
 
 /** The date range of an analytics page (UTC days, inclusive), and the one before it for comparison. */
 export interface DateRange {
@@ -84,3 +85,11 @@ export interface UnifiedAnalyticsProps {
   steps: FunnelStep[];
   channels: Array<{ channel: Channel; steps: FunnelStep[] }>;
 }
+
+/** The analytics module's pages: name (its file under frontend/pages), props and layout. */
+export const analyticsPages = {
+  'analytics/dashboard': page<AnalyticsDashboardProps>('admin'),
+  'analytics/utm': page<UtmAnalyticsProps>('admin'),
+  'analytics/attribution': page<AttributionDashboardProps>('admin'),
+  'analytics/unified': page<UnifiedAnalyticsProps>('admin'),
+} satisfies ModulePages<'analytics'>;

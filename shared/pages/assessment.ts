@@ -1,5 +1,6 @@
 import type { Answers, AssessmentReport, ScoreResult, SectionId } from '../assessment';
 import type { TablePage } from '../table';
+import { page, type ModulePages } from './page';
 
 /** Props of the assessment's pages (src/modules/assessment). */
 
@@ -131,3 +132,22 @@ export interface TrendsProps {
   interval: 'week' | 'month';
   points: Array<{ period: string; started: number; completed: number; averageScore: number | null }>;
 }
+
+/** The assessment module's pages: name (its file under frontend/pages), props and layout. */
+export const assessmentPages = {
+  'assessment/funnel': page<AssessmentFunnelProps>('admin'),
+  'assessment/crm-stats': page<{ crms: CrmStatsRow[] }>('admin'),
+  'assessment/responses': page<ResponsesProps>('admin'),
+  'assessment/response': page<ResponseProps>('admin'),
+  'assessment/trends': page<TrendsProps>('admin'),
+  // Taking the assessment is focused (its own header); its results are pages of the site.
+  'assessment/intro': page<AssessmentIntroProps>('assessment'),
+  'assessment/step': page<AssessmentStepProps>('assessment'),
+  'assessment/show-score': page<ShowScoreProps>('default'),
+  'assessment/report': page<ReportProps>('default'),
+  'assessment/simple-view': page<SimpleViewProps>('default'),
+  'assessment/resume': page<ResumeAssessmentProps>('assessment'),
+  'assessment/leaderboard': page<LeaderboardProps>('default'),
+  'assessment/demo-score-calculation': page<{ version: number }>('default'),
+  'assessment/system-adoption-score-calculator': page<{ version: number }>('default'),
+} satisfies ModulePages<'assessment'>;

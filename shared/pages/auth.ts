@@ -1,3 +1,4 @@
+import { page, type ModulePages } from './page';
 /** Props of the sign-in, account and email-link pages (src/modules/auth). */
 
 export interface LoginProps {
@@ -53,3 +54,14 @@ export interface AccountSecurityProps {
   /** An admin sent here because the team requires two-step verification. */
   totpRequired: boolean;
 }
+
+/** The auth module's pages: name (its file under frontend/pages), props and layout. */
+export const authPages = {
+  'auth/account-security': page<AccountSecurityProps>('default'),
+  'auth/login': page<LoginProps>('auth'),
+  'auth/confirm': page<ConfirmProps>('auth'),
+  'auth/forgot-password': page<{ sent: boolean }>('auth'),
+  'auth/reset-password': page<{ email: string | null }>('auth'),
+  'auth/verify-link': page<VerifyLinkProps>('auth'),
+  'auth/cancel-email-change': page<CancelEmailChangeProps>('auth'),
+} satisfies ModulePages<'auth'>;

@@ -9,6 +9,7 @@ import type {
   Source,
   TocEntry,
 } from './content-types';
+import { page, type ModulePages } from './page';
 
 /** Props of the public content pages (src/modules/content). */
 
@@ -111,3 +112,17 @@ export interface MigrationGuideProps {
   from: CrmSummary;
   to: CrmSummary;
 }
+
+/** The content module's pages: name (its file under frontend/pages), props and layout. */
+export const contentPages = {
+  'content/home': page<HomeProps>('default'),
+  'content/page': page<MarketingPageProps>('default'),
+  'content/crm-category': page<CrmCategoryProps>('default'),
+  'content/crm-chooser': page<CrmChooserProps>('default'),
+  'content/crm': page<CrmPageProps>('default'),
+  'content/compare-picker': page<ComparePickerProps>('default'),
+  'content/compare': page<CompareProps>('default'),
+  'content/help-article': page<HelpArticleProps>('default'),
+  'content/help-index': page<HelpIndexProps>('default'),
+  'content/migration': page<MigrationGuideProps>('default'),
+} satisfies ModulePages<'content'>;

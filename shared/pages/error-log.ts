@@ -1,4 +1,5 @@
 import type { TablePage } from '../table';
+import { page, type ModulePages } from './page';
 
 /** Props of the error log's back-office pages (src/modules/error-log). */
 
@@ -27,3 +28,9 @@ export interface ErrorLogsProps {
   types: readonly string[];
   csvUrl: string;
 }
+
+/** The error-log module's pages: name (its file under frontend/pages), props and layout. */
+export const errorLogPages = {
+  'error-log/groups': page<ErrorLogsProps>('admin'),
+  'error-log/group': page<ErrorLogProps>('admin'),
+} satisfies ModulePages<'error-log'>;

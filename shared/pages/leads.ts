@@ -1,4 +1,5 @@
 import type { TablePage } from '../table';
+import { page, type ModulePages } from './page';
 
 /** Props of the leads module's pages (src/modules/leads): the newsletter's landing pages and the back office's lead lists. */
 
@@ -125,3 +126,15 @@ export interface NewsletterSubscribersProps {
   counts: Record<'pending' | 'confirmed' | 'unsubscribed', number>;
   csvUrl: string;
 }
+
+/** The leads module's pages: name (its file under frontend/pages), props and layout. */
+export const leadsPages = {
+  'leads/contact-submissions': page<LeadListProps<ContactRow>>('admin'),
+  'leads/contact-submission': page<ContactSubmissionProps>('admin'),
+  'leads/jumpstart-applications': page<LeadListProps<ApplicationRow>>('admin'),
+  'leads/jumpstart-application': page<JumpstartApplicationProps>('admin'),
+  'leads/newsletter-subscribers': page<NewsletterSubscribersProps>('admin'),
+  'leads/newsletter-subscriber': page<NewsletterSubscriberProps>('admin'),
+  'leads/newsletter-confirm': page<NewsletterConfirmProps>('default'),
+  'leads/newsletter-unsubscribe': page<NewsletterUnsubscribeProps>('default'),
+} satisfies ModulePages<'leads'>;

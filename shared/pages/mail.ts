@@ -1,4 +1,5 @@
 import type { TablePage } from '../table';
+import { page, type ModulePages } from './page';
 
 /** Props of the mail outbox's back-office pages (src/modules/mail). */
 
@@ -29,3 +30,9 @@ export interface TestEmailProps {
   delivery: { smtp: boolean; queue: 'redis' | 'in-process' };
   sent: OutboxRow | null;
 }
+
+/** The mail module's pages: name (its file under frontend/pages), props and layout. */
+export const mailPages = {
+  'mail/outbox': page<TestEmailProps>('admin'),
+  'mail/message': page<MailMessageProps>('admin'),
+} satisfies ModulePages<'mail'>;

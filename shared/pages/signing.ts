@@ -1,5 +1,6 @@
 import type { AgreementEventType, AgreementStatus, TemplateVariable } from '../signing';
 import type { TablePage } from '../table';
+import { page, type ModulePages } from './page';
 
 /** An agreement as its signer sees it: nothing an admin typed for themselves, never the password. */
 export interface SignerAgreement {
@@ -140,20 +141,17 @@ export interface TemplateEditProps {
   variableTypes: readonly string[];
 }
 
-/** The payment step after signing: Stripe Checkout or an invoice. */
-export interface PaymentProps {
-  agreement: SignerAgreement;
-  mode: 'stripe' | 'invoice';
-  invoice: { number: string; amount: string; dueOn: string; bankDetails: string; pdfUrl: string } | null;
-  paid: boolean;
-}
-
-export interface PaymentSuccessProps {
-  agreement: SignerAgreement;
-  /** How it is paid: by card through Stripe, or by bank transfer against the invoice. */
-  mode: 'stripe' | 'invoice';
-  /** Reloaded alone by the page until it turns true (the webhook confirmed the payment). */
-  paid: boolean;
-  /** The sealed PDF, once sealing (a job right after signing) has made it. */
-  signedPdfUrl: string | null;
-}
+/** The signing module's pages: name (its file under frontend/pages), props and layout. */
+export const signingPages = {
+  'signing/start': page<Record<string, never>>('sign'),
+  'signing/password': page<SignPasswordProps>('sign-in'),
+  'signing/cover': page<SignCoverProps>('sign'),
+  'signing/document': page<SignDocumentProps>('sign'),
+  'signing/thank-you': page<Record<string, never>>('sign'),
+  'signing/verify': page<SignVerifyProps>('sign'),
+  'signing/agreements': page<AgreementsProps>('admin'),
+  'signing/agreement': page<AdminAgreementProps>('admin'),
+  'signing/create': page<CreateAgreementProps>('admin'),
+  'signing/templates': page<TemplatesProps>('admin'),
+  'signing/template': page<TemplateEditProps>('admin'),
+} satisfies ModulePages<'signing'>;

@@ -2,6 +2,7 @@ import type { AuditAnswers, AuditResult, Grade } from '../tools/lead-audit';
 import type { TablePage } from '../table';
 import type { AdvancedInputs } from '../tools/advanced-pipeline';
 import type { PipelineInputs } from '../tools/sales-stages';
+import { page, type ModulePages } from './page';
 
 export interface SalesStageGeneratorProps {
   /** The answers in the URL (defaults for missing or unknown ones); the page computes the pipeline itself. */
@@ -44,3 +45,13 @@ export interface LeadAuditsProps {
   counts: Record<Grade, number>;
   csvUrl: string;
 }
+
+/** The tools module's pages: name (its file under frontend/pages), props and layout. */
+export const toolsPages = {
+  'tools/sales-stage-generator': page<SalesStageGeneratorProps>('landing'),
+  'tools/advanced-sales-stage-generator': page<AdvancedSalesStageGeneratorProps>('landing'),
+  'tools/inbound-lead-audit': page<Record<string, never>>('default'),
+  'tools/lead-audit-results': page<LeadAuditResultsProps>('default'),
+  'tools/lead-audits': page<LeadAuditsProps>('admin'),
+  'tools/lead-audit': page<LeadAuditProps>('admin'),
+} satisfies ModulePages<'tools'>;
