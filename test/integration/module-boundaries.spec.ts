@@ -79,13 +79,66 @@ const ALLOWED: Array<[label: string, path: string, source: string]> = [
     "import { AppConfig } from '@config/app-config';",
   ],
 ];
-const HTTP_EXCEPTION_IN_SERVICE: [string, string] = [
-  'src/modules/leads/probe.service.ts',
-  "import { NotFoundException } from '@nestjs/common';\nexport const fail = () => new NotFoundException('x');\n",
+/** eslint.config.mjs: Nest's HTTP exceptions only in the HTTP layer (controllers, guards). */
+const NOT_FOUND =
+  "import { NotFoundException } from '@nestjs/common';\nexport const fail = () => new NotFoundException('x');\n";
+const HTTP_EXCEPTION_REFUSED: Array<[label: string, path: string, source: string]> = [
+  ['a service', 'src/modules/leads/probe.service.ts', NOT_FOUND],
+  ['a use case', 'src/modules/auth/use-cases/probe.ts', NOT_FOUND],
+  ['a rules file', 'src/modules/signing/probe-rules.ts', NOT_FOUND],
+  ['a job processor', 'src/modules/mail/probe.processor.ts', NOT_FOUND],
 ];
+const HTTP_EXCEPTION_ALLOWED: Array<[label: string, path: string, source: string]> = [
+  ['a controller', 'src/modules/leads/probe.controller.ts', NOT_FOUND],
+  ['a guard', 'src/modules/auth/guards/probe.guard.ts', NOT_FOUND],
+];
+for (const [, path, source] of [...HTTP_EXCEPTION_REFUSED, ...HTTP_EXCEPTION_ALLOWED])
+  probes.push([path, source]);
+
+/** eslint/page-ownership.mjs: a page is its module's (declared, rendered and drawn by it). */
+const PAGE_REFUSED: Array<[label: string, path: string, source: string]> = [
+  [
+    "rendering another module's page",
+    'src/modules/leads/probe.ts',
+    "export const show = (inertia: { render(name: string): void }) => inertia.render('signing/agreements');",
+  ],
+  [
+    "a module importing another module's props file",
+    'src/modules/leads/probe.ts',
+    "import type { AgreementRow } from '@shared/pages/signing';\nexport type Row = AgreementRow;",
+  ],
+  [
+    "a page folder importing another module's props file",
+    'frontend/pages/admin/probe.tsx',
+    "import type { ContactRow } from '@shared/pages/leads';\nexport type Row = ContactRow;",
+  ],
+  [
+    "a page taking another module's page props",
+    'frontend/pages/admin/probe.tsx',
+    "import type { PageProps } from '@shared/pages';\nexport type Props = PageProps<'leads/contact-submission'>;",
+  ],
+];
+const PAGE_ALLOWED: Array<[label: string, path: string, source: string]> = [
+  [
+    'rendering its own page',
+    'src/modules/leads/probe.ts',
+    "export const show = (inertia: { render(name: string): void }) => inertia.render('leads/contact-submissions');",
+  ],
+  [
+    'its own props file, and content-types in the content module',
+    'frontend/pages/content/probe.tsx',
+    "import type { Cta } from '@shared/pages/content-types';\nimport type { HomeProps } from '@shared/pages/content';\nexport type T = [Cta, HomeProps];",
+  ],
+  [
+    'its own page props',
+    'frontend/pages/leads/probe.tsx',
+    "import type { PageProps } from '@shared/pages';\nexport type Props = PageProps<'leads/contact-submission'>;",
+  ],
+];
+for (const [, path, source] of [...PAGE_REFUSED, ...PAGE_ALLOWED]) probes.push([path, source]);
+
 const withUse = (source: string) => `${source}\nexport const used = 1;\n`;
 for (const [, path, source] of [...REFUSED, ...ALLOWED]) probes.push([path, withUse(source)]);
-probes.push(HTTP_EXCEPTION_IN_SERVICE);
 
 /** eslint/no-url-literals.mjs: site URLs come from the typed route helpers. */
 const URL_REFUSED: Array<[label: string, path: string, source: string]> = [
@@ -149,8 +202,20 @@ describe('module boundaries (npm run lint)', () => {
     expect(lint(path, withUse(source)).filter((message) => !message.includes('never used'))).toEqual([]);
   });
 
-  it('refuses Nest HTTP exceptions in services', () => {
-    expect(lint(...HTTP_EXCEPTION_IN_SERVICE).join('\n')).toContain("Throw the module's own error");
+  it.each(HTTP_EXCEPTION_REFUSED)('refuses Nest HTTP exceptions in %s', (_label, path, source) => {
+    expect(lint(path, source).join('\n')).toContain("Throw the module's own error");
+  });
+
+  it.each(HTTP_EXCEPTION_ALLOWED)('allows Nest HTTP exceptions in %s', (_label, path, source) => {
+    expect(lint(path, source).filter((message) => message.includes("module's own error"))).toEqual([]);
+  });
+
+  it.each(PAGE_REFUSED)('refuses %s', (_label, path, source) => {
+    expect(lint(path, source).join('\n')).toMatch(/page props|renders module/);
+  });
+
+  it.each(PAGE_ALLOWED)('allows %s', (_label, path, source) => {
+    expect(lint(path, source).filter((message) => /page props|renders module/.test(message))).toEqual([]);
   });
 
   it.each(URL_REFUSED)('refuses a URL literal: %s', (_label, path, source) => {

@@ -16,13 +16,14 @@ import { loggedUrl } from '../http/log-privacy';
 import { JsonErrorBodies } from '../http/json-error-bodies';
 import { RedirectException } from '../http/redirect.exception';
 import { wantsJson } from '../http/wants-json';
-import { ValidationFailedException } from '../validation/validation-failed.exception';
+import { InvalidFields } from '../errors/invalid-fields';
 
 export const ERROR_PAGE = 'error';
 
 /**
  * The one place errors become responses:
- * - validation failures on page forms go back to the form with `errors` (Inertia convention), JSON clients get 422;
+ * - invalid fields (InvalidFields) on page forms go back to the form with `errors` (Inertia convention),
+ *   JSON clients get 422 with `errors`;
  * - a module's error (ModuleError: stable code, status, readable message) gets its status and its JSON body;
  * - other errors render the error screen (HTML or Inertia) or a JSON body for API clients;
  * - unexpected exceptions are logged with the request and shown as a plain 500, never with details.
@@ -39,7 +40,8 @@ export class AppExceptionFilter implements ExceptionFilter {
 
   async catch(thrown: unknown, host: ArgumentsHost): Promise<void> {
     if (host.getType() !== 'http') throw thrown;
-    const exception = fromModuleError(fromBodyParser(thrown));
+    const thrownError = fromBodyParser(thrown);
+    const exception = fromModuleError(thrownError);
     const req = host.switchToHttp().getRequest<Request>();
     const res = host.switchToHttp().getResponse<Response>();
     const status =
@@ -70,8 +72,8 @@ export class AppExceptionFilter implements ExceptionFilter {
       res.redirect(302, exception.url);
       return;
     }
-    if (exception instanceof ValidationFailedException && !wantsJson(req)) {
-      req.inertia.withErrors(exception.fieldErrors, req.get('X-Inertia-Error-Bag'));
+    if (thrownError instanceof InvalidFields && !wantsJson(req) && req.inertia) {
+      req.inertia.withErrors(thrownError.fieldErrors, req.get('X-Inertia-Error-Bag'));
       res.redirect(303, req.inertia.back().url);
       return;
     }
@@ -151,9 +153,6 @@ function publicMessage(exception: unknown, status: number, req: Request): string
 }
 
 function jsonBody(exception: unknown, status: number): Record<string, unknown> {
-  if (exception instanceof ValidationFailedException) {
-    return { statusCode: status, message: 'The given data was invalid.', errors: exception.fieldErrors };
-  }
   if (!(exception instanceof HttpException)) {
     return {
       statusCode: status,

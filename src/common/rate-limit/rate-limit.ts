@@ -19,7 +19,7 @@ import IORedis from 'ioredis';
 import { AppConfig } from '@config/app-config';
 import { clientAddressKey } from '../http/client-address';
 import { wantsJson } from '../http/wants-json';
-import { ValidationFailedException } from '../validation/validation-failed.exception';
+import { InvalidFields } from '../errors/invalid-fields';
 import { ModuleError } from '../errors/module-error';
 
 export interface RateLimitRule {
@@ -200,7 +200,7 @@ export class RateLimitGuard implements CanActivate {
           rule.jsonError?.() ?? new HttpException({ message: rule.message }, HttpStatus.TOO_MANY_REQUESTS)
         );
       }
-      throw new ValidationFailedException({ [rule.field]: rule.message });
+      throw new InvalidFields({ [rule.field]: rule.message });
     }
     return true;
   }

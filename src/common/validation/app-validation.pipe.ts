@@ -1,7 +1,7 @@
 import { ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { flattenValidationErrors, ValidationFailedException } from './validation-failed.exception';
+import { flattenValidationErrors, InvalidFields } from '../errors/invalid-fields';
 
 /**
  * A DTO class whose API answers refusals in its own format (the Supabase-compatible `/auth/v1`
@@ -30,7 +30,7 @@ class AppValidationPipe extends ValidationPipe {
     try {
       return await super.transform(value, metadata);
     } catch (error) {
-      if (!(error instanceof ValidationFailedException)) throw error;
+      if (!(error instanceof InvalidFields)) throw error;
       const reporter = reporterOf(metadata.metatype);
       if (reporter) throw reporter.validationFailed(error.fieldErrors);
       // A query string is not a form to send back to: "back" may be this very address.
@@ -45,7 +45,7 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) => ValidationFailedException.fromValidationErrors(errors),
+    exceptionFactory: (errors) => InvalidFields.fromValidationErrors(errors),
   });
 }
 
@@ -71,5 +71,5 @@ export function checkAgainst<T extends object>(
 export function validatedBody<T extends object>(dto: new () => T, body: unknown): T {
   const { instance, fieldErrors } = checkAgainst(dto, body, true);
   if (!fieldErrors) return instance;
-  throw reporterOf(dto)?.validationFailed(fieldErrors) ?? new ValidationFailedException(fieldErrors);
+  throw reporterOf(dto)?.validationFailed(fieldErrors) ?? new InvalidFields(fieldErrors);
 }

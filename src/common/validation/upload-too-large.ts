@@ -7,7 +7,7 @@ import {
   Type,
 } from '@nestjs/common';
 import { catchError, Observable, throwError } from 'rxjs';
-import { ValidationFailedException } from './validation-failed.exception';
+import { InvalidFields } from '../errors/invalid-fields';
 
 /**
  * Put before a FileInterceptor: an upload over its size limit becomes a message under the form's
@@ -21,9 +21,7 @@ export function UploadTooLarge(field: string, message: string): Type<NestInterce
         .pipe(
           catchError((error: unknown) =>
             throwError(() =>
-              error instanceof PayloadTooLargeException
-                ? new ValidationFailedException({ [field]: message })
-                : error,
+              error instanceof PayloadTooLargeException ? new InvalidFields({ [field]: message }) : error,
             ),
           ),
         );

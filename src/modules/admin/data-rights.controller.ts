@@ -5,10 +5,7 @@ import { validate } from 'class-validator';
 import { erasedEmail } from '@common/privacy/personal-data';
 import { AdminOnly } from '@common/security/access';
 import { describeAdminChange } from '@common/security/admin-change';
-import {
-  flattenValidationErrors,
-  ValidationFailedException,
-} from '@common/validation/validation-failed.exception';
+import { flattenValidationErrors, InvalidFields } from '@common/errors/invalid-fields';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
 import { EmailDto, EmailQueryDto, EraseDto } from './dto/email-lookup.dto';
@@ -55,7 +52,7 @@ export class DataRightsController {
     @Res({ passthrough: true }) res: Response,
   ) {
     const lookup = await lookupOf(email);
-    if ('error' in lookup) throw new ValidationFailedException({ email: lookup.error });
+    if ('error' in lookup) throw new InvalidFields({ email: lookup.error });
     const document = await this.rights.export(lookup.email, req.auth!.user.email);
     describeAdminChange(req, {
       action: 'personal_data.exported',
@@ -74,8 +71,6 @@ export class DataRightsController {
 
   @Post('erase')
   async erase(@Body() dto: EraseDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
-    if (dto.confirm !== dto.email)
-      throw new ValidationFailedException({ confirm: 'Type the same email address to confirm the erasure.' });
     const outcomes = await this.rights.erase(dto.email);
     // The trail keeps that an erasure happened, and what it did, but not the address erased.
     describeAdminChange(req, {

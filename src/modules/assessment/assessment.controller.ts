@@ -30,7 +30,7 @@ import {
   RateLimit,
   RateLimitGuard,
 } from '@common/rate-limit/rate-limit';
-import { ValidationFailedException } from '@common/validation/validation-failed.exception';
+import { InvalidFields } from '@common/errors/invalid-fields';
 import { AppConfig } from '@config/app-config';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
@@ -41,12 +41,11 @@ import { AssessmentService } from './assessment.service';
 import { DraftDto, ResumeLinkDto, StepNavigationDto, SubmitAssessmentDto } from './dto/assessment.dto';
 import { reportCsv } from './report/report-csv';
 import {
+  AssessmentAccessPolicy,
+  assessmentVisitor,
   ASSESSMENT_COOKIE,
   ASSESSMENT_COOKIE_MAX_AGE_MS,
-  browserAssessmentId,
-  holdsAssessment,
-  reportViewer,
-} from './report/report-access';
+} from './assessment-access.policy';
 import { AssessmentError } from './assessment.error';
 import { AnalyticsService } from '@modules/analytics';
 import { ExportQueryDto, ResumeQueryDto } from './dto/assessment-query.dto';
@@ -70,13 +69,14 @@ export class AssessmentController {
   constructor(
     private readonly assessments: AssessmentService,
     private readonly links: AssessmentLinks,
+    private readonly access: AssessmentAccessPolicy,
     private readonly config: AppConfig,
     private readonly analytics: AnalyticsService,
   ) {}
 
   @Get()
   async intro(@Req() req: Request, @Inertia() inertia: InertiaContext) {
-    const current = await this.current(req);
+    const current = await this.access.current(assessmentVisitor(req));
     const bank = current ? QUESTION_BANKS[current.bankVersion] : CURRENT_BANK;
     const draft = current?.status === 'draft' ? current : null;
     const submitted = current?.status === 'submitted' ? current : null;
@@ -127,7 +127,7 @@ export class AssessmentController {
   @UseGuards(RateLimitGuard)
   @RateLimit(ASSESSMENT_LIMITS.draft)
   async saveDraft(@Body() dto: DraftDto, @Req() req: Request) {
-    const draft = await this.currentDraft(req);
+    const draft = await this.access.currentDraft(assessmentVisitor(req));
     const saved = await this.assessments.saveDraft(draft.id, dto.step, dto.answers ?? {});
     return {
       savedAt: saved.updatedAt.toISOString(),
@@ -139,15 +139,13 @@ export class AssessmentController {
   @UseGuards(RateLimitGuard)
   @RateLimit(ASSESSMENT_LIMITS.resumeLink)
   async resumeLink(@Body() dto: ResumeLinkDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
-    let draft = await this.currentDraft(req);
+    let draft = await this.access.currentDraft(assessmentVisitor(req));
     if (dto.step && dto.answers) {
       // Saved first, whatever else is still on its way: the link then opens them. Answers the
       // step refuses stay on the page with their messages, as autosave leaves them.
       draft = await this.assessments
         .saveDraft(draft.id, dto.step, dto.answers)
-        .catch((error: unknown) =>
-          error instanceof ValidationFailedException ? draft : Promise.reject(error),
-        );
+        .catch((error: unknown) => (error instanceof InvalidFields ? draft : Promise.reject(error)));
     }
     await this.assessments.emailResumeLink(draft, dto.email);
     inertia.toast('Link sent', 'success', `Open it on any device to continue: we sent it to ${dto.email}.`);
@@ -198,7 +196,7 @@ export class AssessmentController {
   @Post('submit')
   @ExpensiveRoute(ASSESSMENT_LIMITS.submit)
   async submit(@Body() dto: SubmitAssessmentDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
-    const draft = await this.current(req);
+    const draft = await this.access.current(assessmentVisitor(req));
     if (draft?.status === 'submitted') return inertia.redirect(routes.assessment.showScore());
     if (!draft) return this.notOpenHere(inertia);
     try {
@@ -212,7 +210,7 @@ export class AssessmentController {
       return inertia.redirect(routes.assessment.showScore());
     } catch (error) {
       const conflict = error instanceof AssessmentError && error.status === 409;
-      if (!(error instanceof ValidationFailedException) && !conflict) throw error;
+      if (!(error instanceof InvalidFields) && !conflict) throw error;
       const fresh = (await this.assessments.find(draft.id))!;
       // Submitted in the meantime (a double click): the first request's result stands.
       if (fresh.status === 'submitted') return inertia.redirect(routes.assessment.showScore());
@@ -223,7 +221,7 @@ export class AssessmentController {
         : firstIncompleteSection(QUESTION_BANKS[fresh.bankVersion], fresh.answers);
       if (!step || step === 'revenue-priorities') throw error;
       // An earlier step is incomplete: take the visitor to it.
-      if (!notOpen) inertia.withErrors((error as ValidationFailedException).fieldErrors);
+      if (!notOpen) inertia.withErrors((error as InvalidFields).fieldErrors);
       inertia.toast('A few answers are missing', 'error', 'Answer them, then submit again.');
       return inertia.redirect(routes.assessment.step(step));
     }
@@ -231,7 +229,7 @@ export class AssessmentController {
 
   @Get('show-score')
   async showScore(@Req() req: Request, @Inertia() inertia: InertiaContext) {
-    const response = await this.current(req);
+    const response = await this.access.current(assessmentVisitor(req));
     if (response?.status !== 'submitted') return inertia.redirect(routes.assessment.intro());
     const report = await this.assessments.report(response);
     return inertia.render('assessment/show-score', {
@@ -255,7 +253,7 @@ export class AssessmentController {
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
   ) {
-    const { response, viewer } = await this.readable(id, req);
+    const { response, viewer } = await this.access.readable(id, assessmentVisitor(req));
     noIndex(res);
     const { answers, ...report } = await this.assessments.report(response);
     return inertia.render('assessment/report', {
@@ -276,7 +274,7 @@ export class AssessmentController {
 
   @Post('report/:id/share')
   async share(@Param('id', UuidParam) id: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
-    const { response } = await this.readable(id, req, 'owner');
+    const { response } = await this.access.readable(id, assessmentVisitor(req), 'owner');
     await this.assessments.share(response);
     inertia.toast(
       'Share link created',
@@ -292,7 +290,7 @@ export class AssessmentController {
     @Req() req: Request,
     @Inertia() inertia: InertiaContext,
   ) {
-    const { response } = await this.readable(id, req, 'owner');
+    const { response } = await this.access.readable(id, assessmentVisitor(req), 'owner');
     await this.assessments.revokeShare(response);
     inertia.toast('Share link turned off', 'success', 'The old link no longer opens your summary.');
     return inertia.back();
@@ -306,7 +304,7 @@ export class AssessmentController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const { response } = await this.readable(id, req);
+    const { response } = await this.access.readable(id, assessmentVisitor(req));
     noIndex(res);
     const report = await this.assessments.report(response);
     const day = report.submittedAt.slice(0, 10);
@@ -349,7 +347,7 @@ export class AssessmentController {
   @Get(':step')
   async step(@Param('step') step: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
     if (!isStep(step)) throw AssessmentError.pageNotFound();
-    const response = await this.current(req);
+    const response = await this.access.current(assessmentVisitor(req));
     if (response?.status === 'submitted') return inertia.redirect(routes.assessment.showScore());
     if (!response) {
       inertia.toast('Start here', 'info', 'Your answers are saved as you go once you start.');
@@ -376,7 +374,7 @@ export class AssessmentController {
     @Inertia() inertia: InertiaContext,
   ) {
     if (!isStep(step)) throw AssessmentError.pageNotFound();
-    const draft = await this.current(req);
+    const draft = await this.access.current(assessmentVisitor(req));
     if (draft?.status !== 'draft') return this.notOpenHere(inertia);
     const navigate = dto.direction === 'back' ? 'back' : 'next';
     const saved = await this.assessments.saveDraft(draft.id, step, dto.answers ?? {}, { navigate });
@@ -390,13 +388,6 @@ export class AssessmentController {
     });
   }
 
-  /** The browser's assessment (its draft, or the report it became), when its cookie is the current one. */
-  private async current(req: Request): Promise<AssessmentResponse | null> {
-    const id = browserAssessmentId(req, this.links);
-    const response = id ? await this.assessments.find(id) : null;
-    return response && holdsAssessment(req, response, this.links) ? response : null;
-  }
-
   /** A page action on an assessment this browser no longer holds (it moved to another device). */
   private notOpenHere(inertia: InertiaContext) {
     inertia.toast(
@@ -405,27 +396,6 @@ export class AssessmentController {
       'It continues where you opened the emailed link. Start a new one here if you like.',
     );
     return inertia.redirect(routes.assessment.intro());
-  }
-
-  private async currentDraft(req: Request): Promise<AssessmentResponse> {
-    const response = await this.current(req);
-    if (response?.status !== 'draft') {
-      throw new AssessmentError(
-        404,
-        'assessment.no_draft_here',
-        'There is no assessment in progress in this browser (it may have moved to another device through an emailed link). Start one from /assessment.',
-      );
-    }
-    return response;
-  }
-
-  /** The response when this request may read its report (as `needs`, when given); 404 otherwise. */
-  private async readable(id: string, req: Request, needs?: 'owner') {
-    const response = await this.assessments.find(id);
-    const viewer = response ? reportViewer(response, req, this.links) : null;
-    if (!response || !viewer || (needs && viewer !== needs))
-      throw new AssessmentError(404, 'assessment.report_not_found', 'Report not found.');
-    return { response, viewer };
   }
 }
 

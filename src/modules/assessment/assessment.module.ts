@@ -6,6 +6,7 @@ import { AuthModule } from '@modules/auth';
 import { MailModule } from '@modules/mail';
 import { AssessmentAdminController } from './assessment-admin.controller';
 import { AssessmentLinks } from './assessment-links';
+import { AssessmentAccessPolicy } from './assessment-access.policy';
 import { AssessmentResponse } from './assessment-response.entity';
 import { AssessmentStatsService } from './assessment-stats.service';
 import { AssessmentController } from './assessment.controller';
@@ -32,6 +33,7 @@ import { routes } from '@shared/routes';
     AssessmentStatsService,
     BenchmarkService,
     AssessmentLinks,
+    AssessmentAccessPolicy,
   ],
   exports: [AssessmentDashboard, AssessmentPersonalData, AssessmentService],
 })

@@ -12,7 +12,7 @@ import {
   sectionProblems,
   type SectionId,
 } from '@shared/assessment';
-import { ValidationFailedException } from '@common/validation/validation-failed.exception';
+import { InvalidFields } from '@common/errors/invalid-fields';
 import { CpuPool } from '@common/workers/cpu-pool';
 import { CpuResultCache } from '@common/workers/cpu-result-cache';
 import { AppConfig } from '@config/app-config';
@@ -114,7 +114,7 @@ export class AssessmentService {
       }
       return { saved: await manager.save(response), problems };
     });
-    if (Object.keys(problems).length > 0) throw new ValidationFailedException(problems);
+    if (Object.keys(problems).length > 0) throw new InvalidFields(problems);
     return saved;
   }
 
@@ -137,7 +137,7 @@ export class AssessmentService {
         {},
         ...SECTION_IDS.map((step) => sectionProblems(bank, step, draft.answers, true)),
       ) as Record<string, string>;
-      if (Object.keys(problems).length > 0) throw new ValidationFailedException(problems);
+      if (Object.keys(problems).length > 0) throw new InvalidFields(problems);
       const prepared = this.scored(draft, respondent);
       const emails = await this.reportEmails(prepared);
 

@@ -2,10 +2,9 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res, UseGu
 import type { Request, Response } from 'express';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
-import { AuthError } from './auth.error';
+import { AuthError, fieldError } from './auth.error';
 import { AuthService } from './auth.service';
 import { AuthContext, requestMeta } from './auth-types';
-import { fieldError } from './auth-pages.controller';
 import { EnrollFactorDto } from './dto/enroll-factor.dto';
 import { SecurityQueryDto } from './dto/auth-pages.dto';
 import { NewPasswordDto } from './dto/new-password.dto';

@@ -1,10 +1,9 @@
 import { Body, Controller, Get, Header, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AppConfig } from '@config/app-config';
-import { ValidationFailedException } from '@common/validation/validation-failed.exception';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
-import { AuthError } from './auth.error';
+import { AuthError, fieldError } from './auth.error';
 import { AuthService, safeRedirect } from './auth.service';
 import { AuthContext, requestMeta, SessionPayload } from './auth-types';
 import { EmailOnlyDto } from './dto/email-only.dto';
@@ -58,27 +57,6 @@ const LINK_PURPOSES: Record<string, string> = {
   email_change: 'Confirm the new address',
   email_change_current: 'Confirm the change',
 };
-
-/** An auth failure shown on a form, under the field it concerns. */
-/**
- * What a person reads on a page for the API's errors whose words are for developers (Supabase's
- * messages, kept as they are for `/auth/v1` clients).
- */
-const PAGE_WORDS: Partial<Record<string, string>> = {
-  mfa_verification_failed:
-    'That code is not right. Check the 6 digits in your authenticator app and try again.',
-  mfa_challenge_expired: 'That code took too long to arrive. Enter the code your app shows now.',
-  mfa_factor_not_found: 'That authenticator is no longer set up. Reload the page and try again.',
-  session_not_found: 'Your session has ended. Sign in again.',
-  insufficient_aal:
-    'This needs the code from your authenticator app: sign in again with it, then try once more.',
-};
-
-export function fieldError(error: unknown, field: string): never {
-  if (error instanceof AuthError && error.status < 500)
-    throw new ValidationFailedException({ [field]: PAGE_WORDS[error.code] ?? error.msg });
-  throw error;
-}
 
 /**
  * The sign-in pages (SPEC "Authentication"): password, then the TOTP step when the account has a

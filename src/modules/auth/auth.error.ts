@@ -1,3 +1,4 @@
+import { InvalidFields } from '@common/errors/invalid-fields';
 import { ModuleError } from '@common/errors/module-error';
 
 /** Stable error codes, as Supabase Auth names them, so `@supabase/auth-js` clients understand them. */
@@ -68,6 +69,31 @@ export class AuthError extends ModuleError {
   static insufficientAal(action: string): AuthError {
     return new AuthError(403, 'insufficient_aal', `AAL2 required to ${action}`);
   }
+
+  /** The same refusal on a page form: under `field`, in words for a person rather than a developer. */
+  onField(field: string): InvalidFields {
+    return new InvalidFields({ [field]: PAGE_WORDS[this.code] ?? this.msg });
+  }
+}
+
+/**
+ * What a person reads on a page for the API's errors whose words are for developers (Supabase's
+ * messages, kept as they are for `/auth/v1` clients).
+ */
+const PAGE_WORDS: Partial<Record<AuthErrorCode, string>> = {
+  mfa_verification_failed:
+    'That code is not right. Check the 6 digits in your authenticator app and try again.',
+  mfa_challenge_expired: 'That code took too long to arrive. Enter the code your app shows now.',
+  mfa_factor_not_found: 'That authenticator is no longer set up. Reload the page and try again.',
+  session_not_found: 'Your session has ended. Sign in again.',
+  insufficient_aal:
+    'This needs the code from your authenticator app: sign in again with it, then try once more.',
+};
+
+/** An auth failure shown on a form, under the field it concerns; anything else goes on as it was. */
+export function fieldError(error: unknown, field: string): never {
+  if (error instanceof AuthError && error.status < 500) throw error.onField(field);
+  throw error;
 }
 
 /** Errors after which a stored browser session cannot recover: it is removed (SIGNED_OUT). */

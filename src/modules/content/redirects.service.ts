@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { QueryFailedError, Repository } from 'typeorm';
 import { PageCache } from '@inertia/page-cache';
 import { SiteSettings } from '@modules/settings';
-import { ValidationFailedException } from '@common/validation/validation-failed.exception';
+import { InvalidFields } from '@common/errors/invalid-fields';
 import { RedirectDto } from './dto/redirect.dto';
 import { Redirect } from './redirect.entity';
 
@@ -20,7 +20,7 @@ async function uniquePath<T>(saving: Promise<T>): Promise<T> {
     return await saving;
   } catch (error) {
     if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505')
-      throw new ValidationFailedException({ path: 'Another redirect already uses this path.' });
+      throw new InvalidFields({ path: 'Another redirect already uses this path.' });
     throw error;
   }
 }
@@ -63,7 +63,7 @@ export class RedirectsService {
   async create(dto: RedirectDto): Promise<RedirectRecord> {
     this.checkTarget(dto);
     if (await this.redirects.existsBy({ path: dto.path }))
-      throw new ValidationFailedException({ path: 'A redirect for this path exists already: edit it.' });
+      throw new InvalidFields({ path: 'A redirect for this path exists already: edit it.' });
     const saved = await uniquePath(
       this.redirects.save(
         this.redirects.create({ ...dto, note: dto.note ?? null, enabled: dto.enabled ?? true }),
@@ -82,7 +82,7 @@ export class RedirectsService {
     if (!existing) return null;
     this.checkTarget(dto);
     if (dto.path !== existing.path && (await this.redirects.existsBy({ path: dto.path })))
-      throw new ValidationFailedException({ path: 'Another redirect already uses this path.' });
+      throw new InvalidFields({ path: 'Another redirect already uses this path.' });
     const before = record(existing);
     const saved = await uniquePath(
       this.redirects.save(
@@ -109,11 +109,11 @@ export class RedirectsService {
 
   private checkTarget(dto: RedirectDto): void {
     if (!isSafeRedirectTarget(dto.target) || /\s/.test(dto.target))
-      throw new ValidationFailedException({
+      throw new InvalidFields({
         target: 'Use a site path (/services), an https:// URL, or $BOOKING_URL.',
       });
     if (dto.target.split(/[?#]/)[0] === dto.path)
-      throw new ValidationFailedException({ target: 'A redirect cannot point at its own path.' });
+      throw new InvalidFields({ target: 'A redirect cannot point at its own path.' });
   }
 
   /** A page that was a redirect may be cached as a 404 (or the other way round): start afresh. */

@@ -3,7 +3,7 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { Request } from 'express';
 import { RATE_LIMIT_KEYS, RateLimit, RateLimitGuard, RateLimitRule } from '@common/rate-limit/rate-limit';
-import { flattenValidationErrors } from '@common/validation/validation-failed.exception';
+import { flattenValidationErrors } from '@common/errors/invalid-fields';
 import { SiteSettings } from '@modules/settings';
 import { LogErrorDto } from './dto/log-error.dto';
 import { ErrorLogService } from './error-log.service';

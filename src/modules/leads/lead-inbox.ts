@@ -2,7 +2,7 @@ import { Repository } from 'typeorm';
 import { countBy } from '@common/table/count-by';
 import { paginate } from '@common/table/paginate';
 import { TablePage, TableQuery } from '@common/table/table-query';
-import { ValidationFailedException } from '@common/validation/validation-failed.exception';
+import { InvalidFields } from '@common/errors/invalid-fields';
 import { LeadRecord } from './entities/lead-record';
 
 /** A contact submission or a Jumpstart application, each with its own list of statuses. */
@@ -48,7 +48,7 @@ export class LeadInbox<Lead extends ReviewableLead> {
   /** Saves the admin's status and notes; the status change is stamped with who and when. */
   async review(lead: Lead, change: { status: string; notes?: string }, by: string): Promise<Lead> {
     if (!this.statuses.includes(change.status)) {
-      throw new ValidationFailedException({ status: 'Choose a status from the list.' });
+      throw new InvalidFields({ status: 'Choose a status from the list.' });
     }
     const statusChanged = change.status !== lead.status;
     await this.repository.update(lead.id, {

@@ -27,6 +27,7 @@ import {
   AgreementAccess,
   AgreementsService,
   paymentDue,
+  SignerAccessPolicy,
   signerView,
   SigningError,
 } from '@modules/signing';
@@ -42,6 +43,7 @@ export class PaymentsController {
     private readonly payments: PaymentsService,
     private readonly agreements: AgreementsService,
     private readonly access: AgreementAccess,
+    private readonly signerAccess: SignerAccessPolicy,
   ) {}
 
   /** Expensive once: the first visit without Stripe issues the invoice and its PDF. */
@@ -52,7 +54,7 @@ export class PaymentsController {
     @Req() req: Request,
     @Inertia() inertia: InertiaContext,
   ) {
-    const agreement = await this.signerAgreement(req, id);
+    const agreement = await this.signerAccess.readable(id, this.access.read(req, id));
     if (!paymentDue(agreement) || agreement.status === 'paid')
       return inertia.redirect(routes.payments.success(id));
     if (agreement.status !== 'signed' && agreement.status !== 'awaiting_payment')
@@ -83,7 +85,7 @@ export class PaymentsController {
   /** Pay by card: to Stripe Checkout (409 + X-Inertia-Location for Inertia visits). */
   @Post('sign/:id/payment')
   async pay(@Param('id', UuidParam) id: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
-    const agreement = await this.signerAgreement(req, id);
+    const agreement = await this.signerAccess.readable(id, this.access.read(req, id));
     return inertia.location(await this.payments.checkoutUrl(agreement));
   }
 
@@ -91,7 +93,7 @@ export class PaymentsController {
   @RateLimit(LOOKUP_BY_ID)
   @Get('sign/:id/success')
   async success(@Param('id', UuidParam) id: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
-    const agreement = await this.signerAgreement(req, id);
+    const agreement = await this.signerAccess.readable(id, this.access.read(req, id));
     return inertia.render('payments/success', {
       agreement: signerView(agreement),
       mode: this.payments.mode,
@@ -105,14 +107,14 @@ export class PaymentsController {
   @RateLimit(LOOKUP_BY_ID)
   @Get('sign/:id/payment-status')
   async status(@Param('id', UuidParam) id: string, @Req() req: Request) {
-    const agreement = await this.signerAgreement(req, id);
+    const agreement = await this.signerAccess.readable(id, this.access.read(req, id));
     return { status: agreement.status, paid: agreement.status === 'paid' };
   }
 
   @ExpensiveRoute(LOOKUP_BY_ID, FILE_DOWNLOADS)
   @Get('sign/:id/invoice.pdf')
   async invoicePdf(@Param('id', UuidParam) id: string, @Req() req: Request) {
-    const agreement = await this.signerAgreement(req, id);
+    const agreement = await this.signerAccess.readable(id, this.access.read(req, id));
     return this.invoiceFile(agreement);
   }
 
@@ -178,14 +180,5 @@ export class PaymentsController {
       type: 'application/pdf',
       disposition: `attachment; filename="${invoiceLabel(invoice.invoiceNumber!)}.pdf"`,
     });
-  }
-
-  /** A sent agreement, to a browser past its password gate (the payment pages are the signer's). */
-  private async signerAgreement(req: Request, id: string): Promise<Agreement> {
-    const agreement = await this.agreements.find(id);
-    if (!agreement || agreement.status === 'draft') throw SigningError.notFound();
-    if (agreement.hasPassword && !this.access.read(req, id).password)
-      throw new SigningError(403, 'signing.password_locked', 'Enter the agreement’s password first.');
-    return agreement;
   }
 }

@@ -1,4 +1,4 @@
-import { ValidationFailedException } from '@common/validation/validation-failed.exception';
+import { InvalidFields } from '@common/errors/invalid-fields';
 import { AGREEMENT_STATUSES, type TemplateVariable } from '@shared/signing';
 import {
   checkedValues,
@@ -20,8 +20,8 @@ function refusal(given: Record<string, unknown>): Record<string, string> {
   try {
     checkedValues(VARIABLES, given);
   } catch (error) {
-    expect(error).toBeInstanceOf(ValidationFailedException);
-    return (error as ValidationFailedException).fieldErrors;
+    expect(error).toBeInstanceOf(InvalidFields);
+    return (error as InvalidFields).fieldErrors;
   }
   throw new Error('expected a refusal');
 }

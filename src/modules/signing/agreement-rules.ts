@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { withoutNul } from '@common/validation/text.decorator';
-import { ValidationFailedException } from '@common/validation/validation-failed.exception';
+import { InvalidFields } from '@common/errors/invalid-fields';
 import type { AgreementEventType, AgreementStatus, TemplateVariable } from '@shared/signing';
 import type { Agreement } from './entities/agreement.entity';
 import type { AgreementSummary } from './signing-emails';
@@ -92,7 +92,7 @@ export function checkedValues(
     else if (variable.type === 'date' && !isCalendarDate(value))
       problems[field] = `Enter “${variable.label}” as a date.`;
   }
-  if (Object.keys(problems).length > 0) throw new ValidationFailedException(problems);
+  if (Object.keys(problems).length > 0) throw new InvalidFields(problems);
   return values;
 }
 

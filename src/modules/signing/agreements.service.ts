@@ -4,7 +4,7 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { countBy } from '@common/table/count-by';
 import { paginate } from '@common/table/paginate';
 import { TablePage, TableQuery } from '@common/table/table-query';
-import { ValidationFailedException } from '@common/validation/validation-failed.exception';
+import { InvalidFields } from '@common/errors/invalid-fields';
 import { AppConfig } from '@config/app-config';
 import { JobQueue } from '@jobs/job-queue';
 import { AuthService, hashPassword } from '@modules/auth';
@@ -137,7 +137,7 @@ export class AgreementsService {
       })
       .andWhere('template.archived_at IS NULL')
       .getOne();
-    if (!version) throw new ValidationFailedException({ templateId: 'Choose a template from the list.' });
+    if (!version) throw new InvalidFields({ templateId: 'Choose a template from the list.' });
     const values = checkedValues(version.variables, input.variables);
     const passwordHash = input.password ? await hashPassword(input.password) : null;
     return this.mail.inTransaction(async (manager, sendMail) => {

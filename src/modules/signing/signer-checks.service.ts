@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
+import { InvalidFields } from '@common/errors/invalid-fields';
 import { AppConfig } from '@config/app-config';
 import { passwordMatches } from '@modules/auth';
 import { MailService } from '@modules/mail';
@@ -29,9 +30,17 @@ export class SignerChecks {
 
   /**
    * Checks the access password. Five wrong ones in a row lock the agreement for 15 minutes (even the
-   * right password is refused meanwhile); every try is in the audit trail.
+   * right password is refused meanwhile); every try is in the audit trail. A refusal is thrown after
+   * the try is recorded, so the count of failures holds.
    */
-  async checkPassword(id: string, password: string, actor: Actor): Promise<'ok' | 'wrong' | 'locked'> {
+  async checkPassword(id: string, password: string, actor: Actor): Promise<void> {
+    const outcome = await this.tryPassword(id, password, actor);
+    if (outcome === 'locked')
+      throw new InvalidFields({ password: 'Too many wrong passwords. Try again in 15 minutes.' });
+    if (outcome === 'wrong') throw new InvalidFields({ password: 'That password is not right.' });
+  }
+
+  private async tryPassword(id: string, password: string, actor: Actor): Promise<'ok' | 'wrong' | 'locked'> {
     const agreement = await this.agreements
       .createQueryBuilder('agreement')
       .addSelect('agreement.passwordHash')
@@ -76,8 +85,16 @@ export class SignerChecks {
     });
   }
 
-  /** Checks the emailed code: 10 minutes, 5 tries, then a new one must be sent. */
-  async verifyCode(id: string, code: string, actor: Actor): Promise<'ok' | 'wrong' | 'expired'> {
+  /** Checks the emailed code: 10 minutes, 5 tries, then a new one must be sent (refused after the try is recorded). */
+  async verifyCode(id: string, code: string, actor: Actor): Promise<void> {
+    const outcome = await this.tryCode(id, code, actor);
+    if (outcome === 'expired')
+      throw new InvalidFields({ code: 'This code has expired or was tried too often. Send a new one.' });
+    if (outcome === 'wrong')
+      throw new InvalidFields({ code: 'That code is not right. Check the email and try again.' });
+  }
+
+  private async tryCode(id: string, code: string, actor: Actor): Promise<'ok' | 'wrong' | 'expired'> {
     return this.dataSource.transaction(async (manager) => {
       const agreement = await manager
         .getRepository(Agreement)

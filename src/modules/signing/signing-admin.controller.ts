@@ -7,7 +7,7 @@ import { AdminOnly } from '@common/security/access';
 import { CpuPool } from '@common/workers/cpu-pool';
 import { csvStream, CsvColumn } from '@common/table/csv';
 import { csvHref, parseTableQuery } from '@common/table/table-query';
-import { ValidationFailedException } from '@common/validation/validation-failed.exception';
+import { InvalidFields } from '@common/errors/invalid-fields';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
 import { AGREEMENT_STATUS_LABELS, AGREEMENT_STATUSES, CURRENCIES, VARIABLE_TYPES } from '@shared/signing';
@@ -294,6 +294,6 @@ function expiryFrom(day: string | undefined): Date | null {
   if (!day) return null;
   const end = new Date(`${day}T23:59:59.999Z`);
   if (Number.isNaN(end.getTime()) || end <= new Date())
-    throw new ValidationFailedException({ expiresOn: 'Choose an expiry date in the future.' });
+    throw new InvalidFields({ expiresOn: 'Choose an expiry date in the future.' });
   return end;
 }

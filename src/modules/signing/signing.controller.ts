@@ -21,19 +21,18 @@ import {
   RateLimitGuard,
 } from '@common/rate-limit/rate-limit';
 import { UploadTooLarge } from '@common/validation/upload-too-large';
-import { ValidationFailedException } from '@common/validation/validation-failed.exception';
+import { InvalidFields } from '@common/errors/invalid-fields';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
 import { AgreementAccess } from './agreement-access';
 import { renderAgreementHtml } from './agreement-text';
-import { AgreementsService, normaliseAgreementCode, paymentDue } from './agreements.service';
+import { AgreementsService, paymentDue } from './agreements.service';
+import { SignerAccessPolicy } from './signer-access.policy';
 import { SignerChecks } from './signer-checks.service';
 import { AgreementCodeDto, CodeDto, DeclineDto, PasswordDto, SignDto } from './dto/signing.dto';
-import type { Agreement } from './entities/agreement.entity';
 import { SealingService } from './sealing/sealing.service';
 import { SIGNING_LIMITS } from './signing-rate-limits';
 import { closedState, signerActor, signerView } from './signing-views';
-import { SigningError } from './signing.error';
 import { AnalyticsService } from '@modules/analytics';
 import { VERIFY_MAX_BYTES, VERIFY_TOO_LARGE } from '@shared/signing';
 import { routes } from '@shared/routes';
@@ -44,6 +43,7 @@ export class SigningController {
   constructor(
     private readonly agreements: AgreementsService,
     private readonly checks: SignerChecks,
+    private readonly policy: SignerAccessPolicy,
     private readonly sealing: SealingService,
     private readonly access: AgreementAccess,
     private readonly analytics: AnalyticsService,
@@ -58,12 +58,7 @@ export class SigningController {
   @UseGuards(RateLimitGuard)
   @RateLimit(SIGNING_LIMITS.findByCode)
   async findByCode(@Body() dto: AgreementCodeDto, @Inertia() inertia: InertiaContext) {
-    const code = normaliseAgreementCode(dto.code);
-    const agreement = code ? await this.agreements.findByCode(code) : null;
-    if (!agreement || agreement.status === 'draft')
-      throw new ValidationFailedException({
-        code: 'No agreement has this code. Check the email it came with.',
-      });
+    const agreement = await this.policy.findByCode(dto.code);
     return inertia.redirect(routes.signing.cover(agreement.id));
   }
 
@@ -84,7 +79,7 @@ export class SigningController {
     FileInterceptor('file', { limits: { fileSize: VERIFY_MAX_BYTES, files: 1, fields: 5, parts: 6 } }),
   )
   async verify(@UploadedFile() file: { buffer?: Buffer } | undefined, @Inertia() inertia: InertiaContext) {
-    if (!file?.buffer?.length) throw new ValidationFailedException({ file: 'Choose the PDF to check.' });
+    if (!file?.buffer?.length) throw new InvalidFields({ file: 'Choose the PDF to check.' });
     const result = await this.sealing.verify(file.buffer);
     return inertia.render('signing/verify', {
       result:
@@ -106,7 +101,7 @@ export class SigningController {
   @RateLimit(LOOKUP_BY_ID)
   @Get(':id/password')
   async passwordPage(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
-    const agreement = await this.visible(id);
+    const agreement = await this.policy.visible(id);
     if (!agreement.hasPassword) return inertia.redirect(routes.signing.cover(id));
     return inertia.render('signing/password', {
       agreementId: id,
@@ -125,11 +120,8 @@ export class SigningController {
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
   ) {
-    await this.visible(id);
-    const outcome = await this.checks.checkPassword(id, dto.password, signerActor(req));
-    if (outcome === 'locked')
-      throw new ValidationFailedException({ password: 'Too many wrong passwords. Try again in 15 minutes.' });
-    if (outcome === 'wrong') throw new ValidationFailedException({ password: 'That password is not right.' });
+    await this.policy.visible(id);
+    await this.checks.checkPassword(id, dto.password, signerActor(req));
     this.access.grant(req, res, id, { password: true });
     return inertia.redirect(routes.signing.cover(id));
   }
@@ -138,9 +130,9 @@ export class SigningController {
   @RateLimit(LOOKUP_BY_ID)
   @Get(':id/cover')
   async cover(@Param('id', UuidParam) id: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
-    const agreement = await this.visible(id);
-    const gate = this.gate(req, agreement, inertia);
-    if (gate) return gate;
+    const agreement = await this.policy.visible(id);
+    if (this.policy.needsPassword(agreement, this.access.read(req, id)))
+      return inertia.redirect(routes.signing.passwordPage(id));
     const viewed = await this.agreements.recordView(agreement, signerActor(req));
     return inertia.render('signing/cover', { agreement: signerView(viewed), closed: closedState(viewed) });
   }
@@ -153,9 +145,9 @@ export class SigningController {
     @Req() req: Request,
     @Inertia() inertia: InertiaContext,
   ) {
-    const agreement = await this.visible(id);
-    const gate = this.gate(req, agreement, inertia);
-    if (gate) return gate;
+    const agreement = await this.policy.visible(id);
+    if (this.policy.needsPassword(agreement, this.access.read(req, id)))
+      return inertia.redirect(routes.signing.passwordPage(id));
     const viewed = await this.agreements.recordView(agreement, signerActor(req));
     const closed = closedState(viewed);
     return inertia.render('signing/document', {
@@ -175,7 +167,7 @@ export class SigningController {
     @Req() req: Request,
     @Inertia() inertia: InertiaContext,
   ) {
-    const agreement = await this.signable(req, id);
+    const agreement = await this.policy.signable(id, this.access.read(req, id));
     if (!agreement.requireCode) return inertia.redirect(routes.signing.document(id));
     await this.checks.sendCode(agreement, signerActor(req));
     inertia.toast('Code sent', 'success', `Check ${maskEmail(agreement.signerEmail)} for a 6-digit code.`);
@@ -192,14 +184,8 @@ export class SigningController {
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
   ) {
-    await this.signable(req, id);
-    const outcome = await this.checks.verifyCode(id, dto.code, signerActor(req));
-    if (outcome === 'expired')
-      throw new ValidationFailedException({
-        code: 'This code has expired or was tried too often. Send a new one.',
-      });
-    if (outcome === 'wrong')
-      throw new ValidationFailedException({ code: 'That code is not right. Check the email and try again.' });
+    await this.policy.signable(id, this.access.read(req, id));
+    await this.checks.verifyCode(id, dto.code, signerActor(req));
     this.access.grant(req, res, id, { code: true });
     inertia.toast('Code confirmed', 'success', 'You can sign now.');
     return inertia.redirect(routes.signing.document(id));
@@ -214,12 +200,7 @@ export class SigningController {
     @Req() req: Request,
     @Inertia() inertia: InertiaContext,
   ) {
-    const agreement = await this.signable(req, id);
-    const proof = this.access.read(req, id);
-    if (agreement.requireCode && !proof.code)
-      throw new ValidationFailedException({ code: 'Enter the code we emailed you before signing.' });
-    if (dto.method === 'drawn' && !dto.image)
-      throw new ValidationFailedException({ image: 'Draw your signature in the box.' });
+    const agreement = await this.policy.signableWithEveryProof(id, this.access.read(req, id));
     const verification = [
       'Signing link emailed to the signer',
       agreement.hasPassword ? 'access password' : null,
@@ -250,9 +231,7 @@ export class SigningController {
   @Get(':id/signed.pdf')
   @ExpensiveRoute(LOOKUP_BY_ID, FILE_DOWNLOADS)
   async signedPdf(@Param('id', UuidParam) id: string, @Req() req: Request) {
-    const agreement = await this.visible(id);
-    if (agreement.hasPassword && !this.access.read(req, id).password)
-      throw new SigningError(403, 'signing.password_locked', 'Enter the agreement’s password first.');
+    const agreement = await this.policy.readable(id, this.access.read(req, id));
     return this.agreements.sealedFile(agreement);
   }
 
@@ -265,39 +244,10 @@ export class SigningController {
     @Req() req: Request,
     @Inertia() inertia: InertiaContext,
   ) {
-    const agreement = await this.signable(req, id);
-    // Declining ends the agreement for good: it needs every proof that signing needs.
-    if (agreement.requireCode && !this.access.read(req, id).code)
-      throw new ValidationFailedException({
-        reason: 'Enter the code we emailed you before declining: it shows the agreement reached you.',
-      });
+    await this.policy.declinable(id, this.access.read(req, id));
     await this.agreements.decline(id, dto.reason, signerActor(req));
     inertia.toast('Agreement declined', 'info', 'We have let the sender know.');
     return inertia.redirect(routes.signing.document(id));
-  }
-
-  /** A sent agreement (drafts are invisible to signers: 404). */
-  private async visible(id: string): Promise<Agreement> {
-    const agreement = await this.agreements.find(id);
-    if (!agreement || agreement.status === 'draft') throw SigningError.notFound();
-    return agreement;
-  }
-
-  /** The password gate: a protected agreement is shown only to a browser that passed it. */
-  private gate(req: Request, agreement: Agreement, inertia: InertiaContext) {
-    if (agreement.hasPassword && !this.access.read(req, agreement.id).password)
-      return inertia.redirect(routes.signing.passwordPage(agreement.id));
-    return null;
-  }
-
-  /** For actions: visible, past the password gate (else 403), and still open for signing. */
-  private async signable(req: Request, id: string): Promise<Agreement> {
-    const agreement = await this.visible(id);
-    if (agreement.hasPassword && !this.access.read(req, id).password)
-      throw new SigningError(403, 'signing.password_locked', 'Enter the agreement’s password first.');
-    const closed = closedState(agreement);
-    if (closed) throw SigningError.forbidden(closed.status, 'signed or declined');
-    return agreement;
   }
 }
 

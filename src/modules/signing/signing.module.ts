@@ -16,6 +16,7 @@ import { MailModule } from '@modules/mail';
 import { AgreementAccess } from './agreement-access';
 import { AgreementReminders } from './agreement-reminders.service';
 import { AgreementsService } from './agreements.service';
+import { SignerAccessPolicy } from './signer-access.policy';
 import { SignerChecks } from './signer-checks.service';
 import { Agreement } from './entities/agreement.entity';
 import { AgreementEvent } from './entities/agreement-event.entity';
@@ -78,6 +79,7 @@ function formPageOf(path: string): string {
     AgreementsService,
     AgreementReminders,
     SignerChecks,
+    SignerAccessPolicy,
     TemplatesService,
     SealingService,
     SealAgreementProcessor,
@@ -89,7 +91,7 @@ function formPageOf(path: string): string {
       useFactory: (config: AppConfig) => new AgreementAccess(config),
     },
   ],
-  exports: [SigningDashboard, SigningPersonalData, AgreementsService, AgreementAccess],
+  exports: [SigningDashboard, SigningPersonalData, AgreementsService, AgreementAccess, SignerAccessPolicy],
 })
 export class SigningModule implements NestModule, OnModuleInit, OnApplicationBootstrap {
   constructor(

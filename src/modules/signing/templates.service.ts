@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository } from 'typeorm';
-import { ValidationFailedException } from '@common/validation/validation-failed.exception';
+import { InvalidFields } from '@common/errors/invalid-fields';
 import type { TemplateVariable } from '@shared/signing';
 import { placeholdersIn } from './agreement-text';
 import { AgreementTemplate } from './entities/agreement-template.entity';
@@ -52,7 +52,7 @@ export class TemplatesService {
     this.check(draft);
     return this.dataSource.transaction(async (manager) => {
       if (await manager.existsBy(AgreementTemplate, { name: draft.name }))
-        throw new ValidationFailedException({ name: 'A template with this name exists already.' });
+        throw new InvalidFields({ name: 'A template with this name exists already.' });
       const template = await manager.save(
         manager.create(AgreementTemplate, {
           name: draft.name,
@@ -90,7 +90,7 @@ export class TemplatesService {
           .where('t.name = :name AND t.id <> :id', { name: draft.name, id })
           .getExists()
       )
-        throw new ValidationFailedException({ name: 'A template with this name exists already.' });
+        throw new InvalidFields({ name: 'A template with this name exists already.' });
       const next = template.currentVersion + 1;
       await manager.insert(AgreementTemplateVersion, {
         templateId: id,
@@ -113,14 +113,14 @@ export class TemplatesService {
     const keys = new Set<string>();
     for (const variable of draft.variables) {
       if (keys.has(variable.key))
-        throw new ValidationFailedException({
+        throw new InvalidFields({
           variables: `The variable “${variable.key}” is declared twice.`,
         });
       keys.add(variable.key);
     }
     const undeclared = placeholdersIn(draft.body).filter((key) => !keys.has(key));
     if (undeclared.length > 0) {
-      throw new ValidationFailedException({
+      throw new InvalidFields({
         body: `The text uses ${undeclared.map((key) => `{{${key}}}`).join(', ')}: declare ${undeclared.length === 1 ? 'it' : 'them'} as variables.`,
       });
     }

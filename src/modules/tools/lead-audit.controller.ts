@@ -3,13 +3,12 @@ import type { Request, Response } from 'express';
 import { cookieOptions } from '@common/http/cookie-options';
 import { ExpensiveRoute, LOOKUP_BY_ID, RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
 import { CpuPool } from '@common/workers/cpu-pool';
-import { ValidationFailedException } from '@common/validation/validation-failed.exception';
 import { AppConfig } from '@config/app-config';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
 import { AnalyticsService } from '@modules/analytics';
 import { ResultEmails, withFormTime } from '@modules/leads';
-import { auditErrors, scoreAudit, type AuditAnswers } from '@shared/tools/lead-audit';
+import { scoreAudit } from '@shared/tools/lead-audit';
 import { LeadAuditDto } from './dto/lead-audit.dto';
 import { ResultEmailDto } from './dto/result-email.dto';
 import { LeadAudit } from './entities/lead-audit.entity';
@@ -54,12 +53,7 @@ export class LeadAuditController {
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
   ) {
-    const errors = auditErrors(body.answers);
-    if (Object.keys(errors).length > 0) throw new ValidationFailedException(errors);
-    const { audit, viewToken, ownerToken } = await this.audits.submit(
-      body.answers as AuditAnswers,
-      body.source_path ?? null,
-    );
+    const { audit, viewToken, ownerToken } = await this.audits.submit(body.answers, body.source_path ?? null);
     await this.analytics.goal('lead_audit_completed', { req, ref: audit.id });
     res.cookie(OWNER_COOKIE, ownerToken, {
       ...cookieOptions(this.config),

@@ -5,7 +5,15 @@ import { Repository } from 'typeorm';
 import { countBy } from '@common/table/count-by';
 import { paginate } from '@common/table/paginate';
 import { TablePage, TableQuery } from '@common/table/table-query';
-import { AUDIT_QUESTIONS, GRADES, scoreAudit, type AuditAnswers, type Grade } from '@shared/tools/lead-audit';
+import { InvalidFields } from '@common/errors/invalid-fields';
+import {
+  AUDIT_QUESTIONS,
+  auditErrors,
+  GRADES,
+  scoreAudit,
+  type AuditAnswers,
+  type Grade,
+} from '@shared/tools/lead-audit';
 import { LeadAudit } from './entities/lead-audit.entity';
 
 export const AUDIT_GRADES = GRADES.map((entry) => entry.grade);
@@ -21,12 +29,19 @@ const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 export class LeadAudits {
   constructor(@InjectRepository(LeadAudit) private readonly audits: Repository<LeadAudit>) {}
 
-  /** Stores complete, valid answers (only the audit's own questions) with their score. */
+  /**
+   * Stores complete, valid answers (only the audit's own questions) with their score; every question
+   * needs a known answer (the page checks the same rule).
+   */
   async submit(
-    answers: AuditAnswers,
+    answers: Record<string, unknown>,
     sourcePath: string | null,
   ): Promise<{ audit: LeadAudit; viewToken: string; ownerToken: string }> {
-    const kept = Object.fromEntries(AUDIT_QUESTIONS.map((question) => [question.id, answers[question.id]]));
+    const errors = auditErrors(answers);
+    if (Object.keys(errors).length > 0) throw new InvalidFields(errors);
+    const kept = Object.fromEntries(
+      AUDIT_QUESTIONS.map((question) => [question.id, answers[question.id]]),
+    ) as AuditAnswers;
     const { score, grade } = scoreAudit(kept);
     const viewToken = newToken();
     const ownerToken = newToken();

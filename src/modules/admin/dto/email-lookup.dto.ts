@@ -1,4 +1,5 @@
 import { IsEmail, MaxLength } from 'class-validator';
+import { Match } from '@common/validation/match.decorator';
 import { QueryText, Trim } from '@common/validation/text.decorator';
 import { Transform } from 'class-transformer';
 
@@ -16,6 +17,7 @@ export class EraseDto extends EmailDto {
   @Trim()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value))
   @MaxLength(254, { message: 'Type the email address again to confirm.' })
+  @Match('email', { message: 'Type the same email address to confirm the erasure.' })
   confirm: string;
 }
 

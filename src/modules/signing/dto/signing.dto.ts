@@ -10,6 +10,7 @@ import {
   IsOptional,
   Matches,
   MaxLength,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { IsText, Trim } from '@common/validation/text.decorator';
@@ -53,7 +54,8 @@ export class SignDto {
   })
   name: string;
 
-  @IsOptional()
+  // Required when drawing: a drawn signature without its image is no signature.
+  @ValidateIf((dto: SignDto) => dto.method === 'drawn' || dto.image !== undefined)
   @Matches(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, { message: 'Draw your signature in the box.' })
   @MaxLength(SIGNATURE_IMAGE_MAX, { message: 'The drawing is too large: clear it and sign again.' })
   image?: string;
