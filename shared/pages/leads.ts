@@ -1,3 +1,4 @@
+import type { AnswerRow } from '../forms/answers';
 import type { TablePage } from '../table';
 import { page, type ModulePages } from './page';
 
@@ -28,16 +29,13 @@ export interface ReviewedLead {
   statusChangedAt: string | null;
 }
 
-export interface ContactSubmissionProps {
+/** A contact message or application on its back-office page: every answer of its form, as people read them. */
+export interface LeadDetailProps {
   lead: ReviewedLead & {
     createdAt: string;
-    name: string;
-    email: string;
-    company: string;
-    phone: string | null;
-    crm: string;
-    topic: string;
-    message: string;
+    /** "Name, Company" for a message, the company for an application. */
+    title: string;
+    answers: AnswerRow[];
     userAgent: string | null;
     source: Array<[string, string]>;
   };
@@ -60,27 +58,6 @@ export interface LeadListProps<Row> {
   table: TablePage<Row>;
   counts: Record<string, number>;
   csvUrl: string;
-}
-
-export interface JumpstartApplicationProps {
-  lead: ReviewedLead & {
-    createdAt: string;
-    company: string;
-    website: string | null;
-    companySize: string;
-    crm: string;
-    seats: number;
-    goals: string[];
-    success: string;
-    timeline: string;
-    budget: string;
-    name: string;
-    role: string;
-    email: string;
-    phone: string | null;
-    source: Array<[string, string]>;
-  };
-  statuses: readonly string[];
 }
 
 export interface ApplicationRow {
@@ -130,9 +107,9 @@ export interface NewsletterSubscribersProps {
 /** The leads module's pages: name (its file under frontend/pages), props and layout. */
 export const leadsPages = {
   'leads/contact-submissions': page<LeadListProps<ContactRow>>('admin'),
-  'leads/contact-submission': page<ContactSubmissionProps>('admin'),
+  'leads/contact-submission': page<LeadDetailProps>('admin'),
   'leads/jumpstart-applications': page<LeadListProps<ApplicationRow>>('admin'),
-  'leads/jumpstart-application': page<JumpstartApplicationProps>('admin'),
+  'leads/jumpstart-application': page<LeadDetailProps>('admin'),
   'leads/newsletter-subscribers': page<NewsletterSubscribersProps>('admin'),
   'leads/newsletter-subscriber': page<NewsletterSubscriberProps>('admin'),
   'leads/newsletter-confirm': page<NewsletterConfirmProps>('default'),

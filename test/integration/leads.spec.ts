@@ -43,13 +43,13 @@ function jumpstartForm(app: TestApp, overrides: Record<string, unknown> = {}) {
   return {
     company: 'Fabrikam Robotics',
     website: 'fabrikam.example',
-    company_size: '51-200',
+    companySize: '51-200',
     crm: 'pipedrive',
     seats: '25',
     goals: ['pipeline', 'reporting'],
     success: 'Every deal in one pipeline with stages the team agrees on, and a weekly forecast we trust.',
     timeline: 'within-1-month',
-    budget_range: '10k-25k',
+    budgetRange: '10k-25k',
     name: 'Sam Okafor',
     role: 'Head of Sales',
     email: uniqueEmail('sam'),
@@ -324,7 +324,7 @@ describeWithRedis('leads and mail (BullMQ on Redis, a real SMTP server)', () => 
     it.each([
       ['company', '', 'Enter your company’s name (or “Independent”).'],
       ['website', 'not a website', 'Enter your website, like example.com, or leave it empty.'],
-      ['company_size', '7', 'Choose the size of your company.'],
+      ['companySize', '7', 'Choose the size of your company.'],
       ['seats', '0', 'Enter how many people will use the CRM: a whole number from 1 to 100,000.'],
       ['seats', 'twelve', 'Enter how many people will use the CRM: a whole number from 1 to 100,000.'],
       ['seats', 2.5, 'Enter how many people will use the CRM: a whole number from 1 to 100,000.'],
@@ -334,7 +334,7 @@ describeWithRedis('leads and mail (BullMQ on Redis, a real SMTP server)', () => 
       ['goals', ['pipeline', 'world-domination'], 'Choose goals from the list.'],
       ['success', 'Faster', 'Tell us a little more: at least 20 characters.'],
       ['timeline', 'yesterday', 'Choose when you would like to start.'],
-      ['budget_range', 'infinite', 'Choose a budget range, or “Not sure yet”.'],
+      ['budgetRange', 'infinite', 'Choose a budget range, or “Not sure yet”.'],
       ['role', '', 'Enter your role, like “Head of Sales”.'],
       ['name', '', 'Enter your name.'],
       ['consent', undefined, 'Tick the box to let us use these details to reply to you.'],
@@ -604,11 +604,22 @@ describeWithRedis('leads and mail (BullMQ on Redis, a real SMTP server)', () => 
 
       const id = inbox.table.rows[0].id as string;
       const detail = await pageProps(admin, `/admin/contact-submissions/${id}`);
-      expect(detail.lead).toMatchObject({
-        message: form.message,
-        phone: '+44 20 7946 0958',
-        statusChangedBy: null,
-      });
+      expect(detail.lead).toMatchObject({ title: `${form.name}, ${form.company}`, statusChangedBy: null });
+      // Every answer of the form, in its order, as people read it (a choice by its label).
+      const answer = (key: string) =>
+        (detail.lead.answers as Array<{ key: string; value: string | null }>).find((row) => row.key === key);
+      expect((detail.lead.answers as Array<{ key: string }>).map((row) => row.key)).toEqual([
+        'name',
+        'email',
+        'company',
+        'phone',
+        'crm',
+        'topic',
+        'message',
+      ]);
+      expect(answer('message')).toMatchObject({ value: form.message, kind: 'text' });
+      expect(answer('phone')?.value).toBe('+44 20 7946 0958');
+      expect(answer('email')).toMatchObject({ value: form.email, kind: 'email' });
       expect(detail.lead.source).toContainEqual([
         'Campaign (source / medium / campaign)',
         'linkedin / social / q4-migration',
@@ -666,7 +677,19 @@ describeWithRedis('leads and mail (BullMQ on Redis, a real SMTP server)', () => 
       expect(detail.lead).toMatchObject({
         status: 'accepted',
         notes: 'Starts 1 December.',
-        goals: ['Pipeline stages that match how we sell', 'Reports and a forecast we believe'],
+        title: form.company,
+      });
+      expect(detail.lead.answers).toContainEqual({
+        key: 'goals',
+        label: 'Goals',
+        value: 'Pipeline stages that match how we sell; Reports and a forecast we believe',
+        values: ['Pipeline stages that match how we sell', 'Reports and a forecast we believe'],
+        kind: 'list',
+      });
+      expect(detail.lead.answers).toContainEqual({
+        key: 'companySize',
+        label: 'Company size',
+        value: '51–200 people',
       });
       const accepted = await pageProps(
         admin,

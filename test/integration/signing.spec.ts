@@ -340,6 +340,13 @@ describeWithDatabase('signing', () => {
       expect([refused.status, refused.body.code]).toEqual([403, 'signing.password_locked']);
     });
 
+    it('signs by typing when the form sends no drawing (image null, as the page does)', async () => {
+      const { id } = await createAgreement();
+      const signer = await openAsSigner(id);
+      expect((await sign(signer, id, { image: null })).status).toBe(303);
+      expect((await agreementRow(id)).status).not.toBe('viewed');
+    });
+
     it('draws a signature (a PNG) and it is kept with the agreement', async () => {
       const { id } = await createAgreement();
       const signer = await openAsSigner(id);
@@ -363,6 +370,7 @@ describeWithDatabase('signing', () => {
         'image',
       ],
       ['a drawing missing', { method: 'drawn' }, 'image'],
+      ['a drawing that is empty', { method: 'drawn', image: null }, 'image'],
       [
         'an oversized drawing',
         { method: 'drawn', image: `data:image/png;base64,${'A'.repeat(300_001)}` },

@@ -1,4 +1,6 @@
 import { Link } from '@inertiajs/react';
+import type { FormState } from '@shared/forms/form-state';
+import type { ContactForm as ContactFormBody } from '@shared/forms/leads';
 import { CONTACT_TOPICS, CRM_IN_USE, LEAD_LIMITS } from '@shared/lead-options';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
@@ -10,7 +12,7 @@ import { routes } from '@shared/routes';
 /** The contact form of /contact and /contact-backup. */
 export function ContactForm() {
   const sent = useLeadSent('contact');
-  const lead = useLeadForm({
+  const lead = useLeadForm<FormState<ContactFormBody>>({
     name: '',
     email: '',
     company: '',

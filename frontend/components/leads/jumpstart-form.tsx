@@ -7,6 +7,8 @@ import {
   LEAD_LIMITS,
 } from '@shared/lead-options';
 import type { ReactNode } from 'react';
+import type { FormState } from '@shared/forms/form-state';
+import type { JumpstartForm as JumpstartFormBody } from '@shared/forms/leads';
 import { CheckboxGroup, SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
 import { LeadForm } from './lead-form';
@@ -24,16 +26,16 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 
 /** The Jumpstart application (about 3 minutes); success leads to /jumpstart/thank-you. */
 export function JumpstartForm() {
-  const lead = useLeadForm({
+  const lead = useLeadForm<FormState<JumpstartFormBody>>({
     company: '',
     website: '',
-    company_size: '',
+    companySize: '',
     crm: '',
     seats: '',
-    goals: [] as string[],
+    goals: [],
     success: '',
     timeline: '',
-    budget_range: '',
+    budgetRange: '',
     name: '',
     role: '',
     email: '',
@@ -66,7 +68,7 @@ export function JumpstartForm() {
           placeholder="example.com"
           {...field('website')}
         />
-        <SelectField label="Company size" options={COMPANY_SIZES} required {...field('company_size')} />
+        <SelectField label="Company size" options={COMPANY_SIZES} required {...field('companySize')} />
         <SelectField label="CRM you use now" options={CRM_IN_USE} required {...field('crm')} />
         <TextField
           label="People who will use the CRM"
@@ -103,7 +105,7 @@ export function JumpstartForm() {
           required
           {...field('timeline')}
         />
-        <SelectField label="Budget range" options={BUDGET_RANGES} required {...field('budget_range')} />
+        <SelectField label="Budget range" options={BUDGET_RANGES} required {...field('budgetRange')} />
       </Part>
       <Part title="About you">
         <TextField

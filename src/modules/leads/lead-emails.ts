@@ -1,12 +1,5 @@
-import {
-  BUDGET_RANGES,
-  COMPANY_SIZES,
-  CONTACT_TOPICS,
-  CRM_IN_USE,
-  JUMPSTART_GOALS,
-  JUMPSTART_TIMELINES,
-  labelOf,
-} from '@shared/lead-options';
+import { answerRows, isChoice, type AnswerField, type StoredAnswers } from '@shared/forms/answers';
+import { CONTACT_ANSWERS, JUMPSTART_ANSWERS } from '@shared/forms/leads';
 import { LeadSummary } from './lead-email-templates';
 import { Attribution } from './entities/attribution';
 import { ContactSubmission } from './entities/contact-submission.entity';
@@ -29,19 +22,22 @@ export function sourceRows(sourcePath: string, attribution: Attribution): Array<
   return rows.filter((row): row is [string, string] => Boolean(row[1]));
 }
 
+/** The answers for an email's detail table: the short ones that were given (long text goes on its own). */
+function detailRows<Answers>(
+  list: readonly AnswerField<keyof Answers & string>[],
+  stored: StoredAnswers<Answers>,
+): Array<[string, string]> {
+  return answerRows(list, stored)
+    .filter((row) => row.kind !== 'text' && row.value !== null)
+    .map((row) => [row.label, row.value!]);
+}
+
 export function contactSummary(submission: ContactSubmission, appUrl: string): LeadSummary {
   return {
     adminUrl: `${appUrl}${routes.leads.contactSubmission(submission.id)}`,
     name: submission.name,
     email: submission.email,
-    details: [
-      ['Name', submission.name],
-      ['Email', submission.email],
-      ['Company', submission.company],
-      ...(submission.phone ? [['Phone', submission.phone] as [string, string]] : []),
-      ['CRM in use', labelOf(CRM_IN_USE, submission.crm)],
-      ['Topic', labelOf(CONTACT_TOPICS, submission.topic)],
-    ],
+    details: detailRows(CONTACT_ANSWERS, submission),
     text: submission.message,
     source: sourceRows(submission.sourcePath, submission.attribution),
   };
@@ -49,14 +45,7 @@ export function contactSummary(submission: ContactSubmission, appUrl: string): L
 
 /** The application's answers chosen from our own lists: safe to repeat to an address nobody has confirmed. */
 export function jumpstartChoices(application: JumpstartApplication): Array<[string, string]> {
-  return [
-    ['Company size', labelOf(COMPANY_SIZES, application.companySize)],
-    ['CRM in use', labelOf(CRM_IN_USE, application.crm)],
-    ['People using the CRM', String(application.seats)],
-    ['Goals', application.goals.map((goal) => labelOf(JUMPSTART_GOALS, goal)).join('; ')],
-    ['Timeline', labelOf(JUMPSTART_TIMELINES, application.timeline)],
-    ['Budget', labelOf(BUDGET_RANGES, application.budgetRange)],
-  ];
+  return detailRows(JUMPSTART_ANSWERS.filter(isChoice), application);
 }
 
 export function jumpstartSummary(application: JumpstartApplication, appUrl: string): LeadSummary {
@@ -64,15 +53,7 @@ export function jumpstartSummary(application: JumpstartApplication, appUrl: stri
     adminUrl: `${appUrl}${routes.leads.application(application.id)}`,
     name: application.name,
     email: application.email,
-    details: [
-      ['Company', application.company],
-      ...(application.website ? [['Website', application.website] as [string, string]] : []),
-      ...jumpstartChoices(application),
-      ['Name', application.name],
-      ['Role', application.role],
-      ['Email', application.email],
-      ...(application.phone ? [['Phone', application.phone] as [string, string]] : []),
-    ],
+    details: detailRows(JUMPSTART_ANSWERS, application),
     text: application.success,
     source: sourceRows(application.sourcePath, application.attribution),
   };

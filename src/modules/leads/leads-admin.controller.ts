@@ -5,7 +5,6 @@ import {
   COMPANY_SIZES,
   CONTACT_TOPICS,
   CRM_IN_USE,
-  JUMPSTART_GOALS,
   JUMPSTART_TIMELINES,
   labelOf,
 } from '@shared/lead-options';
@@ -14,7 +13,9 @@ import { csvStream, CsvColumn } from '@common/table/csv';
 import { csvHref, parseTableQuery, TableQuery } from '@common/table/table-query';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
-import type { LeadListProps, PageRegistry } from '@shared/pages';
+import { answerRows, answerTexts, type AnswerField, type AnswerRow } from '@shared/forms/answers';
+import { CONTACT_ANSWERS, JUMPSTART_ANSWERS } from '@shared/forms/leads';
+import type { LeadDetailProps, LeadListProps, PageRegistry } from '@shared/pages';
 import type { RenderProps } from '@inertia/inertia-props';
 import { UpdateLeadDto } from './dto/update-lead.dto';
 import { ContactSubmission } from './entities/contact-submission.entity';
@@ -70,12 +71,15 @@ const subscriberRow = (subscriber: NewsletterSubscriber) => ({
   utmSource: subscriber.attribution.utmSource,
 });
 
-/** The review panel and provenance every lead detail page shows. */
-const reviewDetail = (lead: ReviewableLead) => ({
+/** A lead's page: its answers, review and provenance. */
+const leadDetail = (lead: ReviewableLead, title: string, answers: AnswerRow[]): LeadDetailProps['lead'] => ({
   ...reviewFields(lead),
+  title,
+  answers,
   notes: lead.notes,
   statusChangedBy: lead.statusChangedBy,
   statusChangedAt: iso(lead.statusChangedAt),
+  userAgent: lead.userAgent,
   source: sourceRows(lead.sourcePath, lead.attribution),
 });
 
@@ -87,36 +91,28 @@ const ATTRIBUTION_CSV: CsvColumn<ReviewableLead>[] = [
   { header: 'Referrer', value: (lead) => lead.attribution.referrer },
 ];
 
-const CONTACT_CSV: CsvColumn<ContactSubmission>[] = [
+const statusColumns = <Lead extends ReviewableLead>(): CsvColumn<Lead>[] => [
   { header: 'Received', value: (lead) => lead.createdAt },
   { header: 'Status', value: (lead) => (lead.spamReason ? 'spam' : lead.status) },
-  { header: 'Name', value: (lead) => lead.name },
-  { header: 'Email', value: (lead) => lead.email },
-  { header: 'Company', value: (lead) => lead.company },
-  { header: 'Phone', value: (lead) => lead.phone },
-  { header: 'CRM in use', value: (lead) => labelOf(CRM_IN_USE, lead.crm) },
-  { header: 'Topic', value: (lead) => labelOf(CONTACT_TOPICS, lead.topic) },
-  { header: 'Message', value: (lead) => lead.message },
+];
+
+/** A column per answer of the form, in the form's order. */
+const answerColumns = <Lead extends ReviewableLead>(list: readonly AnswerField[]): CsvColumn<Lead>[] =>
+  list.map((field) => ({
+    header: field.label,
+    value: (lead) => answerTexts(field, lead[field.key as keyof Lead]).join('; ') || null,
+  }));
+
+const CONTACT_CSV: CsvColumn<ContactSubmission>[] = [
+  ...statusColumns<ContactSubmission>(),
+  ...answerColumns<ContactSubmission>(CONTACT_ANSWERS),
   { header: 'Notes', value: (lead) => lead.notes },
   ...(ATTRIBUTION_CSV as CsvColumn<ContactSubmission>[]),
 ];
 
 const APPLICATION_CSV: CsvColumn<JumpstartApplication>[] = [
-  { header: 'Received', value: (lead) => lead.createdAt },
-  { header: 'Status', value: (lead) => (lead.spamReason ? 'spam' : lead.status) },
-  { header: 'Company', value: (lead) => lead.company },
-  { header: 'Website', value: (lead) => lead.website },
-  { header: 'Company size', value: (lead) => labelOf(COMPANY_SIZES, lead.companySize) },
-  { header: 'CRM in use', value: (lead) => labelOf(CRM_IN_USE, lead.crm) },
-  { header: 'People using the CRM', value: (lead) => lead.seats },
-  { header: 'Goals', value: (lead) => lead.goals.map((goal) => labelOf(JUMPSTART_GOALS, goal)).join('; ') },
-  { header: 'What success looks like', value: (lead) => lead.success },
-  { header: 'Timeline', value: (lead) => labelOf(JUMPSTART_TIMELINES, lead.timeline) },
-  { header: 'Budget', value: (lead) => labelOf(BUDGET_RANGES, lead.budgetRange) },
-  { header: 'Name', value: (lead) => lead.name },
-  { header: 'Role', value: (lead) => lead.role },
-  { header: 'Email', value: (lead) => lead.email },
-  { header: 'Phone', value: (lead) => lead.phone },
+  ...statusColumns<JumpstartApplication>(),
+  ...answerColumns<JumpstartApplication>(JUMPSTART_ANSWERS),
   { header: 'Notes', value: (lead) => lead.notes },
   ...(ATTRIBUTION_CSV as CsvColumn<JumpstartApplication>[]),
 ];
@@ -182,17 +178,7 @@ export class LeadsAdminController {
   async contactSubmission(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
     const lead = found(await this.leads.contacts.find(id), 'Contact submission');
     return inertia.render('leads/contact-submission', {
-      lead: {
-        ...reviewDetail(lead),
-        name: lead.name,
-        email: lead.email,
-        company: lead.company,
-        phone: lead.phone,
-        crm: labelOf(CRM_IN_USE, lead.crm),
-        topic: labelOf(CONTACT_TOPICS, lead.topic),
-        message: lead.message,
-        userAgent: lead.userAgent,
-      },
+      lead: leadDetail(lead, `${lead.name}, ${lead.company}`, answerRows(CONTACT_ANSWERS, lead)),
       statuses: this.leads.contacts.statuses,
     });
   }
@@ -225,22 +211,7 @@ export class LeadsAdminController {
   async application(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
     const lead = found(await this.leads.applications.find(id), 'Jumpstart application');
     return inertia.render('leads/jumpstart-application', {
-      lead: {
-        ...reviewDetail(lead),
-        company: lead.company,
-        website: lead.website,
-        companySize: labelOf(COMPANY_SIZES, lead.companySize),
-        crm: labelOf(CRM_IN_USE, lead.crm),
-        seats: lead.seats,
-        goals: lead.goals.map((goal) => labelOf(JUMPSTART_GOALS, goal)),
-        success: lead.success,
-        timeline: labelOf(JUMPSTART_TIMELINES, lead.timeline),
-        budget: labelOf(BUDGET_RANGES, lead.budgetRange),
-        name: lead.name,
-        role: lead.role,
-        email: lead.email,
-        phone: lead.phone,
-      },
+      lead: leadDetail(lead, lead.company, answerRows(JUMPSTART_ANSWERS, lead)),
       statuses: this.leads.applications.statuses,
     });
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import {
   affected,
   ERASED,
@@ -10,6 +10,11 @@ import {
   PersonalDataSource,
   PersonalRecords,
 } from '@common/privacy/personal-data';
+
+import type { AnswerField } from '@shared/forms/answers';
+import { CONTACT_ANSWERS, JUMPSTART_ANSWERS } from '@shared/forms/leads';
+import { ContactSubmission } from './entities/contact-submission.entity';
+import { JumpstartApplication } from './entities/jumpstart-application.entity';
 
 const ANONYMISED = 'anonymise' as const;
 
@@ -23,12 +28,12 @@ export class LeadsPersonalData implements PersonalDataSource {
       this.dataSource.query(sql, [email]) as Promise<Array<Record<string, unknown>>>;
     const [contacts, applications, subscribers] = await Promise.all([
       query(
-        `SELECT id, created_at, name, email, company, phone, crm, topic, message, status, notes, source_path
+        `SELECT id, created_at, ${this.answerColumns(ContactSubmission, CONTACT_ANSWERS)}, status, notes, source_path
          FROM contact_submissions WHERE lower(email) = $1 ORDER BY created_at`,
       ),
       query(
-        `SELECT id, created_at, name, role, email, phone, company, website, company_size, crm, seats, goals,
-                success, timeline, budget_range, status, notes, source_path
+        `SELECT id, created_at, ${this.answerColumns(JumpstartApplication, JUMPSTART_ANSWERS)}, status, notes,
+                source_path
          FROM jumpstart_applications WHERE lower(email) = $1 ORDER BY created_at`,
       ),
       query(
@@ -57,14 +62,14 @@ export class LeadsPersonalData implements PersonalDataSource {
   async eraseByEmail(email: string, manager: EntityManager): Promise<ErasureOutcome[]> {
     const params = [email, erasedEmail(email), ERASED];
     const contacts = await manager.query(
-      `UPDATE contact_submissions SET name = $3, email = $2, company = $3, phone = NULL, message = $3,
+      `UPDATE contact_submissions SET ${this.erasedAnswers(ContactSubmission, CONTACT_ANSWERS)},
          notes = '', user_agent = NULL, status_changed_by = NULL
        WHERE lower(email) = $1`,
       params,
     );
     const applications = await manager.query(
-      `UPDATE jumpstart_applications SET name = $3, email = $2, company = $3, role = $3, phone = NULL,
-         website = NULL, success = $3, notes = '', user_agent = NULL, status_changed_by = NULL
+      `UPDATE jumpstart_applications SET ${this.erasedAnswers(JumpstartApplication, JUMPSTART_ANSWERS)},
+         notes = '', user_agent = NULL, status_changed_by = NULL
        WHERE lower(email) = $1`,
       params,
     );
@@ -81,5 +86,27 @@ export class LeadsPersonalData implements PersonalDataSource {
       ...outcome('jumpstart_applications', 'Jumpstart applications', affected(applications), 'anonymised'),
       ...outcome('newsletter_subscribers', 'Newsletter subscription', affected(subscribers), 'anonymised'),
     ];
+  }
+
+  /** The columns of a form's answers, as the entity maps them. */
+  private answerColumns(entity: EntityTarget<ObjectLiteral>, list: readonly AnswerField[]): string {
+    const columns = this.dataSource.getMetadata(entity);
+    return list.map((field) => columns.findColumnWithPropertyName(field.key)!.databaseName).join(', ');
+  }
+
+  /**
+   * SET clauses for a form's personal answers: the address becomes its erased form ($2), an optional
+   * answer NULL, any other "[erased]" ($3). Choices from the site's lists stay for the counts.
+   */
+  private erasedAnswers(entity: EntityTarget<ObjectLiteral>, list: readonly AnswerField[]): string {
+    const columns = this.dataSource.getMetadata(entity);
+    return list
+      .filter((field) => field.personal)
+      .map((field) => {
+        const column = columns.findColumnWithPropertyName(field.key)!;
+        const value = field.kind === 'email' ? '$2' : column.isNullable ? 'NULL' : '$3';
+        return `${column.databaseName} = ${value}`;
+      })
+      .join(', ');
   }
 }

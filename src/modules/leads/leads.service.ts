@@ -22,6 +22,13 @@ import { FormTokens } from './form-tokens';
 import { contactSummary, jumpstartChoices, jumpstartSummary } from './lead-emails';
 import { LeadInbox } from './lead-inbox';
 import { routes } from '@shared/routes';
+import { pickAnswers } from '@shared/forms/answers';
+import {
+  CONTACT_ANSWERS,
+  JUMPSTART_ANSWERS,
+  type ContactAnswers,
+  type JumpstartAnswers,
+} from '@shared/forms/leads';
 
 export interface SubmissionMeta {
   userAgent: string | null;
@@ -85,13 +92,7 @@ export class LeadsService {
     return this.mail.inTransaction(async (manager, send) => {
       const submission = await manager.save(
         manager.create(ContactSubmission, {
-          name: dto.name,
-          email: dto.email,
-          company: dto.company,
-          phone: dto.phone ?? null,
-          crm: dto.crm,
-          topic: dto.topic,
-          message: dto.message,
+          ...pickAnswers<ContactAnswers>(CONTACT_ANSWERS, dto),
           consentedAt: new Date(),
           spamReason,
           sourcePath: sourcePathOf(dto, meta.defaultPath),
@@ -115,19 +116,8 @@ export class LeadsService {
     return this.mail.inTransaction(async (manager, send) => {
       const application = await manager.save(
         manager.create(JumpstartApplication, {
-          company: dto.company,
-          website: dto.website ?? null,
-          companySize: dto.company_size,
-          crm: dto.crm,
-          seats: dto.seats,
+          ...pickAnswers<JumpstartAnswers>(JUMPSTART_ANSWERS, dto),
           goals: [...new Set(dto.goals)],
-          success: dto.success,
-          timeline: dto.timeline,
-          budgetRange: dto.budget_range,
-          name: dto.name,
-          role: dto.role,
-          email: dto.email,
-          phone: dto.phone ?? null,
           consentedAt: new Date(),
           spamReason,
           sourcePath: sourcePathOf(dto, meta.defaultPath),

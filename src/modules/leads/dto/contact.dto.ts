@@ -1,9 +1,11 @@
 import { IsIn } from 'class-validator';
+import type { ContactForm } from '@shared/forms/leads';
 import { CONTACT_TOPICS, LEAD_LIMITS, valuesOf } from '@shared/lead-options';
 import { IsText, Trim } from '@common/validation/text.decorator';
 import { COMPANY_RULES, ContactDetailsDto } from './lead-form.dto';
 
-export class ContactDto extends ContactDetailsDto {
+/** The contact form's body (its shape is shared with the form: ContactForm). */
+export class ContactDto extends ContactDetailsDto implements ContactForm {
   @Trim()
   @IsText(COMPANY_RULES)
   company: string;

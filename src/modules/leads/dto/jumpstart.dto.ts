@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import type { JumpstartForm } from '@shared/forms/leads';
 import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import {
   BUDGET_RANGES,
@@ -13,7 +14,8 @@ import { COMPANY_RULES, ContactDetailsDto } from './lead-form.dto';
 
 const SEATS_MESSAGE = `Enter how many people will use the CRM: a whole number from 1 to ${LEAD_LIMITS.seatsMax.toLocaleString('en-US')}.`;
 
-export class JumpstartDto extends ContactDetailsDto {
+/** The Jumpstart application's body (its shape is shared with the form: JumpstartForm). */
+export class JumpstartDto extends ContactDetailsDto implements JumpstartForm {
   @Trim()
   @IsText(COMPANY_RULES)
   company: string;
@@ -26,7 +28,7 @@ export class JumpstartDto extends ContactDetailsDto {
   website?: string;
 
   @IsIn(valuesOf(COMPANY_SIZES), { message: 'Choose the size of your company.' })
-  company_size: string;
+  companySize: string;
 
   /** A number input sends text: "12" becomes 12; anything else stays as sent and fails. */
   @Transform(({ value }: { value: unknown }) =>
@@ -57,7 +59,7 @@ export class JumpstartDto extends ContactDetailsDto {
   timeline: string;
 
   @IsIn(valuesOf(BUDGET_RANGES), { message: 'Choose a budget range, or “Not sure yet”.' })
-  budget_range: string;
+  budgetRange: string;
 
   @Trim()
   @IsText({

@@ -1,4 +1,6 @@
 import { Column, Entity } from 'typeorm';
+import type { StoredAnswers } from '@shared/forms/answers';
+import type { JumpstartAnswers } from '@shared/forms/leads';
 import { LeadRecord } from './lead-record';
 
 export const JUMPSTART_STATUSES = ['new', 'reviewed', 'accepted', 'declined'] as const;
@@ -6,7 +8,7 @@ export type JumpstartStatus = (typeof JUMPSTART_STATUSES)[number];
 
 /** An application to the Jumpstart intensive, reviewed by an admin (new → reviewed → accepted/declined). */
 @Entity('jumpstart_applications')
-export class JumpstartApplication extends LeadRecord {
+export class JumpstartApplication extends LeadRecord implements StoredAnswers<JumpstartAnswers> {
   @Column({ type: 'text', nullable: true })
   website: string | null;
 

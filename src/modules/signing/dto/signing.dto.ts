@@ -55,7 +55,7 @@ export class SignDto {
   name: string;
 
   // Required when drawing: a drawn signature without its image is no signature.
-  @ValidateIf((dto: SignDto) => dto.method === 'drawn' || dto.image !== undefined)
+  @ValidateIf((dto: SignDto) => dto.method === 'drawn' || (dto.image !== undefined && dto.image !== null))
   @Matches(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, { message: 'Draw your signature in the box.' })
   @MaxLength(SIGNATURE_IMAGE_MAX, { message: 'The drawing is too large: clear it and sign again.' })
   image?: string;
