@@ -8,3 +8,6 @@ export type FormState<Body> = {
     ? number | string
     : Exclude<Body[Key], undefined>;
 };
+
+/** A form whose inputs all hold text (selects of numbers or yes/no included): the body's names, as strings. */
+export type TextInputs<Body> = { [Key in keyof Body]-?: string };

@@ -75,3 +75,14 @@ export const JUMPSTART_ANSWERS = answerList<JumpstartAnswers>()([
   { key: 'email', label: 'Email', kind: 'email', personal: true },
   { key: 'phone', label: 'Phone', personal: true },
 ]);
+
+/** The newsletter sign-up (and the tools' "email me the result" forms, which may subscribe too). */
+export interface NewsletterSignupForm {
+  email: string;
+}
+
+/** A lead's review in the back office: its status and the team's notes. */
+export interface LeadReviewForm {
+  status: string;
+  notes?: string;
+}

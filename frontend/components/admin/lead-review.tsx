@@ -6,6 +6,8 @@ import { formatDateTime } from '@/lib/format';
 import { Panel } from './detail-list';
 import { statusLabel } from './status-badge';
 import type { ReviewedLead } from '@shared/pages';
+import type { FormState } from '@shared/forms/form-state';
+import type { LeadReviewForm } from '@shared/forms/leads';
 
 export type { ReviewedLead };
 
@@ -19,7 +21,7 @@ export function LeadReview({
   statuses: readonly string[];
   path: string;
 }) {
-  const form = useForm({ status: lead.status, notes: lead.notes });
+  const form = useForm<FormState<LeadReviewForm>>({ status: lead.status, notes: lead.notes });
   return (
     <Panel title="Review">
       {lead.spamReason && (

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { SharedProps } from '@shared/shared-props';
 import { routes } from '@shared/routes';
+import type { ResumeLinkForm as ResumeLinkBody } from '@shared/forms/assessment';
 
 interface ResumeLinkFormProps {
   /** Waits for autosaves on their way, so none lands after the draft has moved to the link. */
@@ -24,17 +25,13 @@ export function ResumeLinkForm({ flush, pending }: ResumeLinkFormProps) {
     event.preventDefault();
     setBusy(true);
     await flush();
-    router.post(
-      routes.assessment.resumeLink(),
-      { email, ...pending() },
-      {
-        errorBag: 'resume',
-        preserveScroll: true,
-        preserveState: true,
-        onFinish: () => setBusy(false),
-        onSuccess: () => setEmail(''),
-      },
-    );
+    router.post(routes.assessment.resumeLink(), { email, ...pending() } satisfies ResumeLinkBody, {
+      errorBag: 'resume',
+      preserveScroll: true,
+      preserveState: true,
+      onFinish: () => setBusy(false),
+      onSuccess: () => setEmail(''),
+    });
   };
   return (
     <details className="mt-10 rounded-lg border border-crmgray-200 bg-white p-4 text-sm dark:border-zinc-800 dark:bg-zinc-900">

@@ -3,6 +3,7 @@ import type { Answer, Answers, SectionId } from '@shared/assessment';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { csrfHeaders } from '@/lib/csrf';
 import { routes } from '@shared/routes';
+import type { DraftForm } from '@shared/forms/assessment';
 
 /** Typing pauses this long before the draft is saved. */
 const AUTOSAVE_DELAY_MS = 800;
@@ -57,7 +58,7 @@ export function useDraftAutosave(step: SectionId, answers: Answers, savedAt: str
           answers: Object.fromEntries(
             ids.map((id): [string, Answer | null] => [id, latest.current[id] ?? null]),
           ),
-        }),
+        } satisfies DraftForm),
       }),
     [step],
   );

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { routes } from '@shared/routes';
+import type { NewPasswordForm } from '@shared/forms/auth';
+import type { FormState } from '@shared/forms/form-state';
 
 interface NewPasswordFormProps {
   action: string;
@@ -22,7 +24,7 @@ export function NewPasswordForm({
   askCode = false,
   submitLabel,
 }: NewPasswordFormProps) {
-  const form = useForm({ nonce: '', password: '', password_confirmation: '' });
+  const form = useForm<FormState<NewPasswordForm>>({ nonce: '', password: '', password_confirmation: '' });
   const [sending, setSending] = useState(false);
   const sendCode = () =>
     router.post(

@@ -5,6 +5,8 @@ import { Honeypot } from './honeypot';
 import { useLeadSent } from './lead-sent';
 import { useLeadForm } from './use-lead-form';
 import { routes } from '@shared/routes';
+import type { FormState } from '@shared/forms/form-state';
+import type { NewsletterSignupForm } from '@shared/forms/leads';
 
 /**
  * The newsletter signup (footer and help pages). The answer is the same for every address, so it
@@ -18,7 +20,7 @@ export function NewsletterSignup({
   tone?: 'plain' | 'band';
 }) {
   const sent = useLeadSent('newsletter');
-  const { form, formRef, submit, errors } = useLeadForm({ email: '' });
+  const { form, formRef, submit, errors } = useLeadForm<FormState<NewsletterSignupForm>>({ email: '' });
   const id = useId();
   const error = errors.email ?? errors.form;
   return (

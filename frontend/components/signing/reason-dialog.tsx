@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/form-fields';
+import type { FormState } from '@shared/forms/form-state';
+import type { ReasonForm } from '@shared/forms/signing';
 
 interface ReasonDialogProps {
   trigger: ReactNode;
@@ -15,7 +17,7 @@ interface ReasonDialogProps {
 
 /** A step that cannot be undone and needs a reason (declining, withdrawing): asked in a dialog, posted as `reason`. */
 export function ReasonDialog({ trigger, title, description, label, action, submitLabel }: ReasonDialogProps) {
-  const form = useForm({ reason: '' });
+  const form = useForm<FormState<ReasonForm>>({ reason: '' });
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen} title={title} description={description} trigger={trigger}>

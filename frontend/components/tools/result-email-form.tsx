@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/form-fields';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
+import type { FormState } from '@shared/forms/form-state';
+import type { ResultEmailForm } from '@shared/forms/tools';
 
 interface ResultEmailFormProps {
   /** Where the form posts (the tool's email route). */
@@ -27,7 +29,10 @@ export function ResultEmailForm({
   initialEmail = '',
   className,
 }: ResultEmailFormProps) {
-  const { form, formRef, submit, errors, field } = useLeadForm({ email: initialEmail, newsletter: false });
+  const { form, formRef, submit, errors, field } = useLeadForm<FormState<ResultEmailForm>>({
+    email: initialEmail,
+    newsletter: false,
+  });
   const id = useId();
   return (
     <form

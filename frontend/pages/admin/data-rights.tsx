@@ -9,6 +9,8 @@ import { TextField } from '@/components/ui/text-field';
 import type { PageProps } from '@shared/pages';
 import type { DataRightsProps } from '@shared/pages/admin';
 import { routes } from '@shared/routes';
+import type { EraseForm } from '@shared/forms/admin';
+import type { FormState } from '@shared/forms/form-state';
 
 const ON_ERASE: Record<'anonymise' | 'delete' | 'keep', string> = {
   anonymise: 'anonymised on erasure',
@@ -100,7 +102,7 @@ export default function DataRights({ email, found, error }: PageProps<'admin/dat
 
 function EraseDialog({ email, found }: { email: string; found: NonNullable<DataRightsProps['found']> }) {
   const [open, setOpen] = useState(false);
-  const form = useForm({ email, confirm: '' });
+  const form = useForm<FormState<EraseForm>>({ email, confirm: '' });
   const kept = found.filter((group) => group.onErase === 'keep' && group.count > 0);
   return (
     <Dialog

@@ -19,6 +19,8 @@ import {
   type SettingKey,
 } from '@shared/settings';
 import { routes } from '@shared/routes';
+import type { RedirectForm } from '@shared/forms/content';
+import type { TextInputs } from '@shared/forms/form-state';
 
 /** `/admin/settings`: what the site does without a deploy. Every save is audited and applies everywhere at once. */
 export default function Settings({
@@ -285,7 +287,7 @@ const redirectData = (redirect: RedirectRow): Record<string, string> => ({
 
 function RedirectDialog({ redirect }: { redirect?: RedirectRow }) {
   const [open, setOpen] = useState(false);
-  const form = useForm({
+  const form = useForm<TextInputs<RedirectForm>>({
     path: redirect?.path ?? '',
     target: redirect?.target ?? '',
     status: String(redirect?.status ?? 302),

@@ -8,10 +8,12 @@ import { TextField } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/format';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
+import type { EmailForm } from '@shared/forms/admin';
+import type { FormState } from '@shared/forms/form-state';
 
 /** `/admin/team`: who can use the back office, with their two-step state; invite and revoke. */
 export default function Team({ members, currentUserId, requireAdminTotp }: PageProps<'admin/team'>) {
-  const form = useForm({ email: '' });
+  const form = useForm<FormState<EmailForm>>({ email: '' });
   const active = members.filter((member) => member.state === 'active').length;
   return (
     <>

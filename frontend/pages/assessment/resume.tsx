@@ -3,13 +3,15 @@ import { ClipboardCheck } from 'lucide-react';
 import { Seo } from '@/components/content/seo';
 import { Button } from '@/components/ui/button';
 import type { PageProps } from '@shared/pages';
+import type { FormState } from '@shared/forms/form-state';
+import type { LinkTokenForm } from '@shared/forms/link-token';
 
 /**
  * Where an emailed resume link opens. Continuing takes a click: mail scanners that open links to
  * check them would otherwise use up the link (and move the draft to themselves).
  */
 export default function ResumeAssessment({ action, token }: PageProps<'assessment/resume'>) {
-  const form = useForm({ token });
+  const form = useForm<FormState<LinkTokenForm>>({ token });
   return (
     <>
       <Seo title="Continue your assessment" description="Continue your CRM health assessment." noindex />

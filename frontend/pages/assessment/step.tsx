@@ -19,6 +19,7 @@ import { FormAlert, TextField } from '@/components/ui/text-field';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
+import type { StepNavigationForm, SubmitAssessmentForm } from '@shared/forms/assessment';
 
 /** Ranking questions count their default order as an answer: send what the visitor sees. */
 function withDefaultRankings(bank: QuestionBank, step: SectionId, answers: Answers): Answers {
@@ -86,7 +87,7 @@ export default function AssessmentStep({
    * Back, Next and submit post the step as shown, after pending autosaves (so none lands after
    * them). The next page comes with fresh props, unless the server answered with errors.
    */
-  const post = async (url: string, data: Record<string, unknown>) => {
+  const post = async (url: string, data: StepNavigationForm | SubmitAssessmentForm) => {
     setBusy(true);
     await save();
     router.post(url, data as never, {
@@ -104,7 +105,7 @@ export default function AssessmentStep({
         direction === 'next' ? withDefaultRankings(bank, step, answers) : answers,
       ),
       direction,
-    });
+    } satisfies StepNavigationForm);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -112,7 +113,7 @@ export default function AssessmentStep({
     void post(routes.assessment.submit(), {
       answers: stepAnswers(bank, step, withDefaultRankings(bank, step, answers)),
       ...respondent,
-    });
+    } satisfies SubmitAssessmentForm);
   };
 
   return (

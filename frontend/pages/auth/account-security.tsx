@@ -8,6 +8,8 @@ import { TextField } from '@/components/ui/text-field';
 import { formatDate } from '@/lib/format';
 import type { AccountFactor, PageProps, PendingFactorSetup } from '@shared/pages';
 import { routes } from '@shared/routes';
+import type { EnrollFactorForm, TotpCodeForm } from '@shared/forms/auth';
+import type { FormState } from '@shared/forms/form-state';
 
 /** The signed-in user's password and two-step verification (TOTP with an authenticator app). */
 export default function AccountSecurity({
@@ -99,7 +101,7 @@ function Section({
 }
 
 function StartSetup() {
-  const form = useForm({ friendly_name: '' });
+  const form = useForm<FormState<EnrollFactorForm>>({ friendly_name: '' });
   return (
     <form
       className="space-y-4"
@@ -127,7 +129,7 @@ function StartSetup() {
 }
 
 function SetupFactor({ setup }: { setup: PendingFactorSetup }) {
-  const form = useForm({ code: '' });
+  const form = useForm<FormState<TotpCodeForm>>({ code: '' });
   return (
     <div className="space-y-4">
       <ol className="list-decimal space-y-1 pl-5 text-sm text-crmgray-700 dark:text-zinc-300">

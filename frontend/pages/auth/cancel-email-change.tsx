@@ -5,12 +5,14 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/text-field';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
+import type { FormState } from '@shared/forms/form-state';
+import type { LinkTokenForm } from '@shared/forms/link-token';
 
 const linkClass = 'text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300';
 
 /** "Not me": the current address stops a change of the sign-in email (and every device is signed out). */
 export default function CancelEmailChange({ token, result }: PageProps<'auth/cancel-email-change'>) {
-  const form = useForm({ token });
+  const form = useForm<FormState<LinkTokenForm>>({ token });
   if (result === 'cancelled') {
     return (
       <AuthCard title="The change is cancelled">

@@ -5,10 +5,12 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
+import type { EmailOnlyForm } from '@shared/forms/auth';
+import type { FormState } from '@shared/forms/form-state';
 
 /** Asks for a password-reset link. The answer is the same whether or not the account exists. */
 export default function ForgotPassword({ sent }: PageProps<'auth/forgot-password'>) {
-  const form = useForm({ email: '' });
+  const form = useForm<FormState<EmailOnlyForm>>({ email: '' });
   if (sent) {
     return (
       <AuthCard

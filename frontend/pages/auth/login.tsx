@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 import type { LoginProps, PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
+import type { SignInForm, TotpCodeForm } from '@shared/forms/auth';
+import type { FormState } from '@shared/forms/form-state';
 
 const DESCRIPTIONS = {
   client: 'Sign in to see your assessments and agreements.',
@@ -17,7 +19,7 @@ export default function Login(props: PageProps<'auth/login'>) {
 }
 
 function PasswordStep({ variant, title, action, signedInAs, linkExpired }: LoginProps) {
-  const form = useForm({ email: '', password: '' });
+  const form = useForm<FormState<SignInForm>>({ email: '', password: '' });
   const errors = form.errors as Record<string, string | undefined>;
   return (
     <AuthCard
@@ -90,7 +92,7 @@ function PasswordStep({ variant, title, action, signedInAs, linkExpired }: Login
 }
 
 function CodeStep({ title, action, email }: LoginProps) {
-  const form = useForm({ code: '' });
+  const form = useForm<FormState<TotpCodeForm>>({ code: '' });
   return (
     <AuthCard
       title={title}

@@ -4,13 +4,15 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/text-field';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
+import type { VerifyLinkForm } from '@shared/forms/auth';
+import type { FormState } from '@shared/forms/form-state';
 
 /**
  * Where an emailed link opens. Using the link takes a click: mail scanners that open every link to
  * check it would otherwise spend the single-use token before the person gets there.
  */
 export default function VerifyLink({ token, type, redirectTo, purpose }: PageProps<'auth/verify-link'>) {
-  const form = useForm({ token, type, redirect_to: redirectTo });
+  const form = useForm<FormState<VerifyLinkForm>>({ token, type, redirect_to: redirectTo });
   if (!token || !type) {
     return (
       <AuthCard title="This link is incomplete">

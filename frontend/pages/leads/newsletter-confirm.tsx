@@ -5,6 +5,8 @@ import { NoticeCard } from '@/components/leads/notice-card';
 import { Button } from '@/components/ui/button';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
+import type { FormState } from '@shared/forms/form-state';
+import type { LinkTokenForm } from '@shared/forms/link-token';
 
 const ok = (
   <CheckCircle2 className="size-7 text-crmturquoise-600 dark:text-crmturquoise-400" aria-hidden="true" />
@@ -22,7 +24,7 @@ const helpLink = (
 
 /** Where the newsletter confirmation link lands: one click confirms (opening the link alone does not). */
 export default function NewsletterConfirm({ result, token }: PageProps<'leads/newsletter-confirm'>) {
-  const form = useForm({ token: token ?? '' });
+  const form = useForm<FormState<LinkTokenForm>>({ token: token ?? '' });
   if (result === 'ready') {
     return (
       <NoticeCard

@@ -10,6 +10,8 @@ import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 import type { OutboxRow, PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
+import type { FormState } from '@shared/forms/form-state';
+import type { TestEmailForm } from '@shared/forms/mail';
 
 const PATH = routes.mail.outbox();
 /** Still on its way (a failed message is retried with backoff). */
@@ -47,7 +49,7 @@ const COLUMNS = [
 
 /** Mail delivery: send a test email and watch it go out; every message the site sent, with previews. */
 export default function TestEmail({ table, counts, delivery, sent }: PageProps<'mail/outbox'>) {
-  const form = useForm({ to: '' });
+  const form = useForm<FormState<TestEmailForm>>({ to: '' });
   const waiting = sent !== null && UNSETTLED.includes(sent.status);
 
   // Follow the test email until it settles (sent, stored, or failed for good).

@@ -10,12 +10,14 @@ import { TextField } from '@/components/ui/text-field';
 import { csrfHeaders } from '@/lib/csrf';
 import type { PageProps, TemplateOption } from '@shared/pages';
 import { routes } from '@shared/routes';
+import type { FormState } from '@shared/forms/form-state';
+import type { CreateAgreementForm } from '@shared/forms/signing';
 
 const INPUT_TYPE = { text: 'text', date: 'date', money: 'text', multiline: 'text' } as const;
 
 /** /sign/create: an agreement from a template, with a live preview of exactly what the signer will read. */
 export default function CreateAgreement({ templates, currencies }: PageProps<'signing/create'>) {
-  const form = useForm({
+  const form = useForm<FormState<CreateAgreementForm>>({
     templateId: templates[0]?.id ?? '',
     title: templates[0]?.name ?? '',
     variables: {} as Record<string, string>,

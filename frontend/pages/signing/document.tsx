@@ -12,12 +12,14 @@ import { FormAlert, TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
+import type { FormState } from '@shared/forms/form-state';
+import type { SignForm, SignerCodeForm } from '@shared/forms/signing';
 
 type Method = 'typed' | 'drawn';
 
 /** The emailed one-time code: send it, then enter it (only this browser can then sign). */
 function CodeCheck({ agreementId, sentTo }: { agreementId: string; sentTo: string | null }) {
-  const form = useForm({ code: '' });
+  const form = useForm<FormState<SignerCodeForm>>({ code: '' });
   const [sending, setSending] = useState(false);
   return (
     <SignCard>
@@ -86,7 +88,7 @@ export default function SignDocument({
 }: PageProps<'signing/document'>) {
   const text = useRef<HTMLDivElement>(null);
   const [scrolledThrough, setScrolledThrough] = useState(false);
-  const form = useForm({
+  const form = useForm<FormState<SignForm>>({
     method: 'typed' as Method,
     name: agreement.signerName,
     image: null as string | null,

@@ -5,10 +5,12 @@ import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
+import type { FormState } from '@shared/forms/form-state';
+import type { SignerPasswordForm } from '@shared/forms/signing';
 
 /** /sign/{uuid}/password: the agreement's password, before anything of it is shown. */
 export default function SignPassword({ agreementId, title, lockedMinutes }: PageProps<'signing/password'>) {
-  const form = useForm({ password: '' });
+  const form = useForm<FormState<SignerPasswordForm>>({ password: '' });
   return (
     <AuthCard
       title="Enter the agreement password"

@@ -4,6 +4,8 @@ import { SignCard, SignHead } from '@/components/signing/sign-shell';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { routes } from '@shared/routes';
+import type { FormState } from '@shared/forms/form-state';
+import type { AgreementCodeForm } from '@shared/forms/signing';
 
 const STEPS = [
   {
@@ -26,7 +28,7 @@ const STEPS = [
 
 /** /sign: how signing works, and a way in with the agreement code from the email. */
 export default function SignStart() {
-  const form = useForm({ code: '' });
+  const form = useForm<FormState<AgreementCodeForm>>({ code: '' });
   return (
     <>
       <SignHead title="Sign an agreement" />

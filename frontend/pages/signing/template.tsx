@@ -9,6 +9,8 @@ import { FormAlert, TextField } from '@/components/ui/text-field';
 import type { PageProps } from '@shared/pages';
 import type { TemplateVariable, VariableType } from '@shared/signing';
 import { routes } from '@shared/routes';
+import type { FormState } from '@shared/forms/form-state';
+import type { TemplateForm } from '@shared/forms/signing';
 
 const TYPE_LABELS: Record<string, string> = {
   text: 'Text',
@@ -19,7 +21,7 @@ const TYPE_LABELS: Record<string, string> = {
 
 /** /sign/admin/templates/{id} and /new: the text in markdown and its variables; saving adds a version. */
 export default function Template({ template, variableTypes }: PageProps<'signing/template'>) {
-  const form = useForm({
+  const form = useForm<FormState<TemplateForm>>({
     name: template?.name ?? '',
     description: template?.description ?? '',
     body:

@@ -1,5 +1,6 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsText, QueryText } from '@common/validation/text.decorator';
+import type { SignOutForm, VerifyLinkForm } from '@shared/forms/auth';
 
 /** `GET /auth/v1/verify`: where an emailed link lands (the page posts it on the person's click). */
 export class VerifyLinkQueryDto {
@@ -16,7 +17,7 @@ export class VerifyLinkQueryDto {
 const EXPIRED = 'This link is not complete: open it again from the email.';
 
 /** `POST /auth/verify`: the button on that page. A wrong value is an expired link to the service. */
-export class VerifyLinkFormDto {
+export class VerifyLinkFormDto implements VerifyLinkForm {
   @IsText({ required: EXPIRED, max: 512, tooLong: EXPIRED })
   token: string;
 
@@ -57,7 +58,7 @@ export class SecurityQueryDto {
 }
 
 /** `POST /logout`: where to go afterwards (a site path; anything else goes home). */
-export class SignOutDto {
+export class SignOutDto implements SignOutForm {
   @IsOptional()
   @MaxLength(2000, { message: 'The address to return to is too long.' })
   @IsString({ message: 'The address to return to is not valid.' })

@@ -1,6 +1,7 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import type { EnrollFactorForm } from '@shared/forms/auth';
 
-export class EnrollFactorDto {
+export class EnrollFactorDto implements EnrollFactorForm {
   @IsOptional()
   @IsString()
   @MaxLength(100, { message: 'Use at most 100 characters.' })

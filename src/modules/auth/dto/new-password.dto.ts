@@ -1,8 +1,9 @@
 import { IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { Match } from '@common/validation/match.decorator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../passwords';
+import type { NewPasswordForm } from '@shared/forms/auth';
 
-export class NewPasswordDto {
+export class NewPasswordDto implements NewPasswordForm {
   /** The emailed re-authentication code: the account page sends it; the email-link screens leave it out. */
   @ValidateIf((dto: NewPasswordDto) => dto.nonce !== undefined && dto.nonce !== null && dto.nonce !== '')
   @IsString({ message: 'Enter the 6-digit code from the email.' })

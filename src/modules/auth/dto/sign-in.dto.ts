@@ -1,6 +1,7 @@
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import type { SignInForm } from '@shared/forms/auth';
 
-export class SignInDto {
+export class SignInDto implements SignInForm {
   @IsEmail({}, { message: 'Enter a valid email address.' })
   @MaxLength(254, { message: 'Enter a valid email address.' })
   email: string;

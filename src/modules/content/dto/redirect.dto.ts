@@ -1,9 +1,10 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsText, Trim } from '@common/validation/text.decorator';
+import type { RedirectForm } from '@shared/forms/content';
 
 /** A redirect an admin adds or edits at /admin/settings. The service checks the target's safety and loops. */
-export class RedirectDto {
+export class RedirectDto implements RedirectForm {
   @Trim()
   @IsText({
     required: 'Enter the path to redirect, e.g. /book.',

@@ -2,8 +2,9 @@ import { IsEmail, MaxLength } from 'class-validator';
 import { LEAD_LIMITS } from '@shared/lead-options';
 import { QueryText, Trim } from '@common/validation/text.decorator';
 import { LeadFormDto } from './lead-form.dto';
+import type { NewsletterSignupForm } from '@shared/forms/leads';
 
-export class NewsletterSignupDto extends LeadFormDto {
+export class NewsletterSignupDto extends LeadFormDto implements NewsletterSignupForm {
   @Trim()
   @IsEmail({}, { message: 'Enter a valid email address, like name@example.com.' })
   @MaxLength(LEAD_LIMITS.email, { message: 'Enter a valid email address, like name@example.com.' })

@@ -1,8 +1,9 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength } from 'class-validator';
 import { QueryText } from '@common/validation/text.decorator';
+import type { TestEmailForm } from '@shared/forms/mail';
 
-export class TestEmailDto {
+export class TestEmailDto implements TestEmailForm {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: 'Enter an email address.' })
   @MaxLength(254, { message: 'An email address is at most 254 characters.' })

@@ -15,13 +15,24 @@ import {
 } from 'class-validator';
 import { IsText, Trim } from '@common/validation/text.decorator';
 import { CURRENCIES, VARIABLE_TYPES, type VariableType } from '@shared/signing';
+import type {
+  AgreementCodeForm,
+  CreateAgreementForm,
+  PreviewForm,
+  ReasonForm,
+  SignForm,
+  SignerCodeForm,
+  SignerPasswordForm,
+  TemplateForm,
+  TemplateVariableForm,
+} from '@shared/forms/signing';
 
 const EMAIL_MESSAGE = 'Enter a valid email address, like name@example.com.';
 /** A drawn signature as a PNG data URL; 300 KB is far above any real one (a 600×200 pad). */
 export const SIGNATURE_IMAGE_MAX = 300_000;
 
 /** /sign: the code printed in the email (AGR-XXXX-XXXX). */
-export class AgreementCodeDto {
+export class AgreementCodeDto implements AgreementCodeForm {
   @Trim()
   @IsText({
     required: 'Enter the agreement code from your email.',
@@ -31,18 +42,18 @@ export class AgreementCodeDto {
   code: string;
 }
 
-export class PasswordDto {
+export class PasswordDto implements SignerPasswordForm {
   @IsText({ required: 'Enter the password you were given.', max: 200, tooLong: 'That password is too long.' })
   password: string;
 }
 
-export class CodeDto {
+export class CodeDto implements SignerCodeForm {
   @Trim()
   @Matches(/^\d{6}$/, { message: 'Enter the 6-digit code from the email.' })
   code: string;
 }
 
-export class SignDto {
+export class SignDto implements SignForm {
   @IsIn(['typed', 'drawn'], { message: 'Choose how to sign: type your name or draw your signature.' })
   method: 'typed' | 'drawn';
 
@@ -72,7 +83,7 @@ export class SignDto {
   timeZone?: string;
 }
 
-export class DeclineDto {
+export class DeclineDto implements ReasonForm {
   @Trim()
   @IsText({
     required: 'Tell the sender why you are declining.',
@@ -82,7 +93,7 @@ export class DeclineDto {
   reason: string;
 }
 
-export class VoidDto {
+export class VoidDto implements ReasonForm {
   @Trim()
   @IsText({
     required: 'Say why the agreement is withdrawn (the signer does not see it).',
@@ -92,7 +103,7 @@ export class VoidDto {
   reason: string;
 }
 
-export class CreateAgreementDto {
+export class CreateAgreementDto implements CreateAgreementForm {
   @Matches(/^[0-9a-f-]{36}$/i, { message: 'Choose a template from the list.' })
   templateId: string;
 
@@ -153,7 +164,7 @@ export class CreateAgreementDto {
   send: boolean;
 }
 
-export class TemplateVariableDto {
+export class TemplateVariableDto implements TemplateVariableForm {
   @Matches(/^[a-z][a-z0-9_]{0,39}$/, {
     message: 'Variable keys are lower-case letters, digits and _ (like client_name).',
   })
@@ -170,7 +181,7 @@ export class TemplateVariableDto {
   required: boolean;
 }
 
-export class TemplateDto {
+export class TemplateDto implements TemplateForm {
   @Trim()
   @IsText({ required: 'Name the template.', max: 120, tooLong: 'Keep the name under 120 characters.' })
   name: string;
@@ -194,7 +205,7 @@ export class TemplateDto {
   variables: TemplateVariableDto[];
 }
 
-export class PreviewDto {
+export class PreviewDto implements PreviewForm {
   @Matches(/^[0-9a-f-]{36}$/i, { message: 'Choose a template from the list.' })
   templateId: string;
 

@@ -1,11 +1,12 @@
 import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { LeadAuditForm } from '@shared/forms/tools';
 
 /**
  * `POST /inbound-lead-audit`. The answers are an object here; which questions and which options
  * are known is the audit's own rule (`auditErrors` in shared/tools, which the page uses too), so
  * each unanswered question gets its own message beside it.
  */
-export class LeadAuditDto {
+export class LeadAuditDto implements LeadAuditForm {
   @IsObject({ message: 'Answer every question.' })
   answers: Record<string, unknown>;
 

@@ -10,9 +10,10 @@ import {
   type SalesMotion,
 } from '@shared/tools/sales-stages';
 import { ResultEmailDto } from './result-email.dto';
+import type { PipelineEmailForm } from '@shared/forms/tools';
 
 /** "Email it to me" on the sales-stage generator: the address, the newsletter tick and the answers. */
-export class PipelineEmailDto extends ResultEmailDto {
+export class PipelineEmailDto extends ResultEmailDto implements PipelineEmailForm {
   @IsIn(Object.keys(BUSINESS_MODELS), { message: 'Choose one of the business model options.' })
   model: BusinessModel;
 

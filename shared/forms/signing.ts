@@ -1,0 +1,67 @@
+import type { VariableType } from '../signing';
+
+/** The bodies of the signing pages' forms, the signer's and the back office's (src/modules/signing/dto). */
+
+/** The code printed on an agreement's email, typed on /sign. */
+export interface AgreementCodeForm {
+  code: string;
+}
+
+export interface SignerPasswordForm {
+  password: string;
+}
+
+/** The 6-digit code emailed to the signer. */
+export interface SignerCodeForm {
+  code: string;
+}
+
+export interface SignForm {
+  method: 'typed' | 'drawn';
+  name: string;
+  /** A drawn signature as a PNG data URL; none (null) when typed. */
+  image?: string | null;
+  readConfirmed: boolean;
+  consent: boolean;
+  timeZone?: string;
+}
+
+/** Why: a signer declining, an admin withdrawing. */
+export interface ReasonForm {
+  reason: string;
+}
+
+export interface CreateAgreementForm {
+  templateId: string;
+  title: string;
+  variables: Record<string, string>;
+  signerName: string;
+  signerEmail: string;
+  amount?: string;
+  currency: string;
+  password?: string;
+  expiresOn?: string;
+  requireCode: boolean;
+  send: boolean;
+}
+
+export interface TemplateVariableForm {
+  key: string;
+  label: string;
+  type: VariableType;
+  required: boolean;
+}
+
+export interface TemplateForm {
+  name: string;
+  description?: string;
+  body: string;
+  variables: TemplateVariableForm[];
+}
+
+/** The agreement text with the values filled in so far, before it is sent. */
+export interface PreviewForm {
+  templateId: string;
+  variables: Record<string, string>;
+  currency: string;
+}
