@@ -3,7 +3,6 @@ import type { Request, Response } from 'express';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
 import { AuthError, fieldError } from './auth.error';
-import { AuthService } from './auth.service';
 import { AuthContext, requestMeta } from './auth-types';
 import { EnrollFactorDto } from './dto/enroll-factor.dto';
 import { SecurityQueryDto } from './dto/auth-pages.dto';
@@ -16,6 +15,8 @@ import { SessionCookie } from './session-cookie';
 import { SignedInOnly } from '@common/security/access';
 import { SiteSettings } from '@modules/settings';
 import { routes } from '@shared/routes';
+import { AccountChanges } from './account-changes.service';
+import { passwordChangeNeedsCode } from './auth-rules';
 
 const authOf = (req: Request) => req.auth as AuthContext;
 
@@ -24,7 +25,7 @@ const authOf = (req: Request) => req.auth as AuthContext;
 @SignedInOnly()
 export class AccountController {
   constructor(
-    private readonly auth: AuthService,
+    private readonly changes: AccountChanges,
     private readonly mfa: MfaService,
     private readonly cookie: SessionCookie,
     private readonly settings: SiteSettings,
@@ -46,7 +47,7 @@ export class AccountController {
     return inertia.render('auth/account-security', {
       email: auth.user.email,
       aal: auth.session.aal,
-      passwordNeedsCode: this.auth.passwordChangeNeedsCode(auth),
+      passwordNeedsCode: passwordChangeNeedsCode(auth),
       factors: factors
         .filter((factor) => factor.status === 'verified')
         .map((factor) => ({
@@ -106,7 +107,7 @@ export class AccountController {
   @UseGuards(RateLimitGuard)
   @RateLimit(RATE_LIMITS.reauthenticate)
   async reauthenticateWithPassword(@Req() req: Request, @Inertia() inertia: InertiaContext) {
-    await this.auth.reauthenticate(authOf(req), requestMeta(req));
+    await this.changes.reauthenticate(authOf(req), requestMeta(req));
     inertia.toast('Code sent', 'success', `Check ${authOf(req).user.email}: the code works for 10 minutes.`);
     return inertia.back();
   }
@@ -115,7 +116,7 @@ export class AccountController {
   @UseGuards(RateLimitGuard)
   @RateLimit(RATE_LIMITS.accountChange)
   async changePassword(@Body() dto: NewPasswordDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
-    await this.auth
+    await this.changes
       .updateUser(authOf(req), { password: dto.password, nonce: dto.nonce }, requestMeta(req))
       .catch((error: unknown) =>
         fieldError(

@@ -39,6 +39,9 @@ import {
 } from './dto/auth-api.dto';
 import { validatedBody } from '@common/validation/app-validation.pipe';
 import { CsrfExempt, JsonErrors } from '@common/http/path-policies';
+import { AccountChanges } from './account-changes.service';
+import { AuthSessions } from './auth-sessions.service';
+import { EmailLinks } from './email-links.service';
 
 /** A body that is not a JSON object (text, an array, a form the parser skipped) is refused before any handler reads it. */
 @Injectable()
@@ -72,6 +75,9 @@ function callerOf(req: Request): AuthContext {
 export class AuthApiController {
   constructor(
     private readonly auth: AuthService,
+    private readonly account: AccountChanges,
+    private readonly links: EmailLinks,
+    private readonly sessions: AuthSessions,
     private readonly mfa: MfaService,
     private readonly keys: JwtKeySet,
   ) {}
@@ -84,17 +90,17 @@ export class AuthApiController {
     // The body's shape depends on the grant in the query string.
     if (query.grant_type === 'password') {
       const { email, password } = validatedBody(PasswordGrantDto, body);
-      return this.auth.signInWithPassword(email, password, requestMeta(req));
+      return this.sessions.signInWithPassword(email, password, requestMeta(req));
     }
     const { refresh_token } = validatedBody(RefreshGrantDto, body);
-    return this.auth.refresh(refresh_token, requestMeta(req));
+    return this.sessions.refresh(refresh_token, requestMeta(req));
   }
 
   @Post('logout')
   @HttpCode(204)
   @UseGuards(BearerAuthGuard)
   async logout(@Query() query: LogoutQueryDto, @Req() req: Request): Promise<void> {
-    await this.auth.logout(callerOf(req), query.scope, requestMeta(req));
+    await this.sessions.logout(callerOf(req), query.scope, requestMeta(req));
   }
 
   @Get('user')
@@ -107,7 +113,7 @@ export class AuthApiController {
   @UseGuards(BearerAuthGuard, RateLimitGuard)
   @RateLimit(RATE_LIMITS.accountChange)
   updateUser(@Body() body: UpdateUserDto, @Req() req: Request): Promise<UserPayload> {
-    return this.auth.updateUser(callerOf(req), body, requestMeta(req));
+    return this.account.updateUser(callerOf(req), body, requestMeta(req));
   }
 
   @Post('recover')
@@ -119,7 +125,7 @@ export class AuthApiController {
     @Query() query: RedirectQueryDto,
     @Req() req: Request,
   ): Promise<object> {
-    await this.auth.recover(body.email, query.redirect_to ?? body.redirect_to, requestMeta(req));
+    await this.links.recover(body.email, query.redirect_to ?? body.redirect_to, requestMeta(req));
     return {};
   }
 
@@ -128,7 +134,7 @@ export class AuthApiController {
   @UseGuards(RateLimitGuard)
   @RateLimit(RATE_LIMITS.emailLinks)
   async resend(@Body() body: ResendDto, @Req() req: Request): Promise<object> {
-    await this.auth.resend(body, requestMeta(req));
+    await this.links.resend(body, requestMeta(req));
     return {};
   }
 
@@ -137,7 +143,7 @@ export class AuthApiController {
   @UseGuards(BearerAuthGuard, RateLimitGuard)
   @RateLimit(RATE_LIMITS.reauthenticate)
   async reauthenticate(@Req() req: Request): Promise<object> {
-    await this.auth.reauthenticate(callerOf(req), requestMeta(req));
+    await this.account.reauthenticate(callerOf(req), requestMeta(req));
     return {};
   }
 
@@ -145,7 +151,7 @@ export class AuthApiController {
   @Post('verify')
   @HttpCode(200)
   async verify(@Body() body: VerifyLinkDto, @Req() req: Request): Promise<SessionPayload | { msg: string }> {
-    const verified = await this.auth.verifyEmailToken(
+    const verified = await this.links.verifyEmailToken(
       body.token ?? body.token_hash,
       body.type,
       requestMeta(req),

@@ -26,6 +26,9 @@ import { SessionCookie } from './session-cookie';
 import { SignInRedirect } from './sign-in-redirect';
 import { SignedInOnly } from '@common/security/access';
 import { routes } from '@shared/routes';
+import { AccountChanges } from './account-changes.service';
+import { AuthSessions } from './auth-sessions.service';
+import { EmailLinks } from './email-links.service';
 
 type LoginVariant = 'client' | 'admin' | 'sign-admin';
 
@@ -68,6 +71,9 @@ export class AuthPagesController {
 
   constructor(
     private readonly auth: AuthService,
+    private readonly account: AccountChanges,
+    private readonly links: EmailLinks,
+    private readonly sessions: AuthSessions,
     private readonly mfa: MfaService,
     private readonly cookie: SessionCookie,
     config: AppConfig,
@@ -109,7 +115,7 @@ export class AuthPagesController {
     @Inertia() inertia: InertiaContext,
   ) {
     const page = LOGIN_PAGES[req.path];
-    const session = await this.auth
+    const session = await this.sessions
       .signInWithPassword(dto.email, dto.password, requestMeta(req), {
         role: page.variant === 'client' ? undefined : 'admin',
       })
@@ -150,7 +156,7 @@ export class AuthPagesController {
     @Inertia() inertia: InertiaContext,
     @Body() { redirect_to: redirectTo }: SignOutDto,
   ) {
-    if (req.auth) await this.auth.logout(req.auth, 'local', requestMeta(req));
+    if (req.auth) await this.sessions.logout(req.auth, 'local', requestMeta(req));
     this.cookie.clear(req, res);
     inertia.clearHistory().toast('You are signed out');
     return inertia.redirect(safeRedirect(redirectTo, '/'));
@@ -179,7 +185,7 @@ export class AuthPagesController {
     @Req() req: Request,
     @Inertia() inertia: InertiaContext,
   ) {
-    await this.auth
+    await this.links
       .recover(dto.email, routes.auth.resetPasswordPage(), requestMeta(req))
       .catch((error: unknown) => fieldError(error, 'email'));
     return inertia.redirect(routes.auth.forgotPasswordPage({ sent: 1 }));
@@ -208,7 +214,7 @@ export class AuthPagesController {
   @RateLimit(RATE_LIMITS.accountChange)
   async resetPassword(@Body() dto: NewPasswordDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
     const auth = req.auth as AuthContext;
-    await this.auth
+    await this.account
       .updateUser(auth, { password: dto.password, nonce: dto.nonce }, requestMeta(req))
       .catch((error: unknown) => fieldError(error, 'password'));
     inertia.toast('Your password is saved');
@@ -240,7 +246,7 @@ export class AuthPagesController {
     @Inertia() inertia: InertiaContext,
   ) {
     try {
-      const verified = await this.auth.verifyEmailToken(body.token, body.type, requestMeta(req));
+      const verified = await this.links.verifyEmailToken(body.token, body.type, requestMeta(req));
       if (!verified.session) {
         inertia.toast(
           'Confirmed from this address',
@@ -287,7 +293,7 @@ export class AuthPagesController {
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
   ) {
-    const cancelled = await this.auth.cancelEmailChange(token, requestMeta(req));
+    const cancelled = await this.links.cancelEmailChange(token, requestMeta(req));
     if (cancelled) this.cookie.clear(req, res);
     return inertia.redirect(
       routes.auth.cancelEmailChangePage({ result: cancelled ? 'cancelled' : 'expired' }),

@@ -15,6 +15,9 @@ import { AuthError, AuthErrorCode } from './auth.error';
 import { AuthAuditLog } from './auth-audit-log';
 import { AuthPagesController } from './auth-pages.controller';
 import { AuthService } from './auth.service';
+import { AuthSessions } from './auth-sessions.service';
+import { EmailLinks } from './email-links.service';
+import { AccountChanges } from './account-changes.service';
 import { BrowserSessionMiddleware } from './browser-session.middleware';
 import { AuthAuditEvent } from './entities/auth-audit-event.entity';
 import { AuthChallenge } from './entities/auth-challenge.entity';
@@ -102,6 +105,9 @@ function apiErrorCode(status: number): AuthErrorCode {
       useFactory: (config: AppConfig) => new SessionCookie(config.servesHttps),
     },
     AuthService,
+    AuthSessions,
+    EmailLinks,
+    AccountChanges,
     MfaService,
     AuthAuditLog,
     BearerJwtStrategy,

@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import { bindCsrfTokens } from '@common/security/csrf';
 import { AuthError, SESSION_ENDING_CODES } from './auth.error';
-import { AuthService } from './auth.service';
+import { AuthSessions } from './auth-sessions.service';
 import { AuthContext, requestMeta } from './auth-types';
 import { BROWSER_SESSION_STRATEGY, BrowserSessionJwtStrategy } from './jwt.strategy';
 import { SessionCookie, StoredSession, storedSessionOf } from './session-cookie';
@@ -27,7 +27,7 @@ export class BrowserSessionMiddleware implements NestMiddleware {
   private readonly authenticator = new passport.Passport();
 
   constructor(
-    private readonly auth: AuthService,
+    private readonly sessions: AuthSessions,
     private readonly cookie: SessionCookie,
     strategy: BrowserSessionJwtStrategy,
   ) {
@@ -69,7 +69,7 @@ export class BrowserSessionMiddleware implements NestMiddleware {
     const secondsLeft = stored.expires_at - Date.now() / 1000;
     if (secondsLeft > REFRESH_MARGIN_SECONDS) return stored;
     try {
-      const refreshed = storedSessionOf(await this.auth.refresh(stored.refresh_token, requestMeta(req)));
+      const refreshed = storedSessionOf(await this.sessions.refresh(stored.refresh_token, requestMeta(req)));
       this.cookie.write(req, res, refreshed);
       return refreshed;
     } catch (error) {

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { decodeProtectedHeader } from 'jose';
 import { ExtractJwt, JwtFromRequestFunction, Strategy, StrategyOptionsWithoutRequest } from 'passport-jwt';
 import { AccessTokenClaims, ACCESS_TOKEN_AUDIENCE, AccessTokens } from './access-tokens';
-import { AuthService } from './auth.service';
+import { AuthSessions } from './auth-sessions.service';
 import { AuthContext } from './auth-types';
 
 export const BEARER_STRATEGY = 'jwt';
@@ -48,13 +48,13 @@ function verificationOptions(
 export class BearerJwtStrategy extends PassportStrategy(Strategy, BEARER_STRATEGY) {
   constructor(
     tokens: AccessTokens,
-    private readonly auth: AuthService,
+    private readonly sessions: AuthSessions,
   ) {
     super(verificationOptions(tokens, ExtractJwt.fromAuthHeaderAsBearerToken()));
   }
 
   validate(claims: AccessTokenClaims): Promise<AuthContext> {
-    return this.auth.authenticate(claims);
+    return this.sessions.authenticate(claims);
   }
 }
 
@@ -63,12 +63,12 @@ export class BearerJwtStrategy extends PassportStrategy(Strategy, BEARER_STRATEG
 export class BrowserSessionJwtStrategy extends PassportStrategy(Strategy, BROWSER_SESSION_STRATEGY) {
   constructor(
     tokens: AccessTokens,
-    private readonly auth: AuthService,
+    private readonly sessions: AuthSessions,
   ) {
     super(verificationOptions(tokens, (req: Request) => req.browserSession?.access_token ?? null));
   }
 
   validate(claims: AccessTokenClaims): Promise<AuthContext> {
-    return this.auth.authenticate(claims);
+    return this.sessions.authenticate(claims);
   }
 }

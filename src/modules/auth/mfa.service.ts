@@ -4,7 +4,7 @@ import { DataSource, Not, Repository } from 'typeorm';
 import { AppConfig } from '@config/app-config';
 import { AuthAuditLog } from './auth-audit-log';
 import { AuthError } from './auth.error';
-import { AuthService } from './auth.service';
+import { AuthSessions } from './auth-sessions.service';
 import { AuthContext, RequestMeta, SessionPayload } from './auth-types';
 import { AuthChallenge } from './entities/auth-challenge.entity';
 import { AuthFactor } from './entities/auth-factor.entity';
@@ -33,7 +33,7 @@ export class MfaService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(AuthFactor) private readonly factors: Repository<AuthFactor>,
     @InjectRepository(AuthChallenge) private readonly challenges: Repository<AuthChallenge>,
-    private readonly auth: AuthService,
+    private readonly sessions: AuthSessions,
     private readonly audit: AuthAuditLog,
     private readonly config: AppConfig,
   ) {
@@ -220,7 +220,7 @@ export class MfaService {
         await manager.delete(AuthSession, { userId: auth.user.id, id: Not(session.id), aal: 'aal1' });
         await manager.delete(AuthFactor, { userId: auth.user.id, factorType: 'totp', status: 'unverified' });
       }
-      return { session: await this.auth.reissue(manager, session) };
+      return { session: await this.sessions.reissue(manager, session) };
     });
     if ('error' in outcome && outcome.error) {
       if (outcome.error.code === 'mfa_verification_failed') {

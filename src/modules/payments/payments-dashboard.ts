@@ -10,7 +10,7 @@ import {
   periodParams,
 } from '@common/dashboard';
 import type { PeriodNumbers } from '@shared/admin-dashboard';
-import { invoiceLabel } from './payments.service';
+import { invoiceLabel } from './payment-rules';
 import { routes } from '@shared/routes';
 
 /** Revenue collected (per currency) and invoices waiting for an admin to confirm the transfer. */

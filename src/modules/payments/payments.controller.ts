@@ -31,7 +31,11 @@ import {
   signerView,
   SigningError,
 } from '@modules/signing';
-import { invoiceLabel, PaymentsService } from './payments.service';
+import { Invoices } from './invoices.service';
+import { invoiceLabel } from './payment-rules';
+import { PaymentsService } from './payments.service';
+import { SettledPayments } from './settled-payments.service';
+import { StripeWebhooks } from './stripe-webhooks.service';
 import { describeAdminChange } from '@common/security/admin-change';
 import { routes } from '@shared/routes';
 import { CsrfExempt, JsonErrors, KeepsRawBody } from '@common/http/path-policies';
@@ -41,6 +45,9 @@ import { CsrfExempt, JsonErrors, KeepsRawBody } from '@common/http/path-policies
 export class PaymentsController {
   constructor(
     private readonly payments: PaymentsService,
+    private readonly invoices: Invoices,
+    private readonly webhooks: StripeWebhooks,
+    private readonly settled: SettledPayments,
     private readonly agreements: AgreementsService,
     private readonly access: AgreementAccess,
     private readonly signerAccess: SignerAccessPolicy,
@@ -66,7 +73,7 @@ export class PaymentsController {
         invoice: null,
         paid: false,
       });
-    const invoice = await this.payments.issueInvoice(agreement);
+    const invoice = await this.invoices.issueInvoice(agreement);
     const current = await this.agreements.get(id);
     return inertia.render('payments/payment', {
       agreement: signerView(current),
@@ -75,8 +82,8 @@ export class PaymentsController {
       invoice: {
         number: invoiceLabel(invoice.invoiceNumber!),
         amount: signerView(current).amount ?? '',
-        dueOn: this.payments.dueOn(invoice),
-        bankDetails: this.payments.bankDetails,
+        dueOn: this.invoices.dueOn(invoice),
+        bankDetails: this.invoices.bankDetails,
         pdfUrl: routes.payments.invoicePdf(id),
       },
     });
@@ -125,7 +132,7 @@ export class PaymentsController {
   @JsonErrors()
   @HttpCode(200)
   async webhook(@Req() req: Request & { rawBody?: Buffer }, @Headers('stripe-signature') signature?: string) {
-    return { received: true, outcome: await this.payments.handleWebhook(req.rawBody, signature) };
+    return { received: true, outcome: await this.webhooks.handleWebhook(req.rawBody, signature) };
   }
 
   @Post('sign/admin/agreements/:id/mark-paid')
@@ -135,7 +142,7 @@ export class PaymentsController {
     @Req() req: Request,
     @Inertia() inertia: InertiaContext,
   ) {
-    await this.payments.markInvoicePaid(id, adminActor(req));
+    await this.invoices.markInvoicePaid(id, adminActor(req));
     describeAdminChange(req, {
       action: 'agreement.marked_paid',
       summary: 'Marked the invoice paid (transfer received)',
@@ -154,7 +161,7 @@ export class PaymentsController {
     @Req() req: Request,
     @Inertia() inertia: InertiaContext,
   ) {
-    await this.payments.resendReceipt(id, adminActor(req));
+    await this.settled.resendReceipt(id, adminActor(req));
     describeAdminChange(req, {
       action: 'agreement.receipt_resent',
       summary: 'Sent the payment receipt to the signer again',
@@ -176,7 +183,7 @@ export class PaymentsController {
     const invoice = await this.payments.find(agreement.id, 'invoice');
     if (!invoice)
       throw new SigningError(404, 'signing.file_not_ready', 'There is no invoice for this agreement.');
-    return new StreamableFile(await this.payments.invoicePdf(agreement, invoice), {
+    return new StreamableFile(await this.invoices.invoicePdf(agreement, invoice), {
       type: 'application/pdf',
       disposition: `attachment; filename="${invoiceLabel(invoice.invoiceNumber!)}.pdf"`,
     });

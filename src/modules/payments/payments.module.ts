@@ -4,7 +4,10 @@ import { MailModule } from '@modules/mail';
 import { SigningModule } from '@modules/signing';
 import { Payment } from './entities/payment.entity';
 import { PaymentsController } from './payments.controller';
+import { Invoices } from './invoices.service';
 import { PaymentsService } from './payments.service';
+import { SettledPayments } from './settled-payments.service';
+import { StripeWebhooks } from './stripe-webhooks.service';
 import { AnalyticsModule } from '@modules/analytics';
 import { PaymentsDashboard } from './payments-dashboard';
 
@@ -16,7 +19,7 @@ import { PaymentsDashboard } from './payments-dashboard';
 @Module({
   imports: [AnalyticsModule, SigningModule, MailModule, TypeOrmModule.forFeature([Payment])],
   controllers: [PaymentsController],
-  providers: [PaymentsDashboard, PaymentsService],
+  providers: [PaymentsDashboard, PaymentsService, SettledPayments, StripeWebhooks, Invoices],
   exports: [PaymentsDashboard, PaymentsService],
 })
 export class PaymentsModule {}

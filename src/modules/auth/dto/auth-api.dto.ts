@@ -1,7 +1,7 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsText } from '@common/validation/text.decorator';
 import { AuthError } from '../auth.error';
-import { EMAIL_LINK_TYPES } from '../auth.service';
+import { EMAIL_LINK_TYPES } from '../auth-rules';
 
 /**
  * Bodies and query strings of the Supabase-compatible `/auth/v1` API. A refusal is Supabase's
