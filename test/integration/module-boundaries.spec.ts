@@ -236,6 +236,19 @@ describe('module boundaries (npm run lint)', () => {
     expect(processors.filter((file) => !file.endsWith('.processor.ts'))).toEqual([]);
   });
 
+  it('keeps every module file at 450 lines or fewer (a bigger one is split by what it does)', () => {
+    const files = spawnSync('find', ['src/modules', '-name', '*.ts', '!', '-name', '*.spec.ts'], {
+      encoding: 'utf8',
+    })
+      .stdout.split('\n')
+      .filter(Boolean);
+    expect(files.length).toBeGreaterThan(100);
+    const long = files
+      .map((file) => [file, readFileSync(file, 'utf8').split('\n').length] as const)
+      .filter(([, lines]) => lines > 450);
+    expect(long).toEqual([]);
+  });
+
   it('every module exposes an index.ts', () => {
     for (const name of readdirSync('src/modules')) {
       expect(readFileSync(`src/modules/${name}/index.ts`, 'utf8')).toContain('export');
