@@ -3,6 +3,7 @@ import { FormTokens } from '@modules/leads/form-tokens';
 import { adminVisitor, sql, uniqueEmail } from '../support/auth-helpers';
 import { SmtpSink } from '../support/smtp-sink';
 import { describeWithRedis, formPost, pageProps, startTestApp, TestApp, Visitor } from '../support/test-app';
+import { CONTACT_ANSWERS } from '@shared/forms/leads';
 
 const TEAM = 'team@clearline.test';
 
@@ -608,15 +609,9 @@ describeWithRedis('leads and mail (BullMQ on Redis, a real SMTP server)', () => 
       // Every answer of the form, in its order, as people read it (a choice by its label).
       const answer = (key: string) =>
         (detail.lead.answers as Array<{ key: string; value: string | null }>).find((row) => row.key === key);
-      expect((detail.lead.answers as Array<{ key: string }>).map((row) => row.key)).toEqual([
-        'name',
-        'email',
-        'company',
-        'phone',
-        'crm',
-        'topic',
-        'message',
-      ]);
+      expect((detail.lead.answers as Array<{ key: string }>).map((row) => row.key)).toEqual(
+        CONTACT_ANSWERS.map((field) => field.key),
+      );
       expect(answer('message')).toMatchObject({ value: form.message, kind: 'text' });
       expect(answer('phone')?.value).toBe('+44 20 7946 0958');
       expect(answer('email')).toMatchObject({ value: form.email, kind: 'email' });
