@@ -60,7 +60,15 @@ export type VerifyOutcome =
       signedAt: string | null;
       sealedAt: string | null;
     }
-  | { outcome: 'altered' | 'unknown'; sha256: string }
+  | {
+      outcome: 'altered';
+      sha256: string;
+      /** `appended`: our seal holds, but a revision was added after it; `modified`: sealed bytes changed. */
+      reason: 'appended' | 'modified';
+      /** The agreement whose sealed revision the file starts with, when known. */
+      agreement: { title: string; code: string } | null;
+    }
+  | { outcome: 'unknown'; sha256: string }
   | { outcome: 'not_pdf' };
 
 export interface SignVerifyProps {

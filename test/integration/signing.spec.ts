@@ -637,7 +637,7 @@ describeWithDatabase('signing', () => {
       expect(verifyWithForge(altered)).toBe(false);
     });
 
-    it('the verify page says genuine for the sealed file, changed for one changed byte, unknown for another PDF', async () => {
+    it('the verify page says genuine for the sealed file, changed (and how) for a changed byte or an appended revision, unknown for another PDF', async () => {
       const { id, email } = await createAgreement();
       const signer = await openAsSigner(id);
       await sign(signer, id);
@@ -654,10 +654,25 @@ describeWithDatabase('signing', () => {
         expect(response.status).toBe(200);
         return response.body.props.result;
       };
-      expect(await check(pdf)).toMatchObject({ outcome: 'valid', code: (await agreementRow(id)).code });
+      const { code, title } = await agreementRow(id);
+      expect(await check(pdf)).toMatchObject({ outcome: 'valid', code });
       const changed = Buffer.from(pdf);
       changed[200] ^= 1;
-      expect((await check(changed)).outcome).toBe('altered');
+      expect(await check(changed)).toMatchObject({ outcome: 'altered', reason: 'modified', agreement: null });
+      // An incremental update after the seal (as an editor adding an annotation writes one): the seal still
+      // verifies over its revision, and the page says the file was added to after sealing, naming the agreement.
+      const updated = Buffer.concat([
+        pdf,
+        Buffer.from(
+          '\n99 0 obj\n<< /Type /Annot /Subtype /Text /Contents (Edited) >>\nendobj\n%%EOF\n',
+          'latin1',
+        ),
+      ]);
+      expect(await check(updated)).toMatchObject({
+        outcome: 'altered',
+        reason: 'appended',
+        agreement: { code, title },
+      });
       expect((await check(Buffer.from('%PDF-1.7\n%%EOF\n'))).outcome).toBe('unknown');
       expect((await check(Buffer.from('not a pdf'))).outcome).toBe('not_pdf');
     });

@@ -42,7 +42,10 @@ function Result({ result }: { result: VerifyOutcome }) {
     altered: {
       icon: ShieldAlert,
       title: 'Changed after sealing',
-      text: 'This file carries our seal, but it is not the file we sealed: something in it has changed. Do not rely on it; ask us for the original.',
+      text:
+        result.outcome === 'altered' && result.reason === 'appended'
+          ? `Our seal on ${result.agreement ? `“${result.agreement.title}” (${result.agreement.code})` : 'this agreement'} is intact, but something was added to the file after we sealed it (a later revision: an edit, an annotation or another signature). What was added is not covered by our seal. Rely only on the original we emailed; ask us for it if you need it again.`
+          : 'This file carries our seal, but bytes inside what we sealed have changed. Do not rely on it; ask us for the original.',
     },
     unknown: {
       icon: FileQuestion,

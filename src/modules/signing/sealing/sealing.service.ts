@@ -17,7 +17,14 @@ export type VerifyResult =
       agreement: Pick<Agreement, 'title' | 'code' | 'signerName' | 'signedAt' | 'sealedAt'>;
       sha256: string;
     }
-  | { outcome: 'altered'; sha256: string }
+  | {
+      outcome: 'altered';
+      sha256: string;
+      /** `appended`: our seal is intact but a revision was added after it; `modified`: sealed bytes changed. */
+      reason: 'appended' | 'modified';
+      /** The agreement whose sealed revision the file starts with, when it is one of ours. */
+      agreement: Pick<Agreement, 'title' | 'code'> | null;
+    }
   | { outcome: 'unknown'; sha256: string }
   | { outcome: 'not_pdf' };
 
@@ -98,11 +105,22 @@ export class SealingService implements OnApplicationBootstrap {
     const { sha256, signature } = await this.cpu.run(INSPECT_PDF, file);
     const ours =
       signature.kind === 'signed' && signature.certificateSha256 === this.sealKeys().certificateSha256;
-    const agreement = await this.agreements.findBySealedHash(sha256);
-    if (agreement && ours && signature.intact) {
-      const { title, code, signerName, signedAt, sealedAt } = agreement;
-      return { outcome: 'valid', agreement: { title, code, signerName, signedAt, sealedAt }, sha256 };
+    if (!ours) return { outcome: 'unknown', sha256 };
+    if (signature.intact && signature.appendedBytes === 0) {
+      const agreement = await this.agreements.findBySealedHash(sha256);
+      if (agreement) {
+        const { title, code, signerName, signedAt, sealedAt } = agreement;
+        return { outcome: 'valid', agreement: { title, code, signerName, signedAt, sealedAt }, sha256 };
+      }
     }
-    return ours ? { outcome: 'altered', sha256 } : { outcome: 'unknown', sha256 };
+    // Ours, but not a file we sealed as it is: say what changed, and which agreement it started as.
+    const appended = signature.intact && signature.appendedBytes > 0;
+    const sealed = appended ? await this.agreements.findBySealedHash(signature.revisionSha256!) : null;
+    return {
+      outcome: 'altered',
+      sha256,
+      reason: appended ? 'appended' : 'modified',
+      agreement: sealed && { title: sealed.title, code: sealed.code },
+    };
   }
 }

@@ -6,7 +6,17 @@ import { certificateSha256 } from './seal-keys';
 export type EmbeddedSignature =
   | { kind: 'none' }
   | { kind: 'broken' }
-  | { kind: 'signed'; intact: boolean; certificateSha256: string; signer: string };
+  | {
+      kind: 'signed';
+      /** The signed bytes hash to the signed digest and the signature verifies with its certificate. */
+      intact: boolean;
+      certificateSha256: string;
+      signer: string;
+      /** Bytes after the signed revision: an incremental update appended after sealing (0 when none). */
+      appendedBytes: number;
+      /** SHA-256 of the signed revision alone, when something was appended after it. */
+      revisionSha256: string | null;
+    };
 
 /** What `/sign/verify` needs to know about an uploaded file, computed in the CPU pool. */
 export interface PdfInspection {
@@ -46,6 +56,8 @@ export function inspectPdf(pdf: Uint8Array): PdfInspection {
 /**
  * Checks the last PKCS#7 detached signature of a PDF: the bytes its /ByteRange covers must hash to
  * the signed message digest, and the signed attributes must verify with the embedded certificate.
+ * A signature over the start of the file with more bytes after it is a signed revision followed by
+ * an incremental update: still checked, and the appended length reported.
  */
 export function checkEmbeddedSignature(pdf: Buffer): EmbeddedSignature {
   const at = pdf.lastIndexOf(BYTE_RANGE);
@@ -55,8 +67,9 @@ export function checkEmbeddedSignature(pdf: Buffer): EmbeddedSignature {
   );
   if (!range) return { kind: 'broken' };
   const [a, b, c, d] = range.slice(1, 5).map(Number);
-  const coversWholeFile = a === 0 && b > 0 && c > b && c + d === pdf.length;
-  if (!coversWholeFile) return { kind: 'signed', intact: false, certificateSha256: '', signer: '' };
+  // The ranges must start the file and fit in it; bytes after them are a later revision (checked below).
+  if (a !== 0 || b <= 0 || c <= b || c + d > pdf.length) return { kind: 'broken' };
+  const appendedBytes = pdf.length - (c + d);
   if (c - b > MAX_SIGNATURE_HEX) return { kind: 'broken' };
   const contents = pdf.toString('latin1', b, c).replace(/[<>\s]/g, '');
   if (!/^[0-9a-fA-F]*$/.test(contents)) return { kind: 'broken' };
@@ -92,6 +105,13 @@ export function checkEmbeddedSignature(pdf: Buffer): EmbeddedSignature {
       intact: digestMatches && signatureValid,
       certificateSha256: certificateSha256(certificate),
       signer: String(certificate.subject.getField('CN')?.value ?? ''),
+      appendedBytes,
+      revisionSha256:
+        appendedBytes > 0
+          ? createHash('sha256')
+              .update(pdf.subarray(0, c + d))
+              .digest('hex')
+          : null,
     };
   } catch {
     return { kind: 'broken' };
