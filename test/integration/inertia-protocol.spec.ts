@@ -270,7 +270,7 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
       expect(next.body.props.errors).toEqual({ signup: { email: 'Enter a valid email address.' } });
     });
 
-    it('are a 422 JSON body for API clients', async () => {
+    it('are a 422 JSON body for API clients, shaped as every module error is (with the code invalid_fields)', async () => {
       const res = await visitor.agent
         .post('/__fixtures/signup')
         .set({ 'X-XSRF-TOKEN': visitor.csrf, Accept: 'application/json' })
@@ -278,6 +278,8 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
         .expect(422);
       expect(res.body).toEqual({
         statusCode: 422,
+        error: 'Unprocessable Entity',
+        code: 'invalid_fields',
         message: 'The given data was invalid.',
         errors: { email: 'Enter a valid email address.' },
       });
