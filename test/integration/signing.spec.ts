@@ -1,5 +1,5 @@
 import forge from 'node-forge';
-import { createHash } from 'node:crypto';
+import { createHash, createPublicKey, verify as cryptoVerify } from 'node:crypto';
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { JobQueue } from '@jobs/job-queue';
@@ -609,7 +609,7 @@ describeWithDatabase('signing', () => {
       expect(await eventTypes(id)).toEqual(['created', 'sent']);
     });
 
-    it('seals a PDF whose PKCS#7 signature verifies against its certificate, with the evidence on the certificate page', async () => {
+    it('seals a PDF as PAdES B-B whose signature verifies against its certificate, with the evidence on the certificate page', async () => {
       const { id, email } = await createAgreement({ password: 'seal test pass' });
       const signer = await app.visitor();
       await json(signer, `/sign/${id}/password`, { password: 'seal test pass' });
@@ -619,8 +619,16 @@ describeWithDatabase('signing', () => {
       const pdf = Buffer.from((await lastMail(email)).attachments[0].contentBase64, 'base64');
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdf.toString('latin1')).toMatch(/\/ByteRange\s*\[\s*0 \d+ \d+ \d+\s*\]/);
-      expect(pdf.toString('latin1')).toContain('/SubFilter /adbe.pkcs7.detached');
+      expect(pdf.toString('latin1')).toContain('/SubFilter /ETSI.CAdES.detached');
+      expect(pdf.toString('latin1')).toMatch(/\/M \(D:\d{14}/); // PAdES: the claimed signing time is /M
       expect(verifyWithForge(pdf)).toBe(true);
+      // PAdES B-B's signed attributes: content type, message digest, the certificate bound by its hash
+      // (signing-certificate-v2), no signing-time; the signature checked again with Node's own crypto.
+      expect(padesFacts(pdf)).toEqual({
+        attributes: ['1.2.840.113549.1.9.3', '1.2.840.113549.1.9.4', '1.2.840.113549.1.9.16.2.47'],
+        certificateHashMatches: true,
+        verifiesWithNodeCrypto: true,
+      });
       const row = await agreementRow(id);
       const text = await pdfText(pdf);
       for (const expected of [
@@ -982,6 +990,57 @@ const PNG_1X1 = Buffer.from(
  * equals SHA-256 of the /ByteRange bytes, and the signed attributes verify with the embedded
  * certificate's public key.
  */
+/** What makes the seal PAdES B-B, read from its CMS: the signed attributes' types and the bound certificate. */
+function padesFacts(pdf: Buffer) {
+  const match = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(pdf.toString('latin1'))!;
+  const [b, c] = [Number(match[2]), Number(match[3])];
+  const hex = pdf
+    .subarray(b + 1, c - 1)
+    .toString('latin1')
+    .replace(/(00)+$/, '');
+  const p7 = forge.pkcs7.messageFromAsn1(
+    forge.asn1.fromDer(forge.util.hexToBytes(hex)),
+  ) as forge.pkcs7.PkcsSignedData & {
+    rawCapture: { signature: string; authenticatedAttributes: forge.asn1.Asn1[] };
+  };
+  const attributes = p7.rawCapture.authenticatedAttributes.map(
+    (attribute) => attribute.value as forge.asn1.Asn1[],
+  );
+  const oids = attributes.map((parts) => forge.asn1.derToOid(parts[0].value as string));
+  const certificateDer = Buffer.from(
+    forge.asn1.toDer(forge.pki.certificateToAsn1(p7.certificates[0])).getBytes(),
+    'binary',
+  );
+  // SigningCertificateV2 { certs { ESSCertIDv2 { certHash, … } } }
+  const signingCertificate = attributes[oids.indexOf('1.2.840.113549.1.9.16.2.47')];
+  const essCertId = (
+    ((signingCertificate[1].value as forge.asn1.Asn1[])[0].value as forge.asn1.Asn1[])[0]
+      .value as forge.asn1.Asn1[]
+  )[0].value as forge.asn1.Asn1[];
+  const certHash = Buffer.from(essCertId[0].value as string, 'binary');
+  const signedSet = forge.asn1.toDer(
+    forge.asn1.create(
+      forge.asn1.Class.UNIVERSAL,
+      forge.asn1.Type.SET,
+      true,
+      p7.rawCapture.authenticatedAttributes,
+    ),
+  );
+  const publicKey = createPublicKey(
+    forge.pki.publicKeyToPem(p7.certificates[0].publicKey as forge.pki.rsa.PublicKey),
+  );
+  return {
+    attributes: oids,
+    certificateHashMatches: certHash.equals(createHash('sha256').update(certificateDer).digest()),
+    verifiesWithNodeCrypto: cryptoVerify(
+      'sha256',
+      Buffer.from(signedSet.getBytes(), 'binary'),
+      publicKey,
+      Buffer.from(p7.rawCapture.signature, 'binary'),
+    ),
+  };
+}
+
 function verifyWithForge(pdf: Buffer): boolean {
   try {
     return forgeVerifies(pdf);

@@ -9,3 +9,4 @@ export { SigningError } from './signing.error';
 export { closedState, signerActor, signerView, adminActor, amountOf } from './signing-views';
 export { SigningPersonalData } from './signing-personal-data';
 export { SigningDashboard } from './signing-dashboard';
+export { sealSampleAgreement } from './sealing/seal-sample';

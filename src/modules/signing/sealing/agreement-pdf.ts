@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
+import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument, PDFFont } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { userAgentLabel } from '@common/http/user-agent';
@@ -11,6 +11,7 @@ import { agreementBlocks } from '../agreement-text';
 import type { Agreement } from '../entities/agreement.entity';
 import type { AgreementEvent } from '../entities/agreement-event.entity';
 import type { SealKeys } from './seal-keys';
+import { PadesSigner } from './pades-signer';
 
 /** Caveat (SIL Open Font License, @fontsource/caveat): a typed signature in a handwriting face. */
 const HANDWRITING = require.resolve('@fontsource/caveat/files/caveat-latin-400-normal.woff');
@@ -150,7 +151,7 @@ async function writeCertificate(
   const textX = MARGIN + 110;
   let y = w.y + 80;
   for (const line of [
-    'This document is sealed with a digital signature (PKCS#7).',
+    'This document is sealed with a digital signature (PAdES).',
     `Check it is unchanged at ${verifyUrl}`,
     'by uploading this PDF: any change, even one byte, fails the check.',
   ]) {
@@ -182,7 +183,8 @@ export async function renderOriginalPdf(agreement: Agreement): Promise<Uint8Arra
 
 /**
  * The sealed agreement: the text, the signature, a certificate page (evidence and a QR code to the
- * verify page), digitally signed as PKCS#7 detached with the sealing certificate.
+ * verify page), digitally sealed as PAdES B-B (ETSI.CAdES.detached, signing-certificate-v2, the
+ * signing time in /M) with the sealing certificate.
  */
 export async function renderSealedPdf(
   agreement: Agreement,
@@ -192,6 +194,7 @@ export async function renderSealedPdf(
 ): Promise<Buffer> {
   const { doc, w } = await newDocument(agreement);
   const handwriting = await doc.embedFont(readFileSync(HANDWRITING), { subset: true });
+  const sealedAt = new Date();
   doc.setCreationDate(agreement.signedAt ?? new Date());
   writeAgreement(w, agreement);
   await writeSignature(w, doc, agreement, handwriting);
@@ -203,7 +206,9 @@ export async function renderSealedPdf(
     name: SENDER,
     location: verifyUrl,
     signatureLength: 8192,
+    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
+    signingTime: sealedAt,
   });
   const unsigned = Buffer.from(await doc.save({ useObjectStreams: false }));
-  return new SignPdf().sign(unsigned, new P12Signer(keys.p12, { passphrase: keys.passphrase }));
+  return new SignPdf().sign(unsigned, new PadesSigner(keys.p12, keys.passphrase));
 }
