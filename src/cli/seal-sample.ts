@@ -18,7 +18,7 @@ async function sealSample(): Promise<void> {
   const pdf = await sealSampleAgreement(config);
   writeFileSync(values.out, pdf);
   process.stdout.write(
-    `Wrote ${values.out} (${pdf.length.toLocaleString('en-US')} bytes), sealed as PAdES B-B.\n`,
+    `Wrote ${values.out} (${pdf.length.toLocaleString('en-US')} bytes), sealed as PAdES ${config.signing.tsaUrl ? 'B-T (with a signature timestamp)' : 'B-B'}.\n`,
   );
 }
 

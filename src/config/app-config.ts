@@ -45,6 +45,8 @@ export interface PaymentSettings {
 export interface SigningSettings {
   p12File: string;
   p12Passphrase: string;
+  /** An RFC 3161 timestamp authority: seals get a signature timestamp (PAdES B-T). */
+  tsaUrl: string | undefined;
   reminderDays: number;
   maxReminders: number;
 }
@@ -162,6 +164,7 @@ export class AppConfig {
     this.signing = {
       p12File: env.SIGNING_P12_FILE,
       p12Passphrase: env.SIGNING_P12_PASSPHRASE,
+      tsaUrl: env.SIGNING_TSA_URL,
       reminderDays: env.SIGNING_REMINDER_DAYS,
       maxReminders: env.SIGNING_MAX_REMINDERS,
     };

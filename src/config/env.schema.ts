@@ -179,6 +179,7 @@ export const envSchema = z
       .or(z.literal('').transform(() => undefined)),
     SIGNING_P12_FILE: z.string().trim().min(1).default('.data/signing-seal.p12'),
     SIGNING_P12_PASSPHRASE: z.string().default(''),
+    SIGNING_TSA_URL: optionalUrl(['http', 'https']),
     SIGNING_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(3),
     SIGNING_MAX_REMINDERS: z.coerce.number().int().min(0).max(3).default(3),
     INVOICE_BANK_DETAILS: z

@@ -184,13 +184,15 @@ export async function renderOriginalPdf(agreement: Agreement): Promise<Uint8Arra
 /**
  * The sealed agreement: the text, the signature, a certificate page (evidence and a QR code to the
  * verify page), digitally sealed as PAdES B-B (ETSI.CAdES.detached, signing-certificate-v2, the
- * signing time in /M) with the sealing certificate.
+ * signing time in /M) with the sealing certificate, and B-T (a signature timestamp) with a TSA.
  */
 export async function renderSealedPdf(
   agreement: Agreement,
   events: AgreementEvent[],
   keys: SealKeys,
   verifyUrl: string,
+  /** An RFC 3161 timestamp authority: the seal then carries a signature timestamp (PAdES B-T). */
+  tsaUrl?: string,
 ): Promise<Buffer> {
   const { doc, w } = await newDocument(agreement);
   const handwriting = await doc.embedFont(readFileSync(HANDWRITING), { subset: true });
@@ -210,5 +212,5 @@ export async function renderSealedPdf(
     signingTime: sealedAt,
   });
   const unsigned = Buffer.from(await doc.save({ useObjectStreams: false }));
-  return new SignPdf().sign(unsigned, new PadesSigner(keys.p12, keys.passphrase));
+  return new SignPdf().sign(unsigned, new PadesSigner(keys.p12, keys.passphrase, tsaUrl));
 }

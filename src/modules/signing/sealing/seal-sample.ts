@@ -59,5 +59,11 @@ export async function sealSampleAgreement(config: AppConfig, at = new Date()): P
     event('signed', 10, 'signer'),
   ];
   const keys = loadOrCreateSealKeys(config.signing.p12File, config.signing.p12Passphrase);
-  return renderSealedPdf(agreement, events, keys, `${config.appUrl}${routes.signing.verifyPage()}`);
+  return renderSealedPdf(
+    agreement,
+    events,
+    keys,
+    `${config.appUrl}${routes.signing.verifyPage()}`,
+    config.signing.tsaUrl,
+  );
 }

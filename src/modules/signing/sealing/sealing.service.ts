@@ -69,6 +69,7 @@ export class SealingService implements OnApplicationBootstrap {
       await this.agreements.timeline(agreementId),
       this.sealKeys(),
       this.verifyUrl,
+      this.config.signing.tsaUrl,
     );
     const sha256 = sha256Hex(pdf);
     const attachment = {
