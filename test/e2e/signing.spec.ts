@@ -113,7 +113,8 @@ test.describe('signing an agreement', () => {
       const signer = await signerSigns(browser, signerEmail, password, viewport);
       await expect(signer.page).toHaveURL(/\/payment$/);
       await expect(signer.page.getByRole('heading', { name: 'One step left: the payment' })).toBeVisible();
-      await expect(signer.page.getByText(/^INV-\d+$/).first()).toBeVisible();
+      // The invoice is issued in the background; the page shows it when it is ready.
+      await expect(signer.page.getByText(/^INV-\d+$/).first()).toBeVisible({ timeout: 15_000 });
       await expect(signer.page.getByRole('link', { name: 'Download the invoice (PDF)' })).toBeVisible();
       await snap(signer.page, `signing-invoice${viewport ? '-phone' : ''}`);
       if (!viewport) await expectPolishedEverywhere(signer.page, null);

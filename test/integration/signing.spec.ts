@@ -813,6 +813,10 @@ describeWithDatabase('signing', () => {
       const signer = await openAsSigner(id);
       const signed = await sign(signer, id);
       expect(signed.headers.location).toBe(`/sign/${id}/payment`);
+      // The first visit queues the invoice (number, PDF, email) and answers at once; the page shows it once issued.
+      const first = await pageProps(signer, `/sign/${id}/payment`);
+      expect([first.mode, first.invoice]).toEqual(['invoice', null]);
+      await jobsDone();
       const props = await pageProps(signer, `/sign/${id}/payment`);
       expect(props.mode).toBe('invoice');
       expect(props.invoice.number).toMatch(/^INV-\d+$/);

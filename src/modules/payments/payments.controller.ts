@@ -39,6 +39,7 @@ import { StripeWebhooks } from './stripe-webhooks.service';
 import { describeAdminChange } from '@common/security/admin-change';
 import { routes } from '@shared/routes';
 import { CsrfExempt, JsonErrors, KeepsRawBody } from '@common/http/path-policies';
+import { JobQueue } from '@jobs/job-queue';
 
 /** The payment step of the signing flow, Stripe's webhook, and the admin's "mark paid". */
 @Controller()
@@ -51,10 +52,12 @@ export class PaymentsController {
     private readonly agreements: AgreementsService,
     private readonly access: AgreementAccess,
     private readonly signerAccess: SignerAccessPolicy,
+    private readonly jobs: JobQueue,
   ) {}
 
-  /** Expensive once: the first visit without Stripe issues the invoice and its PDF. */
-  @ExpensiveRoute(LOOKUP_BY_ID)
+  /** Without Stripe, the first visit queues the invoice (number, PDF, email); the page shows it once issued. */
+  @UseGuards(RateLimitGuard)
+  @RateLimit(LOOKUP_BY_ID)
   @Get('sign/:id/payment')
   async paymentPage(
     @Param('id', UuidParam) id: string,
@@ -73,7 +76,16 @@ export class PaymentsController {
         invoice: null,
         paid: false,
       });
-    const invoice = await this.invoices.issueInvoice(agreement);
+    const invoice = await this.payments.find(id, 'invoice');
+    if (!invoice) {
+      await this.jobs.enqueue('signing/issue-invoice', { agreementId: id }, { jobId: `invoice-${id}` });
+      return inertia.render('payments/payment', {
+        agreement: signerView(agreement),
+        mode: 'invoice',
+        paid: false,
+        invoice: null,
+      });
+    }
     const current = await this.agreements.get(id);
     return inertia.render('payments/payment', {
       agreement: signerView(current),

@@ -1,10 +1,12 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { JobRegistry } from '@jobs/job-registry';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '@modules/mail';
 import { SigningModule } from '@modules/signing';
 import { Payment } from './entities/payment.entity';
 import { PaymentsController } from './payments.controller';
 import { Invoices } from './invoices.service';
+import { IssueInvoiceProcessor } from './issue-invoice.processor';
 import { PaymentsService } from './payments.service';
 import { SettledPayments } from './settled-payments.service';
 import { StripeWebhooks } from './stripe-webhooks.service';
@@ -19,7 +21,23 @@ import { PaymentsDashboard } from './payments-dashboard';
 @Module({
   imports: [AnalyticsModule, SigningModule, MailModule, TypeOrmModule.forFeature([Payment])],
   controllers: [PaymentsController],
-  providers: [PaymentsDashboard, PaymentsService, SettledPayments, StripeWebhooks, Invoices],
+  providers: [
+    PaymentsDashboard,
+    PaymentsService,
+    SettledPayments,
+    StripeWebhooks,
+    Invoices,
+    IssueInvoiceProcessor,
+  ],
   exports: [PaymentsDashboard, PaymentsService],
 })
-export class PaymentsModule {}
+export class PaymentsModule implements OnModuleInit {
+  constructor(
+    private readonly registry: JobRegistry,
+    private readonly issueInvoice: IssueInvoiceProcessor,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(this.issueInvoice);
+  }
+}
