@@ -207,7 +207,8 @@ export async function renderSealedPdf(
     contactInfo: SENDER,
     name: SENDER,
     location: verifyUrl,
-    signatureLength: 8192,
+    // A timestamp token carries the authority's certificates: room for a long chain (verify takes up to 16 KB).
+    signatureLength: tsaUrl ? 16_384 : 8192,
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
     signingTime: sealedAt,
   });
