@@ -345,6 +345,8 @@ export const routes = {
     pay: (id: RouteParam, query?: RouteQuery) => withQuery(`/sign/${segment(id)}/payment`, query),
     /** GET /sign/:id/payment → PaymentsController.paymentPage */
     paymentPage: (id: RouteParam, query?: RouteQuery) => withQuery(`/sign/${segment(id)}/payment`, query),
+    /** GET /sign/:id/receipt.pdf → PaymentsController.receiptPdf */
+    receiptPdf: (id: RouteParam, query?: RouteQuery) => withQuery(`/sign/${segment(id)}/receipt.pdf`, query),
     /** POST /sign/admin/agreements/:id/receipt → PaymentsController.resendReceipt */
     resendReceipt: (id: RouteParam, query?: RouteQuery) =>
       withQuery(`/sign/admin/agreements/${segment(id)}/receipt`, query),

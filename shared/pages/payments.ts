@@ -19,6 +19,8 @@ export interface PaymentSuccessProps {
   paid: boolean;
   /** The sealed PDF, once sealing (a job right after signing) has made it. */
   signedPdfUrl: string | null;
+  /** The receipt PDF, once the payment has arrived. */
+  receiptPdfUrl: string | null;
 }
 
 /** The payments module's pages: name (its file under frontend/pages), props and layout. */

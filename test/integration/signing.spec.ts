@@ -835,6 +835,10 @@ describeWithDatabase('signing', () => {
         )
       )[0];
       expect(invoiceMail.attachments[0].filename).toBe(`${props.invoice.number}.pdf`);
+      // No receipt to download before the money arrives.
+      expect(
+        (await signer.agent.get(`/sign/${id}/receipt.pdf`).set('Accept', 'application/json')).status,
+      ).toBe(404);
       const paid = await inertiaPost(admin, `/sign/admin/agreements/${id}/mark-paid`);
       expect(paid.status).toBe(303);
       const row = await agreementRow(id);
@@ -864,6 +868,18 @@ describeWithDatabase('signing', () => {
         'Nothing more is due',
       ])
         expect(receipt.text).toContain(expected);
+      // The receipt PDF: linked from the email and the success page (the signer's, past the gate).
+      expect(receipt.text).toContain(`/sign/${id}/receipt.pdf`);
+      const success = await pageProps(signer, `/sign/${id}/success`);
+      expect(success.receiptPdfUrl).toBe(`/sign/${id}/receipt.pdf`);
+      const download = await signer.agent.get(success.receiptPdfUrl).buffer(true);
+      expect([download.status, download.headers['content-disposition']]).toEqual([
+        200,
+        `attachment; filename="RCT-INV-${number}.pdf"`,
+      ]);
+      const receiptText = await pdfText(download.body as Buffer);
+      for (const expected of [`Receipt RCT-INV-${number}`, '€1,500.50', 'Paid in full', 'Dana Whitfield'])
+        expect(receiptText).toContain(expected);
 
       // The admin sends it again; an agreement with nothing settled has no receipt to send.
       const again = await inertiaPost(admin, `/sign/admin/agreements/${id}/receipt`);

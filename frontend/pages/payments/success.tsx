@@ -32,9 +32,14 @@ export default function PaymentSuccess({
   mode,
   paid,
   signedPdfUrl,
+  receiptPdfUrl,
 }: PageProps<'payments/success'>) {
   const [slow, setSlow] = useState(false);
-  const { stop } = usePoll(POLL_MS, { only: ['paid', 'signedPdfUrl'] }, { autoStart: !paid, mode: 'rest' });
+  const { stop } = usePoll(
+    POLL_MS,
+    { only: ['paid', 'signedPdfUrl', 'receiptPdfUrl'] },
+    { autoStart: !paid, mode: 'rest' },
+  );
 
   useEffect(() => {
     if (paid) {
@@ -66,16 +71,20 @@ export default function PaymentSuccess({
               “{agreement.title}” is signed and paid. Thank you. Your sealed copy and receipt are in your
               inbox.
             </p>
-            {signedPdfUrl && (
-              <a
-                href={signedPdfUrl}
-                className={buttonStyles({ variant: 'secondary', className: 'mt-6' })}
-                download
-              >
-                <Download className="size-4" aria-hidden="true" />
-                Download the signed agreement (PDF)
-              </a>
-            )}
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              {signedPdfUrl && (
+                <a href={signedPdfUrl} className={buttonStyles({ variant: 'secondary' })} download>
+                  <Download className="size-4" aria-hidden="true" />
+                  Download the signed agreement (PDF)
+                </a>
+              )}
+              {receiptPdfUrl && (
+                <a href={receiptPdfUrl} className={buttonStyles({ variant: 'secondary' })} download>
+                  <Download className="size-4" aria-hidden="true" />
+                  Download the receipt (PDF)
+                </a>
+              )}
+            </div>
           </>
         ) : (
           <>

@@ -5,6 +5,15 @@ import type { Payment } from './entities/payment.entity';
 
 const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
+/** How a payment was made, in words. */
+export const paymentMethod = (payment: Payment): string =>
+  payment.provider === 'stripe'
+    ? 'Card, through Stripe'
+    : `Bank transfer against invoice INV-${payment.invoiceNumber ?? ''}`;
+
+/** The day a payment was made, as receipts print it. */
+export const paidOnText = (payment: Payment): string => (payment.paidAt ? DAY.format(payment.paidAt) : '');
+
 /** A receipt's number: the invoice's for a transfer, the payment's own reference for a card. */
 export const receiptNumber = (payment: Payment): string =>
   payment.invoiceNumber !== null
@@ -15,11 +24,8 @@ export const receiptNumber = (payment: Payment): string =>
  * To the signer for every settled payment, card or invoice (and again when an admin resends it):
  * what was paid, when, how, and for which agreement.
  */
-export function receiptEmail(agreement: Agreement, payment: Payment): RenderedEmail {
-  const method =
-    payment.provider === 'stripe'
-      ? 'Card, through Stripe'
-      : `Bank transfer against invoice INV-${payment.invoiceNumber ?? ''}`;
+export function receiptEmail(agreement: Agreement, payment: Payment, receiptPdfUrl: string): RenderedEmail {
+  const method = paymentMethod(payment);
   return renderEmail({
     template: 'payments/receipt',
     subject: `Receipt ${receiptNumber(payment)}: ${agreement.title}`,
@@ -31,13 +37,14 @@ export function receiptEmail(agreement: Agreement, payment: Payment): RenderedEm
         details: [
           ['Receipt', receiptNumber(payment)],
           ['Amount paid', formatMoney(payment.amountMinor, payment.currency)],
-          ['Paid on', payment.paidAt ? DAY.format(payment.paidAt) : ''],
+          ['Paid on', paidOnText(payment)],
           ['Method', method],
           ['Agreement', `${agreement.title} (${agreement.code})`],
         ],
       },
       'Your sealed copy of the signed agreement was emailed to you when you signed; reply to this email if you need it again.',
     ],
+    action: { label: 'Download the receipt (PDF)', url: receiptPdfUrl },
     footnote: 'Keep this email for your records. Questions about this payment? Reply to this email.',
   });
 }

@@ -118,6 +118,7 @@ export class PaymentsController {
       mode: this.payments.mode,
       paid: agreement.status === 'paid' || !paymentDue(agreement),
       signedPdfUrl: agreement.sealedAt ? routes.signing.signedPdf(id) : null,
+      receiptPdfUrl: agreement.status === 'paid' ? routes.payments.receiptPdf(id) : null,
     });
   }
 
@@ -128,6 +129,18 @@ export class PaymentsController {
   async status(@Param('id', UuidParam) id: string, @Req() req: Request) {
     const agreement = await this.signerAccess.readable(id, this.access.read(req, id));
     return { status: agreement.status, paid: agreement.status === 'paid' };
+  }
+
+  /** The receipt of the settled payment, for the signer past the password gate (404 until paid). */
+  @ExpensiveRoute(LOOKUP_BY_ID, FILE_DOWNLOADS)
+  @Get('sign/:id/receipt.pdf')
+  async receiptPdf(@Param('id', UuidParam) id: string, @Req() req: Request) {
+    const agreement = await this.signerAccess.readable(id, this.access.read(req, id));
+    const { filename, pdf } = await this.settled.receiptFile(agreement);
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${filename}"`,
+    });
   }
 
   @ExpensiveRoute(LOOKUP_BY_ID, FILE_DOWNLOADS)

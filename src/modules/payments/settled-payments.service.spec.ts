@@ -1,3 +1,5 @@
+import { CpuPool } from '@common/workers/cpu-pool';
+import { AppConfig } from '@config/app-config';
 import { AnalyticsService } from '@modules/analytics';
 import { MailService, type OutgoingEmail } from '@modules/mail';
 import { AgreementsService, type Agreement } from '@modules/signing';
@@ -26,6 +28,15 @@ async function settledWith(found: Agreement | null) {
     fakes: [
       [AgreementsService, agreements.fake],
       [AnalyticsService, analytics.fake],
+      [AppConfig, { appUrl: 'https://crm.example' }],
+      // The receipt PDF is pdf-lib's work in the pool; here, its inputs are what matter.
+      [
+        CpuPool,
+        {
+          run: (_task: unknown, receipt: { number: string }) =>
+            Promise.resolve(Buffer.from(`PDF ${receipt.number}`)),
+        },
+      ],
       [
         MailService,
         {
@@ -45,6 +56,7 @@ describe('SettledPayments (what follows a settled payment)', () => {
     store.seed(Payment, {
       agreementId: 'a1',
       provider: 'stripe',
+      invoiceNumber: null,
       status: 'paid',
       amountMinor: 150000,
       currency: 'EUR',
@@ -54,6 +66,11 @@ describe('SettledPayments (what follows a settled payment)', () => {
     expect(sent.map((email) => [email.to, email.subject])).toEqual([
       ['dana@example.com', expect.stringContaining('Receipt')],
     ]);
+    // It links to the receipt PDF (made when downloaded, not in the request that settled the payment).
+    expect(sent[0].text).toContain('https://crm.example/sign/a1/receipt.pdf');
+    await expect(service.receiptFile(AGREEMENT)).resolves.toMatchObject({
+      filename: expect.stringMatching(/^RCT-[0-9A-F]{8}\.pdf$/),
+    });
     const [event] = agreements.callsOf('recordEvent');
     expect(event.args.slice(1, 4)).toEqual(['a1', 'receipt_sent', { name: 'admin@example.com' }]);
   });
@@ -62,6 +79,10 @@ describe('SettledPayments (what follows a settled payment)', () => {
     const { service, store, sent } = await settledWith(AGREEMENT);
     store.seed(Payment, { agreementId: 'a1', provider: 'stripe', status: 'refunded' });
     const error = await service.resendReceipt('a1', { name: 'admin' }).catch((caught: unknown) => caught);
+    await expect(service.receiptFile(AGREEMENT)).rejects.toMatchObject({
+      status: 404,
+      code: 'payments.no_receipt',
+    });
     expect(error).toBeInstanceOf(PaymentsError);
     expect((error as PaymentsError).code).toBe('payments.no_receipt');
     expect(sent).toEqual([]);
