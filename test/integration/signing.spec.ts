@@ -1010,12 +1010,14 @@ const PNG_1X1 = Buffer.from(
  * equals SHA-256 of the /ByteRange bytes, and the signed attributes verify with the embedded
  * certificate's public key.
  */
-/** What makes the seal PAdES B-B, read from its CMS: the signed attributes' types and the bound certificate. */
-function padesFacts(pdf: Buffer) {
-  const match = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(pdf.toString('latin1'))!;
-  const [b, c] = [Number(match[2]), Number(match[3])];
+/** A sealed PDF's last /ByteRange and its signature (the /Contents hex without the placeholder's padding). */
+function sealOf(pdf: Buffer) {
+  const match = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(pdf.toString('latin1'));
+  if (!match) return null;
+  const ranges = match.slice(1).map(Number) as [number, number, number, number];
+  const [a, b, c] = ranges;
   const hex = pdf
-    .subarray(b + 1, c - 1)
+    .subarray(a + b + 1, c - 1)
     .toString('latin1')
     .replace(/(00)+$/, '');
   const p7 = forge.pkcs7.messageFromAsn1(
@@ -1023,6 +1025,12 @@ function padesFacts(pdf: Buffer) {
   ) as forge.pkcs7.PkcsSignedData & {
     rawCapture: { signature: string; authenticatedAttributes: forge.asn1.Asn1[] };
   };
+  return { ranges, p7 };
+}
+
+/** What makes the seal PAdES B-B, read from its CMS: the signed attributes' types and the bound certificate. */
+function padesFacts(pdf: Buffer) {
+  const { p7 } = sealOf(pdf)!;
   const attributes = p7.rawCapture.authenticatedAttributes.map(
     (attribute) => attribute.value as forge.asn1.Asn1[],
   );
@@ -1070,18 +1078,10 @@ function verifyWithForge(pdf: Buffer): boolean {
 }
 
 function forgeVerifies(pdf: Buffer): boolean {
-  const match = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(pdf.toString('latin1'));
-  if (!match) return false;
-  const [a, b, c, d] = match.slice(1).map(Number);
-  const hex = pdf
-    .subarray(a + b + 1, c - 1)
-    .toString('latin1')
-    .replace(/(00)+$/, '');
-  const p7 = forge.pkcs7.messageFromAsn1(
-    forge.asn1.fromDer(forge.util.hexToBytes(hex)),
-  ) as forge.pkcs7.PkcsSignedData & {
-    rawCapture: { signature: string; authenticatedAttributes: forge.asn1.Asn1[] };
-  };
+  const seal = sealOf(pdf);
+  if (!seal) return false;
+  const { p7, ranges } = seal;
+  const [a, b, c, d] = ranges;
   const certificate = p7.certificates[0];
   const attributes = p7.rawCapture.authenticatedAttributes;
   const digest = attributes

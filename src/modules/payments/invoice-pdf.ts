@@ -1,5 +1,5 @@
-import { PDFDocument } from 'pdf-lib';
-import { COLORS, embedInter, Writer } from '@common/pdf/pdf-writer';
+import { COLORS } from '@common/pdf/pdf-writer';
+import { paymentDocument } from './payment-document';
 
 export interface InvoiceData {
   number: string;
@@ -13,13 +13,7 @@ export interface InvoiceData {
 
 /** A one-page invoice: who pays, what for, how much, by when, and where to transfer it. */
 export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const fonts = await embedInter(doc);
-  doc.setTitle(`Invoice ${invoice.number}`);
-  doc.setAuthor('Clearline CRM Advisory');
-  const w = new Writer(doc, fonts, `Clearline CRM Advisory · Invoice ${invoice.number}`);
-  w.text('Clearline CRM Advisory', { size: 9, bold: true, color: COLORS.blue, gap: 6 });
-  w.text(`Invoice ${invoice.number}`, { size: 20, bold: true, gap: 8 });
+  const { doc, w } = await paymentDocument('Invoice', invoice.number);
   for (const [label, value] of [
     ['Issued', invoice.issuedOn],
     ['Due', invoice.dueOn],

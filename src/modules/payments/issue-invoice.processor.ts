@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { JobProcessor } from '@jobs/job-types';
 import { AgreementsService, paymentDue } from '@modules/signing';
 import { Invoices } from './invoices.service';
+import { awaitsPayment } from './payment-rules';
 
 declare module '@jobs/job-types' {
   interface JobPayloads {
@@ -25,8 +26,7 @@ export class IssueInvoiceProcessor implements JobProcessor<'signing/issue-invoic
 
   async handle({ agreementId }: { agreementId: string }): Promise<void> {
     const agreement = await this.agreements.find(agreementId);
-    if (!agreement || !paymentDue(agreement)) return;
-    if (agreement.status !== 'signed' && agreement.status !== 'awaiting_payment') return;
+    if (!agreement || !paymentDue(agreement) || !awaitsPayment(agreement.status)) return;
     await this.invoices.issueInvoice(agreement);
   }
 }

@@ -32,7 +32,7 @@ import {
   SigningError,
 } from '@modules/signing';
 import { Invoices } from './invoices.service';
-import { invoiceLabel } from './payment-rules';
+import { awaitsPayment, invoiceLabel } from './payment-rules';
 import { PaymentsService } from './payments.service';
 import { SettledPayments } from './settled-payments.service';
 import { StripeWebhooks } from './stripe-webhooks.service';
@@ -67,8 +67,7 @@ export class PaymentsController {
     const agreement = await this.signerAccess.readable(id, this.access.read(req, id));
     if (!paymentDue(agreement) || agreement.status === 'paid')
       return inertia.redirect(routes.payments.success(id));
-    if (agreement.status !== 'signed' && agreement.status !== 'awaiting_payment')
-      return inertia.redirect(routes.signing.document(id));
+    if (!awaitsPayment(agreement.status)) return inertia.redirect(routes.signing.document(id));
     if (this.payments.mode === 'stripe')
       return inertia.render('payments/payment', {
         agreement: signerView(agreement),

@@ -1,5 +1,5 @@
-import { PDFDocument } from 'pdf-lib';
-import { COLORS, embedInter, Writer } from '@common/pdf/pdf-writer';
+import { COLORS } from '@common/pdf/pdf-writer';
+import { paymentDocument } from './payment-document';
 
 export interface ReceiptData {
   number: string;
@@ -12,13 +12,7 @@ export interface ReceiptData {
 
 /** A one-page receipt: who paid, for what, how much, when and how; nothing more is due. */
 export async function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const fonts = await embedInter(doc);
-  doc.setTitle(`Receipt ${receipt.number}`);
-  doc.setAuthor('Clearline CRM Advisory');
-  const w = new Writer(doc, fonts, `Clearline CRM Advisory · Receipt ${receipt.number}`);
-  w.text('Clearline CRM Advisory', { size: 9, bold: true, color: COLORS.blue, gap: 6 });
-  w.text(`Receipt ${receipt.number}`, { size: 20, bold: true, gap: 8 });
+  const { doc, w } = await paymentDocument('Receipt', receipt.number);
   w.text(`Paid on: ${receipt.paidOn}`, { size: 10, gap: 1 });
   w.text(`Method: ${receipt.method}`, { size: 10, gap: 1 });
   w.rule();

@@ -5,7 +5,7 @@ import { MailService, OutgoingEmail } from '@modules/mail';
 import { Actor, Agreement, AgreementsService, amountOf } from '@modules/signing';
 import { Payment } from './entities/payment.entity';
 import { refundEmail } from './payment-emails';
-import { signedAt, WEBHOOK_TOLERANCE_SECONDS } from './payment-rules';
+import { awaitsPayment, signedAt, WEBHOOK_TOLERANCE_SECONDS } from './payment-rules';
 import { PaymentsError } from './payments.error';
 import { PaymentsService } from './payments.service';
 import { SettledPayments } from './settled-payments.service';
@@ -226,7 +226,7 @@ export class StripeWebhooks {
     const status = await this.agreements.lockedStatus(manager, agreement.id);
     if (payment?.status === 'paid' || status === 'paid') return 'already_paid';
     if (!(await this.isOurSession(manager, agreement, session, eventId))) return 'mismatch';
-    if (status !== 'signed' && status !== 'awaiting_payment') {
+    if (!awaitsPayment(status)) {
       // Money arrived for an agreement that cannot take it: kept for an admin to refund, never lost.
       this.logger.error(
         { agreementId: agreement.id, status, eventId },

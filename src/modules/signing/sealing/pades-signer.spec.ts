@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import forge from 'node-forge';
-import { PadesSigner, SIGNING_CERTIFICATE_V2 } from './pades-signer';
+import { OID } from './cms';
+import { PadesSigner } from './pades-signer';
 import { loadOrCreateSealKeys } from './seal-keys';
 
 const keys = loadOrCreateSealKeys(join(mkdtempSync(join(tmpdir(), 'seal-')), 'seal.p12'), 'test pass');
@@ -22,7 +23,7 @@ describe('PadesSigner (PAdES B-B)', () => {
     expect(signedAttributeTypes(cms)).toEqual([
       forge.pki.oids.contentType,
       forge.pki.oids.messageDigest,
-      SIGNING_CERTIFICATE_V2,
+      OID.signingCertificateV2,
     ]);
     expect(signedAttributeTypes(cms)).not.toContain(forge.pki.oids.signingTime);
   });

@@ -2,8 +2,6 @@ import { Signer } from '@signpdf/utils';
 import { OID, signedData, signerFromP12 } from './cms';
 import { signatureTimestamp } from './timestamp';
 
-export const SIGNING_CERTIFICATE_V2 = OID.signingCertificateV2;
-
 /**
  * Seals as PAdES (ETSI EN 319 142-1): a detached CMS signature (SubFilter ETSI.CAdES.detached)
  * whose signed attributes are content type, message digest and signing-certificate-v2, without

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type forge from 'node-forge';
+import forge from 'node-forge';
 import { der, sha256Algorithm } from './cms';
 
 type Asn1 = forge.asn1.Asn1;
@@ -26,7 +26,7 @@ export function tstInfoOf(token: Asn1): TimestampInfo {
   const fields = der.fromBuffer(Buffer.from(eContent, 'binary')).value as Asn1[];
   // TSTInfo: version, policy, messageImprint, serialNumber, genTime, accuracy?, ordering?, nonce?, …
   const imprint = fields[2].value as Asn1[];
-  const genTime = forgeGeneralizedTime(fields[4].value as string);
+  const genTime = forge.asn1.generalizedTimeToDate(fields[4].value as string);
   const nonce = fields.slice(5).find((field) => field.tagClass === 0 && field.type === 2);
   return {
     hashedMessage: Buffer.from(imprint[1].value as string, 'binary'),
@@ -36,13 +36,6 @@ export function tstInfoOf(token: Asn1): TimestampInfo {
 }
 
 const stripSign = (bytes: Buffer) => (bytes.length > 1 && bytes[0] === 0 ? bytes.subarray(1) : bytes);
-
-function forgeGeneralizedTime(text: string): Date {
-  const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(?:\.\d+)?Z$/.exec(text);
-  if (!match) throw new TimestampError(`The timestamp's time is not a UTC GeneralizedTime: ${text}`);
-  const [, y, mo, d, h, mi, s] = match.map(Number);
-  return new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-}
 
 /**
  * An RFC 3161 timestamp of a signature value from `tsaUrl` (PAdES B-T's signature-time-stamp),
