@@ -2,6 +2,7 @@ import { Link } from '@inertiajs/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AuditRow } from '@shared/pages';
 import { routes } from '@shared/routes';
+import { formatDateTime } from '@shared/dates';
 
 export type { AuditRow };
 
@@ -28,12 +29,6 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   admin_revoked: 'Admin access revoked',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
 export const AUDIT_COLUMNS: Array<ColumnDef<AuditRow, unknown>> = [
   {
     id: 'createdAt',
@@ -44,7 +39,7 @@ export const AUDIT_COLUMNS: Array<ColumnDef<AuditRow, unknown>> = [
         href={routes.admin.signInEvent(row.original.id)}
         className="whitespace-nowrap text-crmblue-700 hover:underline dark:text-crmblue-300"
       >
-        <time dateTime={row.original.createdAt}>{dateTime.format(new Date(row.original.createdAt))}</time>
+        <time dateTime={row.original.createdAt}>{formatDateTime(row.original.createdAt)}</time>
       </Link>
     ),
   },

@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@shared/dates';
 import { StatusBadge } from './status-badge';
 
 /** The first column of a record table: when it arrived, linking to its detail page. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@shared/dates';
 import { AdminPageHeader } from './admin-page-header';
 import { BackLink } from './back-link';
 import { LeadReview, type ReviewedLead } from './lead-review';

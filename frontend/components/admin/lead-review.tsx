@@ -2,7 +2,7 @@ import { router, useForm } from '@inertiajs/react';
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@shared/dates';
 import { Panel } from './detail-list';
 import { statusLabel } from './status-badge';
 import type { ReviewedLead } from '@shared/pages';

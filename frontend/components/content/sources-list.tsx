@@ -1,5 +1,5 @@
 import type { Source } from '@shared/pages/content-types';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@shared/dates';
 
 /** Where a page's facts come from, and when someone last read each source. */
 export function SourcesList({ sources }: { sources: Source[] }) {

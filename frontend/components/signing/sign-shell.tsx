@@ -3,6 +3,7 @@ import { CheckCircle2, CircleSlash, Clock, FileSignature } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import type { ClosedState } from '@shared/pages';
+import { formatDate } from '@shared/dates';
 
 /** Every signing page: its title, never indexed, and nothing sent onward as a referrer. */
 export function SignHead({ title }: { title: string }) {
@@ -59,6 +60,5 @@ export function ClosedNotice({ closed }: { closed: ClosedState }) {
   );
 }
 
-/** "1 Dec 2026" in the reader's locale. */
-export const longDate = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(iso)) : '—';
+/** "1 Dec 2026", the site's one date style. */
+export const longDate = (iso: string | null) => (iso ? formatDate(iso) : '—');

@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DataTable } from '@/components/ui/data-table';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@shared/dates';
 import type { PageProps } from '@shared/pages';
 import type { AdminAuditRow } from '@shared/pages/admin';
 import { routes } from '@shared/routes';

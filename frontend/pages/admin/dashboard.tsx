@@ -14,7 +14,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/detail-list';
 import { BALANCED_GRID, balancedSpan } from '@/components/ui/balanced-grid';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@shared/dates';
 import {
   DASHBOARD_PERIOD_LABELS,
   type AttentionItem,

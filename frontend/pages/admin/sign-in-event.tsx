@@ -2,7 +2,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AUDIT_ACTION_LABELS } from '@/components/admin/audit-columns';
 import { BackLink } from '@/components/admin/back-link';
 import { DetailList, Panel } from '@/components/admin/detail-list';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@shared/dates';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
 

@@ -5,7 +5,7 @@ import { Panel } from '@/components/admin/detail-list';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { TextField } from '@/components/ui/text-field';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@shared/dates';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
 import type { EmailForm } from '@shared/forms/admin';

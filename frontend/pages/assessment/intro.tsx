@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Seo } from '@/components/content/seo';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/text-field';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@shared/dates';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';

@@ -12,7 +12,7 @@ import {
 import { Seo } from '@/components/content/seo';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@shared/dates';
 import { toast } from '@/lib/toast-store';
 import type { PageProps } from '@shared/pages';
 

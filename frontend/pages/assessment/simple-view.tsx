@@ -4,7 +4,7 @@ import { DimensionRadar } from '@/components/assessment/radar-chart';
 import { BandBadge, DimensionTable, RecommendationList } from '@/components/assessment/report-parts';
 import { Seo } from '@/components/content/seo';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@shared/dates';
 import type { PageProps } from '@shared/pages';
 
 /** SPEC "/assessment/simple-view/{uuid}": the read-only, printable summary the owner shared. */

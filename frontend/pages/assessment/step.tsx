@@ -20,6 +20,7 @@ import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
 import type { StepNavigationForm, SubmitAssessmentForm } from '@shared/forms/assessment';
+import { formatClock } from '@shared/dates';
 
 /** Ranking questions count their default order as an answer: send what the visitor sees. */
 function withDefaultRankings(bank: QuestionBank, step: SectionId, answers: Answers): Answers {
@@ -186,7 +187,7 @@ export default function AssessmentStep({
             {saveState.state === 'saved' &&
               (progress.answered === 0
                 ? 'Your answers save as you go.'
-                : `Saved at ${new Date(saveState.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`)}
+                : `Saved at ${formatClock(new Date(saveState.at))}`)}
             {saveState.state === 'failed' && (
               <span className="text-red-700 dark:text-red-400">{saveState.message}</span>
             )}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@shared/dates';
 import type { AccountFactor, PageProps, PendingFactorSetup } from '@shared/pages';
 import { routes } from '@shared/routes';
 import type { EnrollFactorForm, TotpCodeForm } from '@shared/forms/auth';

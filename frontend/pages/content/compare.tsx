@@ -7,7 +7,7 @@ import { ExternalLink } from '@/components/content/external-link';
 import { Rating } from '@/components/content/rating';
 import { breadcrumbJsonLd, Seo } from '@/components/content/seo';
 import { comparePath } from '@/lib/compare-path';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@shared/dates';
 import { RATING_LABELS, type CrmSummary, type RatingDimension } from '@shared/pages/content-types';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';

@@ -10,7 +10,7 @@ import { Rating } from '@/components/content/rating';
 import { breadcrumbJsonLd, faqJsonLd, Seo } from '@/components/content/seo';
 import { SourcesList } from '@/components/content/sources-list';
 import { layouts } from '@/layouts/layout-for';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@shared/dates';
 import { RATING_LABELS, type RatingDimension } from '@shared/pages/content-types';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';

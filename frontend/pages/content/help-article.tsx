@@ -6,7 +6,7 @@ import { NewsletterSignup } from '@/components/leads/newsletter-signup';
 import { MarkdownBody } from '@/components/content/markdown-body';
 import { breadcrumbJsonLd, Seo } from '@/components/content/seo';
 import { SourcesList } from '@/components/content/sources-list';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@shared/dates';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';

@@ -10,7 +10,7 @@ import { breadcrumbJsonLd, faqJsonLd, Seo } from '@/components/content/seo';
 import { SourcesList } from '@/components/content/sources-list';
 import { layouts } from '@/layouts/layout-for';
 import { comparePath } from '@/lib/compare-path';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@shared/dates';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';

@@ -5,7 +5,7 @@ import { BackLink } from '@/components/admin/back-link';
 import { DetailList, Panel } from '@/components/admin/detail-list';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@shared/dates';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
 

@@ -3,7 +3,7 @@ import { Bug } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { StatusTable } from '@/components/admin/status-table';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@shared/dates';
 import { periodOptions } from '@/lib/periods';
 import type { ErrorGroupRow, PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';

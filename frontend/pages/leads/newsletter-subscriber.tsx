@@ -3,7 +3,7 @@ import { BackLink } from '@/components/admin/back-link';
 import { DetailList, Panel } from '@/components/admin/detail-list';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@shared/dates';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
 

@@ -2,7 +2,7 @@ import { Newspaper } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { receivedColumn, statusColumn } from '@/components/admin/lead-columns';
 import { StatusTable } from '@/components/admin/status-table';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@shared/dates';
 import type { PageProps, SubscriberRow } from '@shared/pages';
 import { routes } from '@shared/routes';
 

@@ -6,7 +6,7 @@ import { DetailList, Panel } from '@/components/admin/detail-list';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@shared/dates';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
 

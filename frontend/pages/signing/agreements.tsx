@@ -4,7 +4,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { StatusTable } from '@/components/admin/status-table';
 import { buttonStyles } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@shared/dates';
 import type { AgreementRow, PageProps } from '@shared/pages';
 import { AGREEMENT_STATUS_LABELS } from '@shared/signing';
 import { routes } from '@shared/routes';

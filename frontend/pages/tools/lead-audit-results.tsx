@@ -7,7 +7,7 @@ import { Seo } from '@/components/content/seo';
 import { ResultEmailForm } from '@/components/tools/result-email-form';
 import { Button } from '@/components/ui/button';
 import { copyWithToast } from '@/lib/clipboard';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@shared/dates';
 import { AUDIT_QUESTIONS, FIRST_FIXES } from '@shared/tools/lead-audit';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';

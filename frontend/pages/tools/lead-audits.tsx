@@ -4,7 +4,7 @@ import { ClipboardCheck } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@shared/dates';
 import type { LeadAuditRow } from '@shared/pages/tools';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';

@@ -2,6 +2,7 @@ import { PDFDocument, PDFPage, rgb, type RGB } from 'pdf-lib';
 import { COLORS, embedInter, MARGIN, Writer, type Fonts } from '@common/pdf/pdf-writer';
 import { ordinal } from '@shared/assessment';
 import type { AssessmentReport } from './assessment-report';
+import { formatDate } from '@shared/dates';
 
 /** Band colours as on the site (the label always says the band too). */
 const BAND_COLORS: Record<string, RGB> = {
@@ -51,12 +52,7 @@ function drawRadar(page: PDFPage, fonts: Fonts, report: AssessmentReport, centre
   });
 }
 
-const submittedOn = (report: AssessmentReport) =>
-  new Date(report.submittedAt).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+const submittedOn = (report: AssessmentReport) => formatDate(new Date(report.submittedAt));
 
 /** The report as an A4 PDF: score, radar chart, dimension table, three recommendations, next steps. */
 export async function renderReportPdf(
