@@ -1,10 +1,12 @@
 // Starts the built app for the browser tests on its own, freshly created database, and drops that
 // database when Playwright stops it. With CI=true a missing Postgres fails instead of falling back.
 import { spawn } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { startStripeCheckoutStub } from './stripe-checkout-stub.mjs';
 
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = `crm_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -77,12 +79,48 @@ mkdirSync('test-results', { recursive: true });
 writeFileSync('test-results/e2e-server.json', JSON.stringify({ databaseUrl: env.DATABASE_URL ?? null }));
 
 const server = spawn(process.execPath, ['dist/server/src/main.js'], { env, stdio: 'inherit' });
+
+// A second instance on the next port, same database, taking card payments through a Stripe stand-in
+// (test/e2e/card-payment.spec.ts): the first one keeps paying by invoice, as a site without Stripe keys does.
+const cardPort = String(Number(port) + 1);
+const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
+const stripeStub = await startStripeCheckoutStub({
+  webhookUrl: `http://127.0.0.1:${cardPort}/payments/stripe/webhook`,
+  webhookSecret,
+});
+// After the first instance is up: it has run the migrations, which two starting instances would race for.
+for (let tries = 0; ; tries += 1) {
+  const healthy = await fetch(`http://127.0.0.1:${port}/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (healthy) break;
+  if (tries > 600 || server.exitCode !== null) process.exit(1);
+  await delay(100);
+}
+const cardServer = spawn(process.execPath, ['dist/server/src/main.js'], {
+  env: {
+    ...env,
+    PORT: cardPort,
+    APP_URL: `http://127.0.0.1:${cardPort}`,
+    STRIPE_SECRET_KEY: 'sk_test_e2e_stand_in',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: stripeStub.url,
+  },
+  stdio: 'inherit',
+});
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
+  for (const child of [server, cardServer]) child.kill('SIGTERM');
+  await Promise.all(
+    [server, cardServer].map(
+      (child) =>
+        new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve())),
+    ),
+  );
+  stripeStub.server.close();
   smtp.close();
   rmSync(keysFile, { force: true });
   if (ownsDatabase) await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
@@ -90,6 +128,7 @@ async function stop() {
 }
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-server.on('exit', (code) => {
-  if (!stopping) process.exit(code ?? 1);
-});
+for (const child of [server, cardServer])
+  child.on('exit', (code) => {
+    if (!stopping) process.exit(code ?? 1);
+  });
