@@ -16,6 +16,7 @@ import { BackOffice1764921600000 } from './1764921600000-back-office';
 import { DropUnreadVisitorIndex1765008000000 } from './1765008000000-drop-unread-visitor-index';
 import { AnalyticsIngestedBatches1765094400000 } from './1765094400000-analytics-ingested-batches';
 import { AgreementRefunds1765180800000 } from './1765180800000-agreement-refunds';
+import { FeesAndCountersignature1765267200000 } from './1765267200000-fees-and-countersignature';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const allMigrations = [
@@ -37,4 +38,5 @@ export const allMigrations = [
   DropUnreadVisitorIndex1765008000000,
   AnalyticsIngestedBatches1765094400000,
   AgreementRefunds1765180800000,
+  FeesAndCountersignature1765267200000,
 ];

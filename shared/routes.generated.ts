@@ -336,6 +336,9 @@ export const routes = {
     /** GET /sign/admin/agreements/:id/invoice.pdf → PaymentsController.adminInvoicePdf */
     adminInvoicePdf: (id: RouteParam, query?: RouteQuery) =>
       withQuery(`/sign/admin/agreements/${segment(id)}/invoice.pdf`, query),
+    /** GET /sign/:id/credit-note.pdf → PaymentsController.creditNotePdf */
+    creditNotePdf: (id: RouteParam, query?: RouteQuery) =>
+      withQuery(`/sign/${segment(id)}/credit-note.pdf`, query),
     /** GET /sign/:id/invoice.pdf → PaymentsController.invoicePdf */
     invoicePdf: (id: RouteParam, query?: RouteQuery) => withQuery(`/sign/${segment(id)}/invoice.pdf`, query),
     /** POST /sign/admin/agreements/:id/mark-paid → PaymentsController.markPaid */
@@ -362,6 +365,9 @@ export const routes = {
     updateTheme: (query?: RouteQuery) => withQuery('/preferences/theme', query),
   },
   signing: {
+    /** POST /sign/admin/agreements/:id/countersign → SigningAdminController.countersign */
+    countersign: (id: RouteParam, query?: RouteQuery) =>
+      withQuery(`/sign/admin/agreements/${segment(id)}/countersign`, query),
     /** GET /sign/:id/cover → SigningController.cover */
     cover: (id: RouteParam, query?: RouteQuery) => withQuery(`/sign/${segment(id)}/cover`, query),
     /** POST /sign/create → SigningAdminController.create */

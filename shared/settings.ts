@@ -9,6 +9,14 @@ export interface SiteSettingsValues {
   bookingUrl: string;
   /** Printed on invoices when an agreement is paid by bank transfer. */
   bankDetails: string;
+  /** The seller's legal name, as invoices, receipts and credit notes print it. */
+  sellerName: string;
+  /** The seller's postal address (several lines). */
+  sellerAddress: string;
+  /** The seller's VAT number; empty: not VAT-registered, so agreements charge no VAT. */
+  sellerVatNumber: string;
+  /** The standard VAT rate in percent (up to 2 decimals), for agreements taxed at the standard rate. */
+  vatRate: number;
   /** Raw page views older than this are deleted (daily rollups are kept). */
   analyticsRetentionDays: number;
   /** A CRM appears on the public leaderboard once it has this many completed assessments. */
@@ -27,6 +35,10 @@ export const SETTING_KEYS: readonly SettingKey[] = [
   'notificationRecipients',
   'bookingUrl',
   'bankDetails',
+  'sellerName',
+  'sellerAddress',
+  'sellerVatNumber',
+  'vatRate',
   'analyticsRetentionDays',
   'leaderboardMinResponses',
   'signingReminderDays',
@@ -44,11 +56,18 @@ export const SETTING_RANGES = {
 
 export const MAX_NOTIFICATION_RECIPIENTS = 10;
 export const MAX_BANK_DETAILS_LENGTH = 1000;
+export const MAX_SELLER_ADDRESS_LENGTH = 500;
+/** Inclusive bounds of the VAT rate in percent (the highest standard rate in the EU is 27%). */
+export const VAT_RATE_RANGE = [0, 50] as const;
 
 export const SETTING_LABELS: Record<SettingKey, string> = {
   notificationRecipients: 'Notification recipients',
   bookingUrl: 'Booking page URL',
   bankDetails: 'Bank details for invoices',
+  sellerName: 'Legal name on invoices',
+  sellerAddress: 'Address on invoices',
+  sellerVatNumber: 'VAT number',
+  vatRate: 'Standard VAT rate (%)',
   analyticsRetentionDays: 'Keep raw page views for (days)',
   leaderboardMinResponses: 'Leaderboard minimum responses',
   signingReminderDays: 'Days between signing reminders',
@@ -57,9 +76,9 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
 };
 
 /** A value as the audit trail and the settings page show it. */
-export function settingText(key: SettingKey, value: SiteSettingsValues[SettingKey]): string {
+export function settingText(_key: SettingKey, value: SiteSettingsValues[SettingKey]): string {
   if (Array.isArray(value)) return value.length ? value.join(', ') : '(every admin)';
   if (typeof value === 'boolean') return value ? 'On' : 'Off';
-  if (key === 'bankDetails' && value === '') return '(not set)';
+  if (value === '') return '(not set)';
   return String(value);
 }

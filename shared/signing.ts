@@ -62,6 +62,7 @@ export const AGREEMENT_EVENT_TYPES = [
   'code_passed',
   'code_failed',
   'signed',
+  'countersigned',
   'sealed',
   'declined',
   'invoice_issued',

@@ -1,3 +1,4 @@
+import type { TaxTreatment } from '../fees';
 import type { VariableType } from '../signing';
 
 /** The bodies of the signing pages' forms, the signer's and the back office's (src/modules/signing/dto). */
@@ -31,14 +32,25 @@ export interface ReasonForm {
   reason: string;
 }
 
+/** The countersigner's signature on the admin's agreement page. */
+export interface CountersignForm {
+  method: 'typed' | 'drawn';
+  name: string;
+  image?: string | null;
+}
+
 export interface CreateAgreementForm {
   templateId: string;
   title: string;
   variables: Record<string, string>;
   signerName: string;
   signerEmail: string;
-  amount?: string;
+  /** Take the fee lines (the template's money blanks) when it is signed; off: billed elsewhere. */
+  payOnSigning: boolean;
   currency: string;
+  taxTreatment: TaxTreatment;
+  /** The customer's VAT number: required for the reverse charge. */
+  buyerVatNumber?: string;
   password?: string;
   expiresOn?: string;
   requireCode: boolean;
@@ -55,6 +67,8 @@ export interface TemplateVariableForm {
 export interface TemplateForm {
   name: string;
   description?: string;
+  /** An admin's address: every agreement made from this text is countersigned by them after the signer. */
+  countersignerEmail?: string;
   body: string;
   variables: TemplateVariableForm[];
 }

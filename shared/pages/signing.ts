@@ -17,6 +17,19 @@ export interface SignerAgreement {
   signedAt: string | null;
   requireCode: boolean;
   hasPassword: boolean;
+  /** The fee lines and their totals (null: the template has no fee). */
+  fees: FeeSummary | null;
+  /** Who signs after the signer (null: the signer's signature completes it). */
+  countersigner: { name: string; signedAt: string | null } | null;
+}
+
+/** An agreement's fee as pages show it: lines, then net, VAT and total rows, and the VAT note. */
+export interface FeeSummary {
+  lines: Array<{ description: string; amount: string }>;
+  totals: Array<[string, string]>;
+  note: string | null;
+  /** Whether the total is paid through the site when the agreement is signed. */
+  payOnSigning: boolean;
 }
 
 /** Why a signer sees no form: the agreement's state, in words. */
@@ -120,11 +133,24 @@ export interface AdminAgreementProps {
     paymentReference: string | null;
     signatureMethod: 'typed' | 'drawn' | null;
     link: string;
+    fees: FeeSummary | null;
+    buyerVatNumber: string | null;
+    countersignerEmail: string | null;
+    countersignedAt: string | null;
+    countersignatureName: string | null;
   };
   html: string;
   events: AgreementEventRow[];
   /** What an admin may do now. */
-  actions: { send: boolean; resend: boolean; void: boolean; markPaid: boolean; resendReceipt: boolean };
+  actions: {
+    send: boolean;
+    resend: boolean;
+    void: boolean;
+    markPaid: boolean;
+    resendReceipt: boolean;
+    /** The signed-in admin is the countersigner and the client has signed. */
+    countersign: boolean;
+  };
 }
 
 export interface TemplateOption {
@@ -133,11 +159,14 @@ export interface TemplateOption {
   description: string;
   version: number;
   variables: TemplateVariable[];
+  countersignerEmail: string | null;
 }
 
 export interface CreateAgreementProps {
   templates: TemplateOption[];
   currencies: readonly string[];
+  /** The seller's VAT registration as the settings have it: the form offers VAT only with a number. */
+  tax: { sellerVatNumber: string; vatRate: number };
 }
 
 export interface TemplatesProps {

@@ -18,7 +18,11 @@ async function adminSends(page: Page, signerEmail: string, options: { password: 
   await expect(page.getByTestId('agreement-preview')).toContainText('€1,500.00');
   await page.getByLabel('Name', { exact: true }).fill('Dana Whitfield');
   await page.getByLabel('Email', { exact: true }).fill(signerEmail);
-  await expect(page.getByLabel('Amount due on signing')).toHaveValue(options.amount); // follows the fee
+  // One source for the fee: the template's money blanks are the lines the client pays on signing.
+  await expect(page.getByTestId('fee-totals')).toContainText(
+    `Total€${Number(options.amount).toLocaleString('en-GB')}.00`,
+  );
+  await expect(page.getByLabel(/The signer pays this total when they sign/)).toBeChecked();
   await page.getByLabel('Access password (optional)').fill(options.password);
   await page.getByLabel(/Ask for a code emailed to the signer/).check();
   await snap(page, 'signing-create');

@@ -142,7 +142,8 @@ describeWithDatabase('back office (issue #21)', () => {
         },
         signerName: 'Dana Whitfield',
         signerEmail: uniqueEmail('signer'),
-        amount: '',
+        payOnSigning: false,
+        taxTreatment: 'none',
         currency: 'EUR',
         password: '',
         expiresOn: '',
@@ -249,6 +250,10 @@ describeWithDatabase('back office (issue #21)', () => {
       signingReminderDays: '4',
       signingMaxReminders: '2',
       requireAdminTotp: false,
+      sellerName: 'Clearline CRM Advisory Ltd',
+      sellerAddress: '1 Example Street\nLondon EC1A 1AA\nUnited Kingdom',
+      sellerVatNumber: 'GB 123 4567 89',
+      vatRate: '20',
     };
 
     it('refuses bad values with a message per field, and changes nothing', async () => {
@@ -262,6 +267,10 @@ describeWithDatabase('back office (issue #21)', () => {
         signingReminderDays: 1.5,
         signingMaxReminders: '99',
         requireAdminTotp: 'perhaps',
+        sellerName: 'Clearline CRM Advisory Ltd',
+        sellerAddress: '',
+        sellerVatNumber: '123',
+        vatRate: '7.777',
       });
       expect(response.status).toBe(422);
       expect(Object.keys(response.body.errors).sort()).toEqual(
@@ -274,6 +283,8 @@ describeWithDatabase('back office (issue #21)', () => {
           'requireAdminTotp',
           'signingMaxReminders',
           'signingReminderDays',
+          'sellerVatNumber',
+          'vatRate',
         ].sort(),
       );
       expect(response.body.errors.bookingUrl).toMatch(/https:\/\//);
@@ -314,6 +325,9 @@ describeWithDatabase('back office (issue #21)', () => {
         bookingUrl: VALID.bookingUrl,
         analyticsRetentionDays: 400,
         leaderboardMinResponses: 3,
+        // The VAT number is stored as invoices print it: prefix and digits, no spaces.
+        sellerVatNumber: 'GB123456789',
+        vatRate: 20,
       });
       expect(props.savedBy.bookingUrl.updatedBy).toBe(admin.email);
       const [entry] = await sql<{
@@ -694,7 +708,8 @@ describeWithDatabase('back office (issue #21)', () => {
           },
           signerName: 'Erin Example',
           signerEmail: email,
-          amount: '',
+          payOnSigning: false,
+          taxTreatment: 'none',
           currency: 'EUR',
           password: '',
           expiresOn: '',

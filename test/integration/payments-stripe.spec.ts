@@ -104,7 +104,8 @@ describeWithDatabase('payments with Stripe', () => {
       },
       signerName: 'Ana Lima',
       signerEmail: uniqueEmail('payer'),
-      amount: '1500',
+      payOnSigning: true,
+      taxTreatment: 'none',
       currency: 'EUR',
       requireCode: false,
       send: true,
@@ -258,7 +259,14 @@ describeWithDatabase('payments with Stripe', () => {
       [id],
     );
     expect(receipts).toHaveLength(1);
-    expect(receipts[0].subject).toMatch(/^Receipt RCT-[0-9A-F]{8}: Paid engagement$/);
+    // A card payment is numbered in the invoice series when it settles: its receipt carries that number.
+    const [{ invoice_number }] = await sql<{ invoice_number: number }>(
+      app,
+      "SELECT invoice_number::int FROM payments WHERE agreement_id = $1 AND provider = 'stripe'",
+      [id],
+    );
+    expect(invoice_number).toBeGreaterThan(1000);
+    expect(receipts[0].subject).toBe(`Receipt RCT-INV-${invoice_number}: Paid engagement`);
     for (const expected of ['€1,500.00', 'Card, through Stripe', 'Paid on'])
       expect(receipts[0].text).toContain(expected);
   });
@@ -304,8 +312,8 @@ describeWithDatabase('payments with Stripe', () => {
     ).toHaveLength(1);
   });
 
-  it('moves a fully refunded agreement to refunded, tells the signer, and takes it out of the revenue', async () => {
-    const { id } = await checkedOut();
+  it('moves a fully refunded agreement to refunded, tells the signer with a credit note, and takes it out of the revenue', async () => {
+    const { id, signer } = await checkedOut();
     await webhook({ id: `evt_c_${id}`, type: 'checkout.session.completed', object: session(id) });
     // Stripe's charge carries the payment intent, not our metadata.
     const charge = {
@@ -335,6 +343,16 @@ describeWithDatabase('payments with Stripe', () => {
       [id],
     );
     expect(payment.status).toBe('refunded');
+    const [{ credit_note_number }] = await sql<{ credit_note_number: number | null }>(
+      app,
+      "SELECT credit_note_number::int FROM payments WHERE agreement_id = $1 AND provider = 'stripe'",
+      [id],
+    );
+    expect(credit_note_number).toBeGreaterThan(1000);
+    const creditNote = await signer.agent.get(`/sign/${id}/credit-note.pdf`);
+    expect(creditNote.status).toBe(200);
+    expect(creditNote.headers['content-disposition']).toContain(`CN-${credit_note_number}.pdf`);
+    expect((creditNote.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     const [{ signer_email }] = await sql<{ signer_email: string }>(
       app,
       'SELECT signer_email FROM agreements WHERE id = $1',
@@ -343,6 +361,7 @@ describeWithDatabase('payments with Stripe', () => {
     const email = await lastEmailTo(app, signer_email);
     expect(email?.subject).toBe('Refund: Paid engagement');
     expect(email?.text).toContain('€1,500.00');
+    expect(email?.text).toContain(`CN-${credit_note_number}`);
     const [{ revenue }] = await sql<{ revenue: string }>(
       app,
       "SELECT count(*) AS revenue FROM payments WHERE agreement_id = $1 AND status = 'paid'",
@@ -514,7 +533,8 @@ describeWithDatabase('payments with Stripe', () => {
       },
       signerName: 'Bo Chen',
       signerEmail: uniqueEmail('unsigned'),
-      amount: '900',
+      payOnSigning: true,
+      taxTreatment: 'none',
       currency: 'EUR',
       requireCode: false,
       send: true,

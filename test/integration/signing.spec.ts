@@ -18,6 +18,8 @@ import {
 
 interface CreateOptions {
   amount?: string;
+  taxTreatment?: string;
+  buyerVatNumber?: string;
   password?: string;
   requireCode?: boolean;
   expiresOn?: string;
@@ -63,10 +65,13 @@ describeWithDatabase('signing', () => {
     const response = await json(admin, '/sign/create', {
       templateId,
       title: 'CRM advisory engagement',
-      variables: options.variables ?? VARIABLES,
+      // The template's fee is the amount: an `amount` option fills the fee and takes it on signing.
+      variables: options.variables ?? (options.amount ? { ...VARIABLES, fee: options.amount } : VARIABLES),
       signerName: 'Dana Whitfield',
       signerEmail: email,
-      amount: options.amount ?? '',
+      payOnSigning: Boolean(options.amount),
+      taxTreatment: options.taxTreatment ?? 'none',
+      buyerVatNumber: options.buyerVatNumber ?? '',
       currency: 'EUR',
       password: options.password ?? '',
       expiresOn: options.expiresOn ?? '',
@@ -163,7 +168,9 @@ describeWithDatabase('signing', () => {
         'variables.start_date',
       ],
       ['a malformed fee', { variables: { ...VARIABLES, fee: '15,00' } }, 'variables.fee'],
-      ['a bad amount', { amount: '-5' }, 'amount'],
+      ['a negative fee', { variables: { ...VARIABLES, fee: '-5' } }, 'variables.fee'],
+      ['an unknown VAT treatment', { taxTreatment: 'exempt' }, 'taxTreatment'],
+      ['VAT without the seller’s VAT number', { taxTreatment: 'standard' }, 'taxTreatment'],
       ['an expiry in the past', { expiresOn: '2020-01-01' }, 'expiresOn'],
       ['a short password', { password: 'short' }, 'password'],
     ])('refuses %s with a field message (422) and writes nothing', async (_label, options, field) => {
@@ -174,7 +181,8 @@ describeWithDatabase('signing', () => {
         variables: VARIABLES,
         signerName: 'X',
         signerEmail: uniqueEmail('bad'),
-        amount: '',
+        payOnSigning: false,
+        taxTreatment: 'none',
         currency: 'EUR',
         password: '',
         expiresOn: '',
@@ -231,6 +239,8 @@ describeWithDatabase('signing', () => {
         variables: { client_name: 'Ana', day: '2027-05-04' },
         signerName: 'Ana',
         signerEmail: uniqueEmail('workshop'),
+        payOnSigning: false,
+        taxTreatment: 'none',
         currency: 'EUR',
         requireCode: false,
         send: false,

@@ -8,13 +8,15 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@shared/dates';
 import type { PageProps } from '@shared/pages';
 import type { RedirectRow } from '@shared/pages/admin';
 import {
   MAX_BANK_DETAILS_LENGTH,
   SETTING_LABELS,
   SETTING_RANGES,
+  MAX_SELLER_ADDRESS_LENGTH,
+  VAT_RATE_RANGE,
   settingText,
   type SettingKey,
 } from '@shared/settings';
@@ -95,6 +97,51 @@ export default function Settings({
               onChange={(event) => form.setData('bankDetails', event.target.value)}
               error={form.errors.bankDetails}
             />
+            <fieldset className="space-y-5 rounded-lg border border-crmgray-200 p-4 dark:border-zinc-700">
+              <legend className="px-1 text-sm font-semibold">Invoices and tax</legend>
+              <TextField
+                label={SETTING_LABELS.sellerName}
+                hint={hint('sellerName', 'The legal entity that issues invoices, receipts and credit notes.')}
+                maxLength={160}
+                value={form.data.sellerName}
+                onChange={(event) => form.setData('sellerName', event.target.value)}
+                error={form.errors.sellerName}
+              />
+              <TextAreaField
+                label={SETTING_LABELS.sellerAddress}
+                className="[&_textarea]:min-h-20"
+                maxLength={MAX_SELLER_ADDRESS_LENGTH}
+                hint={hint('sellerAddress', 'Printed under the legal name.')}
+                value={form.data.sellerAddress}
+                onChange={(event) => form.setData('sellerAddress', event.target.value)}
+                error={form.errors.sellerAddress}
+              />
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextField
+                  label={SETTING_LABELS.sellerVatNumber}
+                  hint={hint('sellerVatNumber', 'With its country prefix. Empty: agreements charge no VAT.')}
+                  autoComplete="off"
+                  value={form.data.sellerVatNumber}
+                  onChange={(event) => form.setData('sellerVatNumber', event.target.value)}
+                  error={form.errors.sellerVatNumber}
+                />
+                <TextField
+                  label={SETTING_LABELS.vatRate}
+                  hint={hint(
+                    'vatRate',
+                    'For agreements taxed at the standard rate; each agreement keeps the rate it was made with.',
+                  )}
+                  type="number"
+                  inputMode="decimal"
+                  step="0.01"
+                  min={VAT_RATE_RANGE[0]}
+                  max={VAT_RATE_RANGE[1]}
+                  value={String(form.data.vatRate)}
+                  onChange={(event) => form.setData('vatRate', event.target.value as unknown as number)}
+                  error={form.errors.vatRate}
+                />
+              </div>
+            </fieldset>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
                 label={SETTING_LABELS.analyticsRetentionDays}

@@ -68,8 +68,9 @@ export default function PaymentSuccess({
               Payment received
             </h1>
             <p className="mx-auto mt-3 max-w-md text-crmgray-600 dark:text-zinc-400" role="status">
-              “{agreement.title}” is signed and paid. Thank you. Your sealed copy and receipt are in your
-              inbox.
+              {agreement.countersigner && !agreement.countersigner.signedAt
+                ? `“${agreement.title}” is paid. Thank you. ${agreement.countersigner.name} countersigns next; we email the sealed copy with both signatures as soon as they have. Your receipt is in your inbox.`
+                : `“${agreement.title}” is signed and paid. Thank you. Your sealed copy and receipt are in your inbox.`}
             </p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               {signedPdfUrl && (

@@ -1,18 +1,22 @@
-import { router } from '@inertiajs/react';
+import { router, useForm } from '@inertiajs/react';
 import { Download, Send, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { BackLink } from '@/components/admin/back-link';
 import { DetailList, Panel } from '@/components/admin/detail-list';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { MarkdownBody } from '@/components/content/markdown-body';
+import { FeeTable } from '@/components/signing/fee-table';
 import { ReasonDialog } from '@/components/signing/reason-dialog';
+import { SignatureFields } from '@/components/signing/signature-fields';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@shared/dates';
 import type { AgreementEventRow, PageProps } from '@shared/pages';
 import { AGREEMENT_STATUS_LABELS } from '@shared/signing';
 import { routes } from '@shared/routes';
+import type { FormState } from '@shared/forms/form-state';
+import type { CountersignForm } from '@shared/forms/signing';
 
 const date = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 const words = (type: string) => type.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
@@ -38,6 +42,41 @@ function Timeline({ events }: { events: AgreementEventRow[] }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The countersigner's signature: shown only to the admin the template names, once the client has signed. */
+function Countersign({ agreementId, defaultName }: { agreementId: string; defaultName: string }) {
+  const form = useForm<FormState<CountersignForm>>({ method: 'typed', name: defaultName, image: null });
+  const setImage = useCallback((png: string | null) => form.setData('image', png), [form]);
+  return (
+    <Panel title="Your countersignature">
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.transform((data) => ({ ...data, image: data.method === 'drawn' ? data.image : undefined }));
+          form.post(routes.signing.countersign(agreementId), { preserveScroll: true });
+        }}
+      >
+        <p className="text-sm text-crmgray-700 dark:text-zinc-300">
+          The client has signed. Your signature completes the agreement: it is then sealed with both
+          signatures and sent to the client. We record the time, your IP address and your browser.
+        </p>
+        <SignatureFields
+          method={form.data.method}
+          name={form.data.name}
+          onMethod={(method) => form.setData('method', method)}
+          onName={(name) => form.setData('name', name)}
+          onImage={setImage}
+          errors={form.errors}
+        />
+        <Button type="submit" loading={form.processing}>
+          Countersign
+        </Button>
+      </form>
+    </Panel>
   );
 }
 
@@ -111,6 +150,15 @@ export default function Agreement({ agreement, html, events, actions }: PageProp
       </AdminPageHeader>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
+          {actions.countersign && <Countersign agreementId={agreement.id} defaultName="" />}
+          {agreement.fees && (
+            <Panel title="Fee">
+              <FeeTable
+                fees={agreement.fees}
+                caption={agreement.fees.payOnSigning ? 'Paid on signing' : 'Not paid through the site'}
+              />
+            </Panel>
+          )}
           <Panel title="Details">
             <DetailList
               rows={[
@@ -123,7 +171,16 @@ export default function Agreement({ agreement, html, events, actions }: PageProp
                   />,
                 ],
                 ['Signer', `${agreement.signerName} <${agreement.signerEmail}>`],
-                ['Amount', agreement.amount ?? 'No payment'],
+                ['Amount', agreement.amount ?? 'No payment on signing'],
+                ['Customer VAT number', agreement.buyerVatNumber],
+                [
+                  'Countersignature',
+                  agreement.countersignerEmail
+                    ? agreement.countersignedAt
+                      ? `${agreement.countersignatureName ?? agreement.countersignerEmail} on ${formatDateTime(agreement.countersignedAt)}`
+                      : `Waiting for ${agreement.countersignerEmail}${agreement.signedAt ? '' : ' (after the client signs)'}`
+                    : null,
+                ],
                 [
                   'Protection',
                   [agreement.hasPassword && 'password', agreement.requireCode && 'emailed code']

@@ -12,19 +12,30 @@ import type { PageProps, TemplateOption } from '@shared/pages';
 import { routes } from '@shared/routes';
 import type { FormState } from '@shared/forms/form-state';
 import type { CreateAgreementForm } from '@shared/forms/signing';
+import {
+  feeLinesOf,
+  feeTotals,
+  TAX_TREATMENT_LABELS,
+  TAX_TREATMENTS,
+  type TaxTreatment,
+  vatLabel,
+} from '@shared/fees';
+import { formatMoney } from '@shared/signing';
 
 const INPUT_TYPE = { text: 'text', date: 'date', money: 'text', multiline: 'text' } as const;
 
 /** /sign/create: an agreement from a template, with a live preview of exactly what the signer will read. */
-export default function CreateAgreement({ templates, currencies }: PageProps<'signing/create'>) {
+export default function CreateAgreement({ templates, currencies, tax }: PageProps<'signing/create'>) {
   const form = useForm<FormState<CreateAgreementForm>>({
     templateId: templates[0]?.id ?? '',
     title: templates[0]?.name ?? '',
     variables: {} as Record<string, string>,
     signerName: '',
     signerEmail: '',
-    amount: '',
+    payOnSigning: true,
     currency: currencies[0] ?? 'EUR',
+    taxTreatment: tax.sellerVatNumber ? 'standard' : 'none',
+    buyerVatNumber: '',
     password: '',
     expiresOn: '',
     requireCode: false,
@@ -69,16 +80,14 @@ export default function CreateAgreement({ templates, currencies }: PageProps<'si
   }, [template, form.data.variables, form.data.currency]);
 
   const setVariable = (key: string, value: string) =>
-    form.setData((data) => {
-      const variable = template?.variables.find((entry) => entry.key === key);
-      // The fee in the text is usually the amount due: they move together until the admin sets the amount apart.
-      const followsFee = variable?.type === 'money' && data.amount === (data.variables[key] ?? '');
-      return {
-        ...data,
-        variables: { ...data.variables, [key]: value },
-        amount: followsFee ? value : data.amount,
-      };
-    });
+    form.setData((data) => ({ ...data, variables: { ...data.variables, [key]: value } }));
+  // The same rule the server applies: the template's money blanks are the fee lines.
+  const totals = feeTotals(
+    feeLinesOf(template?.variables ?? [], form.data.variables),
+    form.data.taxTreatment,
+    tax.vatRate,
+  );
+  const money = (minor: number) => formatMoney(minor, form.data.currency);
   const submit = (send: boolean) => {
     form.transform((data) => ({ ...data, send }));
     form.post(routes.signing.create(), { preserveScroll: true });
@@ -183,14 +192,24 @@ export default function CreateAgreement({ templates, currencies }: PageProps<'si
           </Panel>
           <Panel title="Payment and protection">
             <div className="space-y-4">
-              <div className="grid grid-cols-[1fr_8rem] gap-3">
-                <TextField
-                  label="Amount due on signing"
-                  inputMode="decimal"
-                  hint="Leave empty when nothing is paid through the agreement."
-                  value={form.data.amount}
-                  onChange={(event) => form.setData('amount', event.target.value)}
-                  error={errors.amount}
+              <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
+                <SelectField
+                  label="VAT"
+                  value={form.data.taxTreatment}
+                  options={TAX_TREATMENTS.map((treatment) => ({
+                    value: treatment,
+                    label:
+                      treatment === 'standard'
+                        ? `${TAX_TREATMENT_LABELS.standard} (${tax.vatRate}%)`
+                        : TAX_TREATMENT_LABELS[treatment],
+                  }))}
+                  hint={
+                    tax.sellerVatNumber
+                      ? undefined
+                      : 'Add your VAT number in Settings to charge VAT or apply the reverse charge.'
+                  }
+                  onChange={(event) => form.setData('taxTreatment', event.target.value as TaxTreatment)}
+                  error={errors.taxTreatment}
                 />
                 <SelectField
                   label="Currency"
@@ -200,6 +219,48 @@ export default function CreateAgreement({ templates, currencies }: PageProps<'si
                   error={errors.currency}
                 />
               </div>
+              {form.data.taxTreatment === 'reverse_charge' && (
+                <TextField
+                  label="Customer’s VAT number"
+                  autoComplete="off"
+                  hint="With its country prefix, like DE123456789. Printed on the invoice."
+                  value={form.data.buyerVatNumber}
+                  onChange={(event) => form.setData('buyerVatNumber', event.target.value)}
+                  error={errors.buyerVatNumber}
+                />
+              )}
+              <div className="rounded-lg bg-crmgray-50 p-3 text-sm dark:bg-zinc-800" data-testid="fee-totals">
+                {totals.lines.length === 0 ? (
+                  <p className="text-crmgray-600 dark:text-zinc-400">
+                    Fill in the fee above: the template’s amounts are the invoice’s lines.
+                  </p>
+                ) : (
+                  <dl className="space-y-1">
+                    {totals.lines.map((line) => (
+                      <div key={line.description} className="flex justify-between gap-3">
+                        <dt>{line.description}</dt>
+                        <dd className="tabular-nums">{money(line.amountMinor)}</dd>
+                      </div>
+                    ))}
+                    <div className="flex justify-between gap-3">
+                      <dt>{totals.treatment === 'standard' ? vatLabel(totals.taxRate) : 'VAT'}</dt>
+                      <dd className="tabular-nums">
+                        {totals.treatment === 'reverse_charge' ? 'Reverse charge' : money(totals.taxMinor)}
+                      </dd>
+                    </div>
+                    <div className="flex justify-between gap-3 font-semibold">
+                      <dt>Total</dt>
+                      <dd className="tabular-nums">{money(totals.grossMinor)}</dd>
+                    </div>
+                  </dl>
+                )}
+              </div>
+              <CheckboxField
+                label="The signer pays this total when they sign (card, or bank transfer against our invoice)"
+                checked={form.data.payOnSigning}
+                onChange={(checked) => form.setData('payOnSigning', checked)}
+                error={errors.payOnSigning}
+              />
               <TextField
                 label="Access password (optional)"
                 type="text"

@@ -1,15 +1,14 @@
-import '@fontsource/caveat/400.css';
 import { router, useForm } from '@inertiajs/react';
-import { MailCheck, PenLine, Type } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MarkdownBody } from '@/components/content/markdown-body';
 import { ClosedNotice, SignCard, SignHead } from '@/components/signing/sign-shell';
 import { ReasonDialog } from '@/components/signing/reason-dialog';
-import { DrawSignature } from '@/components/signing/signature-pad';
+import { FeeTable } from '@/components/signing/fee-table';
+import { SignatureFields } from '@/components/signing/signature-fields';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/form-fields';
 import { FormAlert, TextField } from '@/components/ui/text-field';
-import { cn } from '@/lib/cn';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
 import type { FormState } from '@shared/forms/form-state';
@@ -118,9 +117,10 @@ export default function SignDocument({
           <h1 className="mt-1 text-2xl font-semibold text-crmgray-950 dark:text-zinc-50">
             {agreement.title}
           </h1>
-          {agreement.amount && !closed && (
+          {agreement.countersigner && !closed && (
             <p className="mt-1 text-sm text-crmgray-600 dark:text-zinc-400">
-              Due on signing: {agreement.amount}
+              Signing order: 1. you, 2. {agreement.countersigner.name}, who countersigns after you. The sealed
+              copy follows their signature.
             </p>
           )}
         </div>
@@ -147,6 +147,15 @@ export default function SignDocument({
           )}
         </section>
 
+        {agreement.fees && !closed && (
+          <div className="max-w-md rounded-xl border border-crmgray-200 p-4 dark:border-zinc-800">
+            <FeeTable
+              fees={agreement.fees}
+              caption={agreement.fees.payOnSigning ? 'Due on signing' : 'Fee (invoiced separately)'}
+            />
+          </div>
+        )}
+
         {!closed && needsCode && <CodeCheck agreementId={agreement.id} sentTo={codeSentTo} />}
 
         {!closed && (
@@ -172,58 +181,14 @@ export default function SignDocument({
                   (form.errors as Record<string, string | undefined>).form
                 }
               />
-              <fieldset>
-                <legend className="mb-2 text-sm font-medium text-crmgray-900 dark:text-zinc-100">
-                  How do you want to sign?
-                </legend>
-                <div className="grid grid-cols-2 gap-2" role="radiogroup">
-                  {(
-                    [
-                      ['typed', 'Type my name', Type],
-                      ['drawn', 'Draw my signature', PenLine],
-                    ] as const
-                  ).map(([value, label, Icon]) => (
-                    <label
-                      key={value}
-                      className={cn(
-                        'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2.5 text-sm has-focus-visible:outline-2 has-focus-visible:outline-crmblue-600',
-                        form.data.method === value
-                          ? 'border-crmblue-600 bg-crmblue-50 text-crmblue-900 dark:bg-crmblue-950 dark:text-crmblue-100'
-                          : 'border-crmgray-300 dark:border-zinc-700',
-                      )}
-                    >
-                      <input
-                        type="radio"
-                        name="method"
-                        value={value}
-                        checked={form.data.method === value}
-                        onChange={() => form.setData('method', value)}
-                        className="sr-only"
-                      />
-                      <Icon className="size-4" aria-hidden="true" />
-                      {label}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <TextField
-                label="Your full name"
-                autoComplete="name"
-                value={form.data.name}
-                onChange={(event) => form.setData('name', event.target.value)}
-                error={form.errors.name}
+              <SignatureFields
+                method={form.data.method}
+                name={form.data.name}
+                onMethod={(method) => form.setData('method', method)}
+                onName={(name) => form.setData('name', name)}
+                onImage={setImage}
+                errors={form.errors}
               />
-              {form.data.method === 'typed' ? (
-                <div
-                  aria-label="Your signature"
-                  className="flex h-24 items-center rounded-lg border border-dashed border-crmgray-300 px-4 text-4xl text-crmgray-950 dark:border-zinc-700 dark:text-zinc-50"
-                  style={{ fontFamily: "'Caveat', cursive" }}
-                >
-                  {form.data.name || 'Your name'}
-                </div>
-              ) : (
-                <DrawSignature onChange={setImage} error={form.errors.image} />
-              )}
               <CheckboxField
                 label="I have read the whole agreement."
                 checked={read}

@@ -24,6 +24,7 @@ export default function Template({ template, variableTypes }: PageProps<'signing
   const form = useForm<FormState<TemplateForm>>({
     name: template?.name ?? '',
     description: template?.description ?? '',
+    countersignerEmail: template?.countersignerEmail ?? '',
     body:
       template?.body ??
       '# Agreement title\n\nThis agreement is between Clearline CRM Advisory and **{{client_name}}**.\n',
@@ -66,6 +67,15 @@ export default function Template({ template, variableTypes }: PageProps<'signing
               value={form.data.description}
               onChange={(event) => form.setData('description', event.target.value)}
               error={errors.description}
+            />
+            <TextField
+              label="Countersigned by (optional)"
+              type="email"
+              autoComplete="off"
+              hint="An admin’s email: they sign every agreement made from this text after the client, from the back office. Money blanks (type money) are the fee lines the client pays on signing."
+              value={form.data.countersignerEmail}
+              onChange={(event) => form.setData('countersignerEmail', event.target.value)}
+              error={errors.countersignerEmail}
             />
             <TextAreaField
               label="Text (markdown)"

@@ -47,6 +47,11 @@ export class AuthService {
     return admins.map((admin) => admin.email);
   }
 
+  /** Whether an address belongs to an admin account (a template's countersigner must be one). */
+  isAdminEmail(email: string): Promise<boolean> {
+    return this.users.existsBy({ email: email.toLowerCase(), role: 'admin' });
+  }
+
   async hasPassword(userId: string): Promise<boolean> {
     return Boolean((await userWithPasswordHash(this.users, { id: userId }))?.passwordHash);
   }

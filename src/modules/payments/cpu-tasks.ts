@@ -1,9 +1,5 @@
 import { cpuTask } from '@common/workers/cpu-task';
-import type * as InvoicePdf from './invoice-pdf';
-import type * as ReceiptPdf from './receipt-pdf';
+import type * as PaymentPdf from './payment-pdf';
 
-/** The invoice PDF, built in the CPU pool (a type-only import: the main thread never loads pdf-lib). */
-export const INVOICE_PDF = cpuTask<typeof InvoicePdf>(require.resolve('./invoice-pdf'))('renderInvoicePdf');
-
-/** The receipt PDF of a settled payment, built in the CPU pool. */
-export const RECEIPT_PDF = cpuTask<typeof ReceiptPdf>(require.resolve('./receipt-pdf'))('renderReceiptPdf');
+/** Invoices, receipts and credit notes as PDFs, built in the CPU pool (a type-only import: the main thread never loads pdf-lib). */
+export const PAYMENT_PDF = cpuTask<typeof PaymentPdf>(require.resolve('./payment-pdf'))('renderPaymentPdf');

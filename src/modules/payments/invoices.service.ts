@@ -5,21 +5,23 @@ import { AppConfig } from '@config/app-config';
 import { MailService, renderEmail } from '@modules/mail';
 import { SiteSettings } from '@modules/settings';
 import { Actor, Agreement, AgreementsService, amountOf } from '@modules/signing';
-import { INVOICE_PDF } from './cpu-tasks';
+import { PAYMENT_PDF } from './cpu-tasks';
 import { Payment } from './entities/payment.entity';
+import { invoiceDocument, nextDocumentNumber, sellerOf } from './payment-documents';
 import { invoiceLabel, requirePaymentDue } from './payment-rules';
+import { formatMoney } from '@shared/signing';
 import { PaymentsError } from './payments.error';
 import { PaymentsService } from './payments.service';
 import { SettledPayments } from './settled-payments.service';
+import { formatDate } from '@shared/dates';
 
-const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 /** Recent invoices (about 40 KB each): the signer's download right after the email costs nothing. */
 const INVOICE_PDF_CACHE_BYTES = 4 * 1024 * 1024;
 
 /** Paying by bank transfer: the invoice (numbered from a sequence, with its PDF) and an admin marking it paid. */
 @Injectable()
 export class Invoices {
-  private readonly invoicePdfs: CpuResultCache<typeof INVOICE_PDF>;
+  private readonly invoicePdfs: CpuResultCache<typeof PAYMENT_PDF>;
 
   constructor(
     private readonly payments: PaymentsService,
@@ -30,7 +32,7 @@ export class Invoices {
     private readonly settings: SiteSettings,
     cpu: CpuPool,
   ) {
-    this.invoicePdfs = new CpuResultCache(cpu, INVOICE_PDF, { maxBytes: INVOICE_PDF_CACHE_BYTES });
+    this.invoicePdfs = new CpuResultCache(cpu, PAYMENT_PDF, { maxBytes: INVOICE_PDF_CACHE_BYTES });
   }
 
   get bankDetails(): string {
@@ -49,9 +51,7 @@ export class Invoices {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`invoice:${agreement.id}`]);
       const again = await manager.findOneBy(Payment, { agreementId: agreement.id, provider: 'invoice' });
       if (again) return again;
-      const [{ number }] = (await manager.query(
-        "SELECT nextval('invoice_number_seq')::int AS number",
-      )) as Array<{ number: number }>;
+      const number = await nextDocumentNumber(manager, 'invoice');
       const payment = await manager.save(
         manager.create(Payment, {
           agreementId: agreement.id,
@@ -59,6 +59,7 @@ export class Invoices {
           amountMinor: agreement.amountMinor!,
           currency: agreement.currency!,
           invoiceNumber: number,
+          seller: sellerOf(this.settings.current()),
         }),
       );
       await this.agreements.awaitPayment(manager, agreement.id, invoiceLabel(number), { name: 'system' });
@@ -75,6 +76,14 @@ export class Invoices {
               details: [
                 ['Invoice', invoiceLabel(number)],
                 ['Amount', amountOf(agreement) ?? ''],
+                ...(agreement.taxTreatment === 'standard'
+                  ? [
+                      ['Of which VAT', formatMoney(agreement.taxMinor ?? 0, agreement.currency!)] as [
+                        string,
+                        string,
+                      ],
+                    ]
+                  : []),
                 ['Due', this.dueOn(payment)],
               ],
             },
@@ -124,21 +133,18 @@ export class Invoices {
   }
 
   dueOn(payment: Payment): string {
-    return DAY.format(
+    return formatDate(
       new Date(payment.createdAt.getTime() + this.config.payments.invoiceDueDays * 86_400_000),
     );
   }
 
   /** Made in the CPU pool, once per invoice while its details stay the same. */
   invoicePdf(agreement: Agreement, payment: Payment): Promise<Buffer> {
-    return this.invoicePdfs.get({
-      number: invoiceLabel(payment.invoiceNumber!),
-      issuedOn: DAY.format(payment.createdAt),
-      dueOn: this.dueOn(payment),
-      billTo: [agreement.signerName, agreement.variables.company, agreement.signerEmail].filter(Boolean),
-      description: `${agreement.title} (agreement ${agreement.code})`,
-      amount: amountOf(agreement) ?? '',
-      bankDetails: this.bankDetails,
-    });
+    return this.invoicePdfs.get(
+      invoiceDocument(agreement, payment, this.settings.current(), {
+        dueOn: this.dueOn(payment),
+        bankDetails: this.bankDetails,
+      }),
+    );
   }
 }

@@ -1,30 +1,23 @@
 import { firstName, renderEmail, RenderedEmail } from '@modules/mail';
 import type { Agreement } from '@modules/signing';
 import { formatMoney } from '@shared/signing';
+import { vatLabel } from '@shared/fees';
 import type { Payment } from './entities/payment.entity';
-
-const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** How a payment was made, in words. */
-export const paymentMethod = (payment: Payment): string =>
-  payment.provider === 'stripe'
-    ? 'Card, through Stripe'
-    : `Bank transfer against invoice INV-${payment.invoiceNumber ?? ''}`;
+import { paymentMethod, receiptNumber } from './payment-documents';
+import { formatDate } from '@shared/dates';
 
 /** The day a payment was made, as receipts print it. */
-export const paidOnText = (payment: Payment): string => (payment.paidAt ? DAY.format(payment.paidAt) : '');
-
-/** A receipt's number: the invoice's for a transfer, the payment's own reference for a card. */
-export const receiptNumber = (payment: Payment): string =>
-  payment.invoiceNumber !== null
-    ? `RCT-INV-${payment.invoiceNumber}`
-    : `RCT-${payment.id.slice(0, 8).toUpperCase()}`;
+export const paidOnText = (payment: Payment): string => (payment.paidAt ? formatDate(payment.paidAt) : '');
 
 /**
  * To the signer for every settled payment, card or invoice (and again when an admin resends it):
  * what was paid, when, how, and for which agreement.
  */
-export function receiptEmail(agreement: Agreement, payment: Payment, receiptPdfUrl: string): RenderedEmail {
+export function receiptEmail(
+  agreement: Agreement,
+  payment: Payment,
+  links: { receiptPdf: string; signedPdf: string },
+): RenderedEmail {
   const method = paymentMethod(payment);
   return renderEmail({
     template: 'payments/receipt',
@@ -37,20 +30,32 @@ export function receiptEmail(agreement: Agreement, payment: Payment, receiptPdfU
         details: [
           ['Receipt', receiptNumber(payment)],
           ['Amount paid', formatMoney(payment.amountMinor, payment.currency)],
+          ...(agreement.taxTreatment === 'standard'
+            ? [
+                [
+                  `Of which ${vatLabel(agreement.taxRate)}`,
+                  formatMoney(agreement.taxMinor ?? 0, payment.currency),
+                ] as [string, string],
+              ]
+            : []),
           ['Paid on', paidOnText(payment)],
           ['Method', method],
           ['Agreement', `${agreement.title} (${agreement.code})`],
         ],
       },
-      'Your sealed copy of the signed agreement was emailed to you when you signed; reply to this email if you need it again.',
+      `The signed agreement (sealed PDF) stays available to download: ${links.signedPdf}`,
     ],
-    action: { label: 'Download the receipt (PDF)', url: receiptPdfUrl },
+    action: { label: 'Download the receipt (PDF)', url: links.receiptPdf },
     footnote: 'Keep this email for your records. Questions about this payment? Reply to this email.',
   });
 }
 
-/** To the signer when a card payment was refunded in full (from Stripe's dashboard). */
-export function refundEmail(agreement: Agreement, amount: string): RenderedEmail {
+/** To the signer when a card payment was refunded in full (from Stripe's dashboard), with its credit note. */
+export function refundEmail(
+  agreement: Agreement,
+  amount: string,
+  creditNote: { number: string; url: string },
+): RenderedEmail {
   return renderEmail({
     template: 'payments/refunded',
     subject: `Refund: ${agreement.title}`,
@@ -58,9 +63,15 @@ export function refundEmail(agreement: Agreement, amount: string): RenderedEmail
     blocks: [
       `Hello ${firstName(agreement.signerName)},`,
       `We have refunded your payment for "${agreement.title}" (agreement ${agreement.code}).`,
-      { details: [['Amount refunded', amount]] },
+      {
+        details: [
+          ['Amount refunded', amount],
+          ['Credit note', creditNote.number],
+        ],
+      },
       'Card refunds usually reach your statement within 5 to 10 working days, depending on your bank.',
     ],
+    action: { label: 'Download the credit note (PDF)', url: creditNote.url },
     footnote: 'Questions about this refund? Reply to this email.',
   });
 }

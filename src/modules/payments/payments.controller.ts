@@ -142,6 +142,18 @@ export class PaymentsController {
     });
   }
 
+  /** The credit note of a refunded payment, for the signer (404 unless one was issued). */
+  @ExpensiveRoute(LOOKUP_BY_ID, FILE_DOWNLOADS)
+  @Get('sign/:id/credit-note.pdf')
+  async creditNotePdf(@Param('id', UuidParam) id: string, @Req() req: Request) {
+    const agreement = await this.signerAccess.readable(id, this.access.read(req, id));
+    const { filename, pdf } = await this.settled.creditNoteFile(agreement);
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${filename}"`,
+    });
+  }
+
   @ExpensiveRoute(LOOKUP_BY_ID, FILE_DOWNLOADS)
   @Get('sign/:id/invoice.pdf')
   async invoicePdf(@Param('id', UuidParam) id: string, @Req() req: Request) {

@@ -5,7 +5,8 @@ export type PaymentsErrorCode =
   | 'payments.bad_signature'
   | 'payments.provider_unavailable'
   | 'payments.invoice_not_found'
-  | 'payments.no_receipt';
+  | 'payments.no_receipt'
+  | 'payments.no_credit_note';
 
 /** The payments module's expected failures, with stable codes (mapped to HTTP by the global filter). */
 export class PaymentsError extends ModuleError {

@@ -1,6 +1,7 @@
 import { CpuPool } from '@common/workers/cpu-pool';
 import { AppConfig } from '@config/app-config';
 import { AnalyticsService } from '@modules/analytics';
+import { SiteSettings } from '@modules/settings';
 import { MailService, type OutgoingEmail } from '@modules/mail';
 import { AgreementsService, type Agreement } from '@modules/signing';
 import { recorder, serviceUnderTest } from '../../../test/support/service-harness';
@@ -29,6 +30,10 @@ async function settledWith(found: Agreement | null) {
       [AgreementsService, agreements.fake],
       [AnalyticsService, analytics.fake],
       [AppConfig, { appUrl: 'https://crm.example' }],
+      [
+        SiteSettings,
+        { current: () => ({ sellerName: 'Clearline', sellerAddress: '', sellerVatNumber: '' }) },
+      ],
       // The receipt PDF is pdf-lib's work in the pool; here, its inputs are what matter.
       [
         CpuPool,

@@ -7,10 +7,18 @@ import { Actor, Agreement, AgreementsService } from '@modules/signing';
 import { CpuPool } from '@common/workers/cpu-pool';
 import { AppConfig } from '@config/app-config';
 import { routes } from '@shared/routes';
-import { amountOf } from '@modules/signing';
-import { RECEIPT_PDF } from './cpu-tasks';
+import { SiteSettings } from '@modules/settings';
+import { PAYMENT_PDF } from './cpu-tasks';
 import { Payment } from './entities/payment.entity';
-import { paidOnText, paymentMethod, receiptEmail, receiptNumber } from './payment-emails';
+import { receiptEmail } from './payment-emails';
+import {
+  creditNoteDocument,
+  creditNoteLabel,
+  nextDocumentNumber,
+  receiptDocument,
+  receiptNumber,
+  sellerOf,
+} from './payment-documents';
 import { PaymentsError } from './payments.error';
 
 /** What follows a settled payment, whoever settled it (Stripe's webhook, an admin): the receipt and the revenue. */
@@ -23,20 +31,44 @@ export class SettledPayments {
     private readonly analytics: AnalyticsService,
     private readonly cpu: CpuPool,
     private readonly config: AppConfig,
+    private readonly settings: SiteSettings,
   ) {}
 
   /** The receipt of a settled payment as a PDF (made in the CPU pool). */
   receiptPdf(agreement: Agreement, payment: Payment): Promise<Buffer> {
-    return this.cpu.run(RECEIPT_PDF, {
-      number: receiptNumber(payment),
-      paidOn: paidOnText(payment),
-      receivedFrom: [agreement.signerName, agreement.variables.company, agreement.signerEmail].filter(
-        Boolean,
-      ),
-      description: `${agreement.title} (agreement ${agreement.code})`,
-      amount: amountOf(agreement) ?? '',
-      method: paymentMethod(payment),
+    return this.cpu.run(PAYMENT_PDF, receiptDocument(agreement, payment, this.settings.current()));
+  }
+
+  /** The credit note of a refunded payment, for the signer's download; 404 unless one was issued. */
+  async creditNoteFile(agreement: Agreement): Promise<{ filename: string; pdf: Buffer }> {
+    const payment = await this.payments.findOneBy({ agreementId: agreement.id, status: 'refunded' });
+    if (payment?.creditNoteNumber == null)
+      throw new PaymentsError(404, 'payments.no_credit_note', 'There is no credit note for this agreement.');
+    return {
+      filename: `${creditNoteLabel(payment.creditNoteNumber)}.pdf`,
+      pdf: await this.cpu.run(PAYMENT_PDF, creditNoteDocument(agreement, payment, this.settings.current())),
+    };
+  }
+
+  /**
+   * A settled payment gets an invoice number if it has none (a card payment: its receipt is its
+   * invoice), from the same gapless series, with the seller's details of the day.
+   */
+  async numberInvoice(manager: EntityManager, payment: Payment): Promise<void> {
+    if (payment.invoiceNumber !== null) return;
+    payment.invoiceNumber = await nextDocumentNumber(manager, 'invoice');
+    payment.seller = sellerOf(this.settings.current());
+    await manager.update(Payment, payment.id, {
+      invoiceNumber: payment.invoiceNumber,
+      seller: payment.seller,
     });
+  }
+
+  /** A refunded payment's credit note: numbered in the refund's transaction, emailed with the refund notice. */
+  async issueCreditNote(manager: EntityManager, payment: Payment): Promise<string> {
+    const number = payment.creditNoteNumber ?? (await nextDocumentNumber(manager, 'credit_note'));
+    await manager.update(Payment, payment.id, { creditNoteNumber: number });
+    return creditNoteLabel(number);
   }
 
   /** The receipt PDF of the agreement's settled payment, for the signer's download; 404 until it is paid. */
@@ -69,11 +101,10 @@ export class SettledPayments {
   ): Promise<void> {
     const payment = await manager.findOneByOrFail(Payment, { agreementId: agreement.id, provider });
     // The PDF is made when it is downloaded (a CPU task for a download route), not in this request.
-    const email = receiptEmail(
-      agreement,
-      payment,
-      `${this.config.appUrl}${routes.payments.receiptPdf(agreement.id)}`,
-    );
+    const email = receiptEmail(agreement, payment, {
+      receiptPdf: `${this.config.appUrl}${routes.payments.receiptPdf(agreement.id)}`,
+      signedPdf: `${this.config.appUrl}${routes.signing.signedPdf(agreement.id)}`,
+    });
     await send({ to: agreement.signerEmail, ...email });
     await this.agreements.recordEvent(manager, agreement.id, 'receipt_sent', actor, {
       subject: email.subject,

@@ -1,3 +1,4 @@
+import { AppConfig } from '@config/app-config';
 import { MailService } from '@modules/mail';
 import { AgreementsService } from '@modules/signing';
 import { recorder, serviceUnderTest } from '../../../test/support/service-harness';
@@ -18,6 +19,7 @@ async function webhooksWith(verifyEvent: () => unknown) {
       [AgreementsService, recorder<AgreementsService>().fake],
       [SettledPayments, recorder<SettledPayments>().fake],
       [MailService, mail.fake],
+      [AppConfig, { appUrl: 'https://crm.example' }],
     ],
   });
   return { webhooks: service, mail };
@@ -82,6 +84,7 @@ describe('StripeWebhooks (which events are believed)', () => {
         [AgreementsService, recorder<AgreementsService>().fake],
         [SettledPayments, recorder<SettledPayments>().fake],
         [MailService, recorder<MailService>().fake],
+        [AppConfig, { appUrl: 'https://crm.example' }],
       ],
     });
     expect((await refusal(service.handleWebhook(Buffer.from('{}'), 't=1,v1=x')))?.status).toBe(404);

@@ -3,6 +3,8 @@ import type { EntityManager } from 'typeorm';
 import type Stripe from 'stripe';
 import { MailService, OutgoingEmail } from '@modules/mail';
 import { Actor, Agreement, AgreementsService, amountOf } from '@modules/signing';
+import { AppConfig } from '@config/app-config';
+import { routes } from '@shared/routes';
 import { Payment } from './entities/payment.entity';
 import { refundEmail } from './payment-emails';
 import { awaitsPayment, signedAt, WEBHOOK_TOLERANCE_SECONDS } from './payment-rules';
@@ -52,6 +54,7 @@ export class StripeWebhooks {
     private readonly agreements: AgreementsService,
     private readonly settled: SettledPayments,
     private readonly mail: MailService,
+    private readonly config: AppConfig,
   ) {}
 
   /**
@@ -243,6 +246,7 @@ export class StripeWebhooks {
       paidAt: new Date(),
       paymentIntentId: intent,
     });
+    await this.settled.numberInvoice(manager, payment!);
     await this.agreements.markPaid(manager, agreement.id, intent ?? eventId, STRIPE);
     return 'paid';
   }
@@ -293,7 +297,14 @@ export class StripeWebhooks {
       return 'refunded';
     }
     await this.agreements.markRefunded(manager, agreement.id, eventId, STRIPE);
-    await send({ to: agreement.signerEmail, ...refundEmail(agreement, amountOf(agreement) ?? '') });
+    const creditNote = await this.settled.issueCreditNote(manager, payment!);
+    await send({
+      to: agreement.signerEmail,
+      ...refundEmail(agreement, amountOf(agreement) ?? '', {
+        number: creditNote,
+        url: `${this.config.appUrl}${routes.payments.creditNotePdf(agreement.id)}`,
+      }),
+    });
     return 'refunded';
   }
 }

@@ -79,6 +79,12 @@ export class SiteSettings implements OnModuleInit, OnApplicationShutdown {
       notificationRecipients: [...this.config.mail.adminNotify],
       bookingUrl: this.config.bookingUrl,
       bankDetails: this.config.payments.bankDetails,
+      // Legal details are the consultancy's own: an admin enters them; until then invoices say who
+      // issued them and charge no VAT (an agreement cannot be taxed without a VAT number).
+      sellerName: 'Clearline CRM Advisory',
+      sellerAddress: '',
+      sellerVatNumber: '',
+      vatRate: 20,
       analyticsRetentionDays: this.config.analytics.retentionDays,
       leaderboardMinResponses: 5,
       signingReminderDays: this.config.signing.reminderDays,

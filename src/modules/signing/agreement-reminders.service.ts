@@ -101,7 +101,8 @@ export class AgreementReminders {
       .createQueryBuilder('agreement')
       .select(['agreement.id'])
       .where(
-        "agreement.signed_at IS NOT NULL AND agreement.sealed_sha256 IS NULL AND agreement.signed_at < now() - interval '5 minutes'",
+        "agreement.signed_at IS NOT NULL AND agreement.sealed_sha256 IS NULL AND agreement.signed_at < now() - interval '5 minutes'" +
+          ' AND (agreement.countersigner_email IS NULL OR agreement.countersigned_at IS NOT NULL)',
       )
       .getMany();
     return rows.map((row) => row.id);

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { withoutNul } from '@common/validation/text.decorator';
 import { InvalidFields } from '@common/errors/invalid-fields';
 import type { AgreementEventType, AgreementStatus, TemplateVariable } from '@shared/signing';
+import { feeLinesOf, feeTotals, normaliseVatNumber, type TaxTreatment } from '@shared/fees';
 import type { Agreement } from './entities/agreement.entity';
 import type { AgreementSummary } from './signing-emails';
 import { routes } from '@shared/routes';
@@ -35,8 +36,10 @@ export interface NewAgreement {
   variables: Record<string, string>;
   signerName: string;
   signerEmail: string;
-  amountMinor: number | null;
-  currency: string | null;
+  payOnSigning: boolean;
+  currency: string;
+  taxTreatment: TaxTreatment;
+  buyerVatNumber: string | null;
   password: string | null;
   expiresAt: Date | null;
   requireCode: boolean;
@@ -96,6 +99,51 @@ export function checkedValues(
   return values;
 }
 
+/** What the seller's settings say about tax: its VAT number (empty: not registered) and standard rate. */
+export interface SellerTax {
+  sellerVatNumber: string;
+  vatRate: number;
+}
+
+/**
+ * The money an agreement takes on signing, from its fee lines (the template's money blanks) and its
+ * tax treatment; 422 for a treatment the seller or the customer cannot use.
+ */
+export function agreementFees(
+  variables: TemplateVariable[],
+  values: Record<string, string>,
+  input: Pick<NewAgreement, 'payOnSigning' | 'taxTreatment' | 'buyerVatNumber' | 'currency'>,
+  seller: SellerTax,
+) {
+  const lines = feeLinesOf(variables, values);
+  const treatment = lines.length ? input.taxTreatment : 'none';
+  if (treatment !== 'none' && !seller.sellerVatNumber)
+    throw new InvalidFields({
+      taxTreatment: 'Add your VAT number in Settings before charging VAT or applying the reverse charge.',
+    });
+  const buyerVatNumber =
+    treatment === 'reverse_charge' ? normaliseVatNumber(input.buyerVatNumber ?? '') : null;
+  if (treatment === 'reverse_charge' && !buyerVatNumber)
+    throw new InvalidFields({
+      buyerVatNumber: 'Enter the customer’s VAT number with its country prefix, like DE123456789.',
+    });
+  if (input.payOnSigning && lines.length === 0)
+    throw new InvalidFields({
+      payOnSigning: 'This template has no fee filled in: enter a fee, or turn off payment on signing.',
+    });
+  const totals = feeTotals(lines, treatment, seller.vatRate);
+  return {
+    feeLines: lines,
+    taxTreatment: treatment,
+    taxRate: totals.taxRate,
+    buyerVatNumber,
+    netMinor: lines.length ? totals.netMinor : null,
+    taxMinor: lines.length ? totals.taxMinor : null,
+    amountMinor: input.payOnSigning ? totals.grossMinor : null,
+    currency: lines.length ? input.currency : null,
+  };
+}
+
 export function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return (
@@ -133,6 +181,19 @@ export const summaryOf = (agreement: Agreement): AgreementSummary => ({
 export const signingLink = (appUrl: string, id: string) => `${appUrl}${routes.signing.cover(id)}`;
 
 export const paymentDue = (agreement: Pick<Agreement, 'amountMinor'>) => (agreement.amountMinor ?? 0) > 0;
+
+/** The states in which a countersignature can be added: signed by the client, not declined or refunded. */
+export const COUNTERSIGNABLE: readonly AgreementStatus[] = ['signed', 'awaiting_payment', 'paid'];
+
+/** The client has signed and the template's countersigner has not yet. */
+export const awaitsCountersignature = (
+  agreement: Pick<Agreement, 'signedAt' | 'countersignerEmail' | 'countersignedAt'>,
+) => Boolean(agreement.signedAt && agreement.countersignerEmail && !agreement.countersignedAt);
+
+/** Every signature is there: the client's, and the countersignature when the template asks for one. */
+export const readyToSeal = (
+  agreement: Pick<Agreement, 'signedAt' | 'countersignerEmail' | 'countersignedAt'>,
+) => Boolean(agreement.signedAt) && !awaitsCountersignature(agreement);
 
 export const EVENT_OF: Record<Transition, AgreementEventType> = {
   send: 'sent',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import MarkdownIt from 'markdown-it';
 import { formatMoney, type TemplateVariable } from '@shared/signing';
+import { formatDate } from '@shared/dates';
 
 // html: false — text an admin typed is shown as text, never injected into the signer's page.
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
@@ -8,17 +9,9 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: fals
 /** Markdown-significant characters in a filled-in value are escaped: a value reads as typed. */
 const escapeMarkdown = (value: string) => value.replace(/([\\`*_[\]<>#|~])/g, '\\$1');
 
-const DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** A value as the agreement shows it: dates in words, money with its currency. */
 export function displayValue(variable: TemplateVariable, raw: string, currency: string | null): string {
-  if (variable.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(raw))
-    return DATE.format(new Date(`${raw}T00:00:00Z`));
+  if (variable.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(raw)) return formatDate(raw);
   if (variable.type === 'money' && /^\d+(\.\d{1,2})?$/.test(raw))
     return formatMoney(Math.round(Number(raw) * 100), currency ?? 'EUR');
   return raw;

@@ -9,13 +9,18 @@ import { AppConfig } from '@config/app-config';
 import { JobQueue } from '@jobs/job-queue';
 import { AuthService, hashPassword } from '@modules/auth';
 import { MailService } from '@modules/mail';
+import { SiteSettings } from '@modules/settings';
 import { AGREEMENT_STATUSES, type AgreementEventType, type AgreementStatus } from '@shared/signing';
 import { fillTemplate, sha256Hex } from './agreement-text';
 import { lockAgreement, recordAgreementEvent, transitionAgreement } from './agreement-records';
 import {
   AGREEMENT_SORTABLE,
   type Actor,
+  agreementFees,
+  awaitsCountersignature,
   checkedValues,
+  COUNTERSIGNABLE,
+  readyToSeal,
   newAgreementCode,
   type NewAgreement,
   type Signature,
@@ -26,10 +31,21 @@ import { Agreement } from './entities/agreement.entity';
 import { AgreementEvent, EventDetail } from './entities/agreement-event.entity';
 import { AgreementTemplateVersion } from './entities/agreement-template-version.entity';
 import { SigningError } from './signing.error';
-import { declinedNoticeEmail, signedNoticeEmail, signingRequestEmail } from './signing-emails';
+import {
+  countersignRequestEmail,
+  declinedNoticeEmail,
+  signedNoticeEmail,
+  signingRequestEmail,
+} from './signing-emails';
 import { routes } from '@shared/routes';
 
-export { AGREEMENT_SORTABLE, normaliseAgreementCode, paymentDue, summaryOf } from './agreement-rules';
+export {
+  AGREEMENT_SORTABLE,
+  normaliseAgreementCode,
+  paymentDue,
+  readyToSeal,
+  summaryOf,
+} from './agreement-rules';
 export type { Actor, NewAgreement, Signature } from './agreement-rules';
 
 /**
@@ -50,6 +66,7 @@ export class AgreementsService {
     private readonly auth: AuthService,
     private readonly jobs: JobQueue,
     private readonly config: AppConfig,
+    private readonly settings: SiteSettings,
   ) {}
 
   find(id: string): Promise<Agreement | null> {
@@ -70,7 +87,7 @@ export class AgreementsService {
   withSignature(id: string): Promise<Agreement | null> {
     return this.agreements
       .createQueryBuilder('agreement')
-      .addSelect('agreement.signatureImage')
+      .addSelect(['agreement.signatureImage', 'agreement.countersignatureImage'])
       .where('agreement.id = :id', { id })
       .getOne();
   }
@@ -139,6 +156,7 @@ export class AgreementsService {
       .getOne();
     if (!version) throw new InvalidFields({ templateId: 'Choose a template from the list.' });
     const values = checkedValues(version.variables, input.variables);
+    const fees = agreementFees(version.variables, values, input, this.settings.current());
     const passwordHash = input.password ? await hashPassword(input.password) : null;
     return this.mail.inTransaction(async (manager, sendMail) => {
       const agreement = await manager.getRepository(Agreement).save(
@@ -150,8 +168,8 @@ export class AgreementsService {
           body: fillTemplate(version.body, version.variables, values, input.currency),
           signerName: input.signerName,
           signerEmail: input.signerEmail,
-          amountMinor: input.amountMinor,
-          currency: input.amountMinor ? input.currency : null,
+          ...fees,
+          countersignerEmail: version.countersignerEmail,
           passwordHash,
           hasPassword: Boolean(passwordHash),
           requireCode: input.requireCode,
@@ -238,10 +256,63 @@ export class AgreementsService {
       );
       for (const to of await this.auth.notificationRecipients())
         await sendMail({ to, ...signedNoticeEmail(summaryOf(result), this.adminLink(result.id)) });
+      if (result.countersignerEmail)
+        await sendMail({
+          to: result.countersignerEmail,
+          ...countersignRequestEmail(summaryOf(result), this.adminLink(result.id)),
+        });
       return result;
     });
-    await this.queueSeal(signed.id);
+    // With a countersigner, the seal waits for their signature (countersign queues it).
+    if (readyToSeal(signed)) await this.queueSeal(signed.id);
     return signed;
+  }
+
+  /**
+   * The template's countersigner signs after the client (from the back office, signed in as
+   * themselves): the same evidence as the client's (signature, IP, device, audit event), then the seal.
+   */
+  async countersign(
+    id: string,
+    signature: Signature,
+    admin: { email: string; verification: string },
+    actor: Actor,
+  ) {
+    const countersigned = await this.dataSource.transaction(async (manager) => {
+      const agreement = await lockAgreement(manager, id);
+      if (agreement.countersignerEmail !== admin.email)
+        throw new SigningError(
+          403,
+          'signing.not_countersigner',
+          agreement.countersignerEmail
+            ? `Only ${agreement.countersignerEmail} can countersign this agreement.`
+            : 'This agreement needs no countersignature.',
+        );
+      if (!awaitsCountersignature(agreement) || !COUNTERSIGNABLE.includes(agreement.status))
+        throw new SigningError(
+          409,
+          'signing.not_countersignable',
+          agreement.countersignedAt
+            ? 'You have countersigned this agreement already.'
+            : 'The client has not signed this agreement, so it cannot be countersigned.',
+        );
+      const changes = {
+        countersignedAt: new Date(),
+        countersignatureMethod: signature.method,
+        countersignatureName: signature.name,
+        countersignatureImage: signature.image,
+        countersignerIp: actor.ip ?? null,
+        countersignerUserAgent: actor.userAgent ?? null,
+      };
+      await manager.update(Agreement, id, changes);
+      await recordAgreementEvent(manager, id, 'countersigned', actor, {
+        method: signature.method,
+        verification: admin.verification,
+      });
+      return { ...agreement, ...changes };
+    });
+    await this.queueSeal(countersigned.id);
+    return countersigned;
   }
 
   async queueSeal(id: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { SiteSettings } from '@modules/settings';
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { UuidParam } from '@common/http/not-found';
@@ -14,11 +15,12 @@ import { AGREEMENT_STATUS_LABELS, AGREEMENT_STATUSES, CURRENCIES, VARIABLE_TYPES
 import { fillTemplate, renderAgreementHtml } from './agreement-text';
 import { AgreementReminders } from './agreement-reminders.service';
 import { AGREEMENT_SORTABLE, AgreementsService } from './agreements.service';
-import { CreateAgreementDto, PreviewDto, TemplateDto, VoidDto } from './dto/signing.dto';
+import { CountersignDto, CreateAgreementDto, PreviewDto, TemplateDto, VoidDto } from './dto/signing.dto';
+import { awaitsCountersignature, COUNTERSIGNABLE } from './agreement-rules';
 import type { Agreement } from './entities/agreement.entity';
 import { ORIGINAL_PDF } from './sealing/cpu-tasks';
-import { adminActor, agreementRow } from './signing-views';
-import { TemplatesService, TemplateWithVersion } from './templates.service';
+import { adminActor, agreementRow, feeSummary } from './signing-views';
+import { TemplateDraft, TemplatesService, TemplateWithVersion } from './templates.service';
 import { describeAdminChange } from '@common/security/admin-change';
 import { ValidQuery } from '@common/validation/valid-query.decorator';
 import { TableQueryDto } from '@common/table/table-query.dto';
@@ -51,6 +53,7 @@ const templateOption = ({ template, version }: TemplateWithVersion) => ({
   description: template.description,
   version: version.version,
   variables: version.variables,
+  countersignerEmail: version.countersignerEmail,
 });
 
 /** The back office for agreements: list, create (with a live preview), detail and timeline, templates. */
@@ -62,7 +65,13 @@ export class SigningAdminController {
     private readonly reminders: AgreementReminders,
     private readonly templates: TemplatesService,
     private readonly cpu: CpuPool,
+    private readonly settings: SiteSettings,
   ) {}
+
+  private taxSettings() {
+    const { sellerVatNumber, vatRate } = this.settings.current();
+    return { sellerVatNumber, vatRate };
+  }
 
   @Get('admin')
   async list(
@@ -84,7 +93,7 @@ export class SigningAdminController {
   }
 
   @Get('admin/agreements/:id')
-  async detail(@Param('id', UuidParam) id: string, @Inertia() inertia: InertiaContext) {
+  async detail(@Param('id', UuidParam) id: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
     const agreement = await this.agreements.get(id);
     const version = await this.templates.versionById(agreement.templateVersionId);
     const template = version ? await this.templates.get(version.templateId) : null;
@@ -106,6 +115,11 @@ export class SigningAdminController {
         paymentReference: agreement.paymentReference,
         signatureMethod: agreement.signatureMethod,
         link: this.agreements.link(agreement.id),
+        fees: feeSummary(agreement),
+        buyerVatNumber: agreement.buyerVatNumber,
+        countersignerEmail: agreement.countersignerEmail,
+        countersignedAt: agreement.countersignedAt?.toISOString() ?? null,
+        countersignatureName: agreement.countersignatureName,
       },
       html: renderAgreementHtml(agreement.body),
       events: events.map((event) => ({
@@ -125,8 +139,42 @@ export class SigningAdminController {
           agreement.status === 'awaiting_payment' ||
           (agreement.status === 'signed' && (agreement.amountMinor ?? 0) > 0),
         resendReceipt: agreement.status === 'paid' && (agreement.amountMinor ?? 0) > 0,
+        countersign:
+          awaitsCountersignature(agreement) &&
+          COUNTERSIGNABLE.includes(agreement.status) &&
+          agreement.countersignerEmail === req.auth?.user.email,
       },
     });
+  }
+
+  /** The template's countersigner signs after the client, signed in as themselves (at aal2 when they have two-step). */
+  @Post('admin/agreements/:id/countersign')
+  async countersign(
+    @Param('id', UuidParam) id: string,
+    @Body() dto: CountersignDto,
+    @Req() req: Request,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    await this.agreements.countersign(
+      id,
+      {
+        method: dto.method,
+        name: dto.name,
+        image: dto.method === 'drawn' ? dto.image! : null,
+        timeZone: null,
+      },
+      {
+        email: req.auth!.user.email,
+        verification: `Signed-in admin session (${req.auth!.claims.aal === 'aal2' ? 'two-step verified' : 'password'})`,
+      },
+      adminActor(req),
+    );
+    inertia.toast(
+      'Countersigned',
+      'success',
+      'The agreement is being sealed; both sides get the sealed copy.',
+    );
+    return inertia.redirect(routes.signing.detail(id));
   }
 
   @Post('admin/agreements/:id/send')
@@ -189,6 +237,7 @@ export class SigningAdminController {
     return inertia.render('signing/create', {
       templates: (await this.templates.active()).map(templateOption),
       currencies: CURRENCIES,
+      tax: this.taxSettings(),
     });
   }
 
@@ -201,8 +250,10 @@ export class SigningAdminController {
         variables: dto.variables,
         signerName: dto.signerName,
         signerEmail: dto.signerEmail.toLowerCase(),
-        amountMinor: dto.amount ? Math.round(Number(dto.amount) * 100) || null : null,
+        payOnSigning: dto.payOnSigning,
         currency: dto.currency,
+        taxTreatment: dto.taxTreatment,
+        buyerVatNumber: dto.buyerVatNumber ?? null,
         password: dto.password || null,
         expiresAt: expiryFrom(dto.expiresOn),
         requireCode: dto.requireCode,
@@ -251,10 +302,7 @@ export class SigningAdminController {
 
   @Post('admin/templates')
   async createTemplate(@Body() dto: TemplateDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
-    const template = await this.templates.create(
-      { name: dto.name, description: dto.description ?? '', body: dto.body, variables: dto.variables },
-      adminActor(req).name,
-    );
+    const template = await this.templates.create(templateDraft(dto), adminActor(req).name);
     inertia.toast('Template created', 'success');
     return inertia.redirect(routes.signing.editTemplate(template.id));
   }
@@ -275,11 +323,7 @@ export class SigningAdminController {
     @Req() req: Request,
     @Inertia() inertia: InertiaContext,
   ) {
-    const version = await this.templates.saveVersion(
-      id,
-      { name: dto.name, description: dto.description ?? '', body: dto.body, variables: dto.variables },
-      adminActor(req).name,
-    );
+    const version = await this.templates.saveVersion(id, templateDraft(dto), adminActor(req).name);
     inertia.toast(
       `Saved as version ${version}`,
       'success',
@@ -288,6 +332,14 @@ export class SigningAdminController {
     return inertia.redirect(routes.signing.editTemplate(id));
   }
 }
+
+const templateDraft = (dto: TemplateDto): TemplateDraft => ({
+  name: dto.name,
+  description: dto.description ?? '',
+  body: dto.body,
+  variables: dto.variables,
+  countersignerEmail: dto.countersignerEmail?.toLowerCase() ?? null,
+});
 
 /** An expiry date means "until the end of that day" (UTC); it must be in the future. */
 function expiryFrom(day: string | undefined): Date | null {

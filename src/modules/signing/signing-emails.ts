@@ -1,5 +1,6 @@
 import { firstName, renderEmail, RenderedEmail } from '@modules/mail';
 import { formatMoney } from '@shared/signing';
+import { formatDate } from '@shared/dates';
 
 const SENDER = 'Clearline CRM Advisory';
 
@@ -16,8 +17,6 @@ const amountText = (agreement: AgreementSummary) =>
   agreement.amountMinor && agreement.currency
     ? formatMoney(agreement.amountMinor, agreement.currency)
     : 'None';
-
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** The invitation to sign. Never carries the password: that travels another way. */
 export function signingRequestEmail(
@@ -37,7 +36,7 @@ export function signingRequestEmail(
           ['Agreement', agreement.title],
           ['Reference', agreement.code],
           ['Amount due on signing', amountText(agreement)],
-          ...(agreement.expiresAt ? [['Sign by', DATE.format(agreement.expiresAt)] as [string, string]] : []),
+          ...(agreement.expiresAt ? [['Sign by', formatDate(agreement.expiresAt)] as [string, string]] : []),
         ],
       },
     ],
@@ -75,6 +74,26 @@ export function signedNoticeEmail(agreement: AgreementSummary, adminUrl: string)
       },
     ],
     action: { label: 'Open the agreement', url: adminUrl },
+  });
+}
+
+/** To the template's countersigner once the client has signed: their signature completes the agreement. */
+export function countersignRequestEmail(agreement: AgreementSummary, adminUrl: string): RenderedEmail {
+  return renderEmail({
+    template: 'signing-countersign',
+    subject: `Countersign: ${agreement.title} (${agreement.signerName})`,
+    heading: 'Your countersignature is needed',
+    blocks: [
+      `${agreement.signerName} has signed. The agreement is sealed and sent to both sides once you countersign it.`,
+      {
+        details: [
+          ['Agreement', agreement.title],
+          ['Reference', agreement.code],
+          ['Amount', amountText(agreement)],
+        ],
+      },
+    ],
+    action: { label: 'Review and countersign', url: adminUrl },
   });
 }
 

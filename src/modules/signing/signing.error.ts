@@ -6,7 +6,9 @@ export type SigningErrorCode =
   | 'signing.template_not_found'
   | 'signing.transition_forbidden'
   | 'signing.password_locked'
-  | 'signing.file_not_ready';
+  | 'signing.file_not_ready'
+  | 'signing.not_countersigner'
+  | 'signing.not_countersignable';
 
 /** Why an agreement in this state cannot take the step, in words for the signer or the admin. */
 const CLOSED: Partial<Record<AgreementStatus, string>> = {

@@ -7,6 +7,7 @@ import { placeholdersIn } from './agreement-text';
 import { AgreementTemplate } from './entities/agreement-template.entity';
 import { AgreementTemplateVersion } from './entities/agreement-template-version.entity';
 import { SigningError } from './signing.error';
+import { AuthService } from '@modules/auth';
 
 export interface TemplateWithVersion {
   template: AgreementTemplate;
@@ -18,6 +19,8 @@ export interface TemplateDraft {
   description: string;
   body: string;
   variables: TemplateVariable[];
+  /** An admin who countersigns every agreement made from it, after the signer; null: none. */
+  countersignerEmail: string | null;
 }
 
 /** Agreement templates. Saving never edits a text in place: it adds a version and points at it. */
@@ -28,6 +31,7 @@ export class TemplatesService {
     @InjectRepository(AgreementTemplate) private readonly templates: Repository<AgreementTemplate>,
     @InjectRepository(AgreementTemplateVersion)
     private readonly versions: Repository<AgreementTemplateVersion>,
+    private readonly auth: AuthService,
   ) {}
 
   /** Active templates with their current text, by name. */
@@ -49,7 +53,7 @@ export class TemplatesService {
   }
 
   async create(draft: TemplateDraft, admin: string): Promise<AgreementTemplate> {
-    this.check(draft);
+    await this.check(draft);
     return this.dataSource.transaction(async (manager) => {
       if (await manager.existsBy(AgreementTemplate, { name: draft.name }))
         throw new InvalidFields({ name: 'A template with this name exists already.' });
@@ -65,6 +69,7 @@ export class TemplatesService {
         version: 1,
         body: draft.body,
         variables: draft.variables,
+        countersignerEmail: draft.countersignerEmail,
         createdBy: admin,
       });
       return template;
@@ -73,7 +78,7 @@ export class TemplatesService {
 
   /** Saves the text as the next version; agreements made earlier keep pointing at theirs. */
   async saveVersion(id: string, draft: TemplateDraft, admin: string): Promise<number> {
-    this.check(draft);
+    await this.check(draft);
     return this.dataSource.transaction(async (manager) => {
       const template = await manager
         .getRepository(AgreementTemplate)
@@ -97,6 +102,7 @@ export class TemplatesService {
         version: next,
         body: draft.body,
         variables: draft.variables,
+        countersignerEmail: draft.countersignerEmail,
         createdBy: admin,
       });
       await manager.update(AgreementTemplate, id, {
@@ -108,8 +114,12 @@ export class TemplatesService {
     });
   }
 
-  /** Every `{{key}}` in the text is a declared variable, and keys are unique. */
-  private check(draft: TemplateDraft): void {
+  /** Every `{{key}}` in the text is a declared variable, keys are unique, a countersigner is an admin. */
+  private async check(draft: TemplateDraft): Promise<void> {
+    if (draft.countersignerEmail && !(await this.auth.isAdminEmail(draft.countersignerEmail)))
+      throw new InvalidFields({
+        countersignerEmail: 'The countersigner must be an admin of this site: invite them first.',
+      });
     const keys = new Set<string>();
     for (const variable of draft.variables) {
       if (keys.has(variable.key))

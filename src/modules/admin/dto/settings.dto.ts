@@ -1,6 +1,8 @@
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
+  IsNumber,
+  Matches,
   IsBoolean,
   IsEmail,
   IsInt,
@@ -14,9 +16,12 @@ import { withoutNul } from '@common/validation/text.decorator';
 import {
   MAX_BANK_DETAILS_LENGTH,
   MAX_NOTIFICATION_RECIPIENTS,
+  MAX_SELLER_ADDRESS_LENGTH,
   SETTING_RANGES,
   SiteSettingsValues,
+  VAT_RATE_RANGE,
 } from '@shared/settings';
+import { normaliseVatNumber } from '@shared/fees';
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
@@ -26,6 +31,12 @@ const toBool = ({ value }: { value: unknown }) =>
     : value === 'false' || value === '0'
       ? false
       : value;
+/** "20" or "7.7" in the form, a number in JSON; anything else stays as sent and fails IsNumber. */
+const toPercent = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\s*\d{1,2}(\.\d{1,2})?\s*$/.test(value) ? Number(value) : value;
+/** A VAT number as printed (spaces, dots and dashes dropped, upper case); empty stays empty. */
+const vatNumber = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? (value.trim() === '' ? '' : (normaliseVatNumber(value) ?? value)) : value;
 const text = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? withoutNul(value).trim() : value;
 /** One address per line or comma-separated in the form; an array in JSON. Lower-cased, duplicates dropped. */
@@ -72,6 +83,35 @@ export class SettingsDto implements SiteSettingsValues {
     message: `Bank details can be at most ${MAX_BANK_DETAILS_LENGTH.toLocaleString('en')} characters.`,
   })
   bankDetails: string;
+
+  @Transform(text)
+  @IsString({ message: 'The legal name must be text.' })
+  @MaxLength(160, { message: 'The legal name can be at most 160 characters.' })
+  sellerName: string;
+
+  @Transform(text)
+  @IsString({ message: 'The address must be text.' })
+  @MaxLength(MAX_SELLER_ADDRESS_LENGTH, {
+    message: `The address can be at most ${MAX_SELLER_ADDRESS_LENGTH} characters.`,
+  })
+  sellerAddress: string;
+
+  @Transform(vatNumber)
+  @IsString({ message: 'The VAT number must be text.' })
+  @Matches(/^([A-Z]{2}[A-Z0-9]{2,18})?$/, {
+    message:
+      'Enter the VAT number with its country prefix, like GB123456789 or DE123456789, or leave it empty.',
+  })
+  sellerVatNumber: string;
+
+  @Transform(toPercent)
+  @IsNumber(
+    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+    { message: 'Enter the VAT rate as a percentage like 20 or 7.7.' },
+  )
+  @Min(VAT_RATE_RANGE[0], { message: `Enter a VAT rate from ${VAT_RATE_RANGE[0]} to ${VAT_RATE_RANGE[1]}%.` })
+  @Max(VAT_RATE_RANGE[1], { message: `Enter a VAT rate from ${VAT_RATE_RANGE[0]} to ${VAT_RATE_RANGE[1]}%.` })
+  vatRate: number;
 
   @Transform(toInt)
   @apply(between('analyticsRetentionDays', 'days'))

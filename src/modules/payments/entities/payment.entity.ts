@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { SellerDetails } from '../payment-documents';
 import { bigintAsNumber } from '@database/bigint-as-number';
 
 /** One way of paying one agreement: a Stripe Checkout Session, or an invoice paid by transfer. */
@@ -39,6 +40,14 @@ export class Payment {
 
   @Column({ type: 'bigint', nullable: true, transformer: bigintAsNumber })
   invoiceNumber: number | null;
+
+  /** Issued when the payment is refunded: CN-<number>, from its own gapless series. */
+  @Column({ type: 'bigint', nullable: true, transformer: bigintAsNumber })
+  creditNoteNumber: number | null;
+
+  /** The seller's legal details as printed when the invoice number was given (null before). */
+  @Column({ type: 'jsonb', nullable: true })
+  seller: SellerDetails | null;
 
   @Column({ type: 'text', nullable: true })
   markedPaidBy: string | null;

@@ -15,8 +15,10 @@ import {
 } from 'class-validator';
 import { IsText, Trim } from '@common/validation/text.decorator';
 import { CURRENCIES, VARIABLE_TYPES, type VariableType } from '@shared/signing';
+import { TAX_TREATMENTS, type TaxTreatment } from '@shared/fees';
 import type {
   AgreementCodeForm,
+  CountersignForm,
   CreateAgreementForm,
   PreviewForm,
   ReasonForm,
@@ -83,6 +85,27 @@ export class SignDto implements SignForm {
   timeZone?: string;
 }
 
+/** The countersigner's signature: the same two ways as the client's, no consent boxes (they wrote the terms). */
+export class CountersignDto implements CountersignForm {
+  @IsIn(['typed', 'drawn'], { message: 'Choose how to sign: type your name or draw your signature.' })
+  method: 'typed' | 'drawn';
+
+  @Trim()
+  @IsText({
+    required: 'Type your full name to sign.',
+    max: 120,
+    tooLong: 'Your name can be at most 120 characters.',
+  })
+  name: string;
+
+  @ValidateIf(
+    (dto: CountersignDto) => dto.method === 'drawn' || (dto.image !== undefined && dto.image !== null),
+  )
+  @Matches(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, { message: 'Draw your signature in the box.' })
+  @MaxLength(SIGNATURE_IMAGE_MAX, { message: 'The drawing is too large: clear it and sign again.' })
+  image?: string;
+}
+
 export class DeclineDto implements ReasonForm {
   @Trim()
   @IsText({
@@ -131,14 +154,20 @@ export class CreateAgreementDto implements CreateAgreementForm {
   @MaxLength(254, { message: EMAIL_MESSAGE })
   signerEmail: string;
 
-  /** Major units as typed ("1500" or "1500.50"); blank means no payment. */
-  @Trim({ blankIsMissing: true })
-  @IsOptional()
-  @Matches(/^\d{1,7}(\.\d{1,2})?$/, { message: 'Enter the amount like 1500 or 1500.50, or leave it empty.' })
-  amount?: string;
+  @IsBoolean({ message: 'Choose whether the fee is paid on signing.' })
+  payOnSigning: boolean;
 
   @IsIn(CURRENCIES, { message: 'Choose a currency from the list.' })
   currency: string;
+
+  @IsIn(TAX_TREATMENTS, { message: 'Choose how VAT applies.' })
+  taxTreatment: TaxTreatment;
+
+  // Checked (and normalised) with the treatment in AgreementsService: it matters only for the reverse charge.
+  @Trim({ blankIsMissing: true })
+  @IsOptional()
+  @MaxLength(40, { message: 'A VAT number is at most 40 characters.' })
+  buyerVatNumber?: string;
 
   // Blank means no password; a password's own spaces are kept (it is not trimmed).
   @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
@@ -190,6 +219,12 @@ export class TemplateDto implements TemplateForm {
   @IsOptional()
   @MaxLength(500, { message: 'Keep the description under 500 characters.' })
   description?: string;
+
+  @Trim({ blankIsMissing: true })
+  @IsOptional()
+  @IsEmail({}, { message: 'Enter the countersigning admin’s email address, or leave it empty.' })
+  @MaxLength(254, { message: EMAIL_MESSAGE })
+  countersignerEmail?: string;
 
   @IsText({
     required: 'Write the agreement text.',

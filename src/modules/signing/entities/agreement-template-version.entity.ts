@@ -19,6 +19,10 @@ export class AgreementTemplateVersion {
   @Column({ type: 'jsonb' })
   variables: TemplateVariable[];
 
+  /** An admin who countersigns every agreement made from this version, after the signer; null: none. */
+  @Column({ type: 'text', nullable: true })
+  countersignerEmail: string | null;
+
   @Column({ type: 'text', nullable: true })
   createdBy: string | null;
 

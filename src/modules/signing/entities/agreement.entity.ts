@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { bigintAsNumber } from '@database/bigint-as-number';
+import { bigintAsNumber, numericAsNumber } from '@database/bigint-as-number';
 import type { AgreementStatus } from '@shared/signing';
+import type { FeeLine, TaxTreatment } from '@shared/fees';
 
 /**
  * An agreement sent to one signer. Its text (`body`) is frozen when it is sent (`bodySha256`); the
@@ -36,8 +37,30 @@ export class Agreement {
   @Column({ type: 'text' })
   signerEmail: string;
 
+  /** The amount due on signing: the gross of the fee lines (null: the agreement takes no payment). */
   @Column({ type: 'bigint', nullable: true, transformer: bigintAsNumber })
   amountMinor: number | null;
+
+  /** The template's filled-in money blanks, frozen with the text: the invoice's line items. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  feeLines: FeeLine[];
+
+  @Column({ type: 'text', default: 'none' })
+  taxTreatment: TaxTreatment;
+
+  /** Percent, as it was when the agreement was made (a later change of the setting does not move it). */
+  @Column({ type: 'numeric', precision: 5, scale: 2, default: 0, transformer: numericAsNumber })
+  taxRate: number;
+
+  /** The customer's VAT number, required for the reverse charge. */
+  @Column({ type: 'text', nullable: true })
+  buyerVatNumber: string | null;
+
+  @Column({ type: 'bigint', nullable: true, transformer: bigintAsNumber })
+  netMinor: number | null;
+
+  @Column({ type: 'bigint', nullable: true, transformer: bigintAsNumber })
+  taxMinor: number | null;
 
   @Column({ type: 'text', nullable: true })
   currency: string | null;
@@ -125,6 +148,28 @@ export class Agreement {
 
   @Column({ type: 'text', nullable: true })
   verificationMethod: string | null;
+
+  /** The admin who countersigns after the signer (from the template); null: the signer's signature is enough. */
+  @Column({ type: 'text', nullable: true })
+  countersignerEmail: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  countersignedAt: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  countersignatureMethod: 'typed' | 'drawn' | null;
+
+  @Column({ type: 'text', nullable: true })
+  countersignatureName: string | null;
+
+  @Column({ type: 'text', nullable: true, select: false })
+  countersignatureImage: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  countersignerIp: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  countersignerUserAgent: string | null;
 
   @Column({ type: 'bytea', nullable: true, select: false })
   sealedPdf: Buffer | null;

@@ -7,11 +7,13 @@ import QRCode from 'qrcode';
 import { userAgentLabel } from '@common/http/user-agent';
 import { COLORS, embedInter, MARGIN, Writer } from '@common/pdf/pdf-writer';
 import { formatMoney } from '@shared/signing';
+import { vatLabel } from '@shared/fees';
 import { agreementBlocks } from '../agreement-text';
 import type { Agreement } from '../entities/agreement.entity';
 import type { AgreementEvent } from '../entities/agreement-event.entity';
 import type { SealKeys } from './seal-keys';
 import { PadesSigner } from './pades-signer';
+import { formatTimestamp } from '@shared/dates';
 
 /** Caveat (SIL Open Font License, @fontsource/caveat): a typed signature in a handwriting face. */
 const HANDWRITING = require.resolve('@fontsource/caveat/files/caveat-latin-400-normal.woff');
@@ -25,18 +27,16 @@ const BLOCK_STYLE = {
   li: { size: 10, bold: false, gap: 3 },
 } as const;
 
-/** "Tue, 24 Nov 2026, 14:03:12 UTC" and, when the signer's zone is known, the same in it. */
+/** "24 Nov 2026, 14:03:12 UTC" and, when the signer's zone is known, the same in it. */
 export function timeWithZone(date: Date | null, zone: string | null): string {
   if (!date) return '—';
-  const format = (timeZone: string) =>
-    new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'long', timeZone }).format(date);
   let local = '';
   try {
-    if (zone && zone !== 'UTC') local = ` (${format(zone)})`;
+    if (zone && zone !== 'UTC') local = ` (${formatTimestamp(date, zone)})`;
   } catch {
     local = '';
   }
-  return `${format('UTC')}${local}`;
+  return `${formatTimestamp(date)}${local}`;
 }
 
 function writeAgreement(w: Writer, agreement: Agreement): void {
@@ -55,43 +55,80 @@ function writeAgreement(w: Writer, agreement: Agreement): void {
   }
 }
 
+/** One signature on the signature page: the client's, then the consultancy's countersignature. */
+interface SignatureBlock {
+  heading: string;
+  method: 'typed' | 'drawn' | null;
+  name: string;
+  image: string | null;
+  email: string;
+  at: Date | null;
+  zone: string | null;
+}
+
+/** The signatures in signing order: the client, then (when the template asks for it) the countersigner. */
+export function signatureBlocks(agreement: Agreement): SignatureBlock[] {
+  const blocks: SignatureBlock[] = [
+    {
+      heading: 'Signed by the client',
+      method: agreement.signatureMethod,
+      name: agreement.signatureName ?? agreement.signerName,
+      image: agreement.signatureImage,
+      email: agreement.signerEmail,
+      at: agreement.signedAt,
+      zone: agreement.signerTimeZone,
+    },
+  ];
+  if (agreement.countersignerEmail && agreement.countersignedAt)
+    blocks.push({
+      heading: `Countersigned for ${SENDER}`,
+      method: agreement.countersignatureMethod,
+      name: agreement.countersignatureName ?? agreement.countersignerEmail,
+      image: agreement.countersignatureImage,
+      email: agreement.countersignerEmail,
+      at: agreement.countersignedAt,
+      zone: null,
+    });
+  return blocks;
+}
+
 async function writeSignature(
   w: Writer,
   doc: PDFDocument,
-  agreement: Agreement,
+  signature: SignatureBlock,
   handwriting: PDFFont,
 ): Promise<void> {
   w.ensure(140);
   w.rule();
-  w.text('Signed by the client', { size: 10, bold: true, gap: 6 });
-  if (
-    agreement.signatureMethod === 'drawn' &&
-    agreement.signatureImage?.startsWith('data:image/png;base64,')
-  ) {
-    const image = await doc.embedPng(Buffer.from(agreement.signatureImage.split(',')[1], 'base64'));
+  w.text(signature.heading, { size: 10, bold: true, gap: 6 });
+  if (signature.method === 'drawn' && signature.image?.startsWith('data:image/png;base64,')) {
+    const image = await doc.embedPng(Buffer.from(signature.image.split(',')[1], 'base64'));
     const scale = Math.min(220 / image.width, 70 / image.height);
     w.y -= image.height * scale;
     w.page.drawImage(image, { x: MARGIN, y: w.y, width: image.width * scale, height: image.height * scale });
     w.y -= 6;
   } else {
     w.y -= 34;
-    w.page.drawText(agreement.signatureName ?? agreement.signerName, {
-      x: MARGIN,
-      y: w.y,
-      size: 30,
-      font: handwriting,
-      color: COLORS.ink,
-    });
+    w.page.drawText(signature.name, { x: MARGIN, y: w.y, size: 30, font: handwriting, color: COLORS.ink });
     w.y -= 10;
   }
-  w.text(`${agreement.signatureName ?? agreement.signerName} · ${agreement.signerEmail}`, {
-    size: 9,
-    gap: 2,
-  });
-  w.text(`Signed ${timeWithZone(agreement.signedAt, agreement.signerTimeZone)}`, {
-    size: 9,
-    color: COLORS.muted,
-  });
+  w.text(`${signature.name} · ${signature.email}`, { size: 9, gap: 2 });
+  w.text(`Signed ${timeWithZone(signature.at, signature.zone)}`, { size: 9, color: COLORS.muted });
+}
+
+/** The fee as the certificate states it: the payment itself is recorded on its receipt, after the seal. */
+function feeText(agreement: Agreement): string {
+  if (!agreement.amountMinor || !agreement.currency) return 'No payment on signing';
+  const total = formatMoney(agreement.amountMinor, agreement.currency);
+  const tax =
+    agreement.taxTreatment === 'standard'
+      ? ` including ${vatLabel(agreement.taxRate)} ${formatMoney(agreement.taxMinor ?? 0, agreement.currency)}`
+      : agreement.taxTreatment === 'reverse_charge'
+        ? ' (VAT reverse charge)'
+        : '';
+  return agreement.paymentReference
+    ? `${total}${tax} · paid, reference ${agreement.paymentReference}`
+    : `${total}${tax} · payable on signing; the payment is confirmed by its own receipt`;
 }
 
 async function writeCertificate(
@@ -110,20 +147,16 @@ async function writeCertificate(
     ['Agreement', `${agreement.title} (${agreement.code})`],
     ['Agreement id', agreement.id],
     ['SHA-256 of the original text', agreement.bodySha256 ?? '—'],
-    ['Signer', `${agreement.signatureName ?? agreement.signerName} <${agreement.signerEmail}>`],
-    ['Signature', agreement.signatureMethod === 'drawn' ? 'Drawn by hand' : 'Typed name'],
+    ...signatureBlocks(agreement).map((signature, index): [string, string] => [
+      `Signature ${index + 1} of ${signatureBlocks(agreement).length} · ${signature.heading}`,
+      `${signature.name} <${signature.email}> · ${signature.method === 'drawn' ? 'drawn by hand' : 'typed name'} · ${timeWithZone(signature.at, signature.zone)}`,
+    ]),
     ['Verification', agreement.verificationMethod ?? 'Signing link sent by email'],
     ['IP address', agreement.signerIp ?? '—'],
     ['Device and browser', userAgentLabel(agreement.signerUserAgent)],
     ['Sent', timeWithZone(agreement.sentAt, zone)],
     ['First viewed', timeWithZone(agreement.viewedAt, zone)],
-    ['Signed', timeWithZone(agreement.signedAt, zone)],
-    [
-      'Payment',
-      agreement.amountMinor && agreement.currency
-        ? `${formatMoney(agreement.amountMinor, agreement.currency)}${agreement.paymentReference ? ` · reference ${agreement.paymentReference}` : ' · due on signing'}`
-        : 'No payment due',
-    ],
+    ['Fee', feeText(agreement)],
   ];
   for (const [label, value] of rows) {
     w.text(label, { size: 8, color: COLORS.muted, gap: 0 });
@@ -199,7 +232,7 @@ export async function renderSealedPdf(
   const sealedAt = new Date();
   doc.setCreationDate(agreement.signedAt ?? new Date());
   writeAgreement(w, agreement);
-  await writeSignature(w, doc, agreement, handwriting);
+  for (const signature of signatureBlocks(agreement)) await writeSignature(w, doc, signature, handwriting);
   await writeCertificate(w, doc, agreement, events, verifyUrl);
   pdflibAddPlaceholder({
     pdfDoc: doc,

@@ -3,7 +3,7 @@ import { CpuPool } from '@common/workers/cpu-pool';
 import { AppConfig } from '@config/app-config';
 import { AuthService } from '@modules/auth';
 import { MailService } from '@modules/mail';
-import { paymentDue, summaryOf, AgreementsService } from '../agreements.service';
+import { paymentDue, readyToSeal, summaryOf, AgreementsService } from '../agreements.service';
 import { sha256Hex } from '../agreement-text';
 import type { Agreement } from '../entities/agreement.entity';
 import { sealedCopyEmail } from '../signing-emails';
@@ -61,7 +61,7 @@ export class SealingService implements OnApplicationBootstrap {
   /** Idempotent: an agreement sealed already is left as it is (a retried job sends nothing twice). */
   async sealAndDeliver(agreementId: string): Promise<void> {
     const agreement = await this.agreements.withSignature(agreementId);
-    if (!agreement || agreement.sealedSha256 || !agreement.signedAt) return;
+    if (!agreement || agreement.sealedSha256 || !readyToSeal(agreement)) return;
     const started = Date.now();
     const pdf = await this.cpu.run(
       SEALED_PDF,

@@ -1,0 +1,74 @@
+import type { TemplateVariable } from './signing';
+
+/**
+ * What an agreement costs, from one source: a template's money blanks are its fee lines, due on
+ * signing. The same lines fill the agreement's text, the amount due, the invoice, the receipt and a
+ * credit note; tax is added per agreement by its treatment (issue 35).
+ */
+
+export const TAX_TREATMENTS = ['standard', 'reverse_charge', 'none'] as const;
+export type TaxTreatment = (typeof TAX_TREATMENTS)[number];
+
+export const TAX_TREATMENT_LABELS: Record<TaxTreatment, string> = {
+  standard: 'VAT at the standard rate',
+  reverse_charge: 'Reverse charge (business customer with a VAT number)',
+  none: 'No VAT',
+};
+
+/** The line an invoice prints under the totals for a treatment that charges no VAT. */
+export const REVERSE_CHARGE_NOTE =
+  'Reverse charge: VAT to be accounted for by the customer (Article 196, Council Directive 2006/112/EC).';
+export const NO_VAT_NOTE = 'No VAT charged.';
+
+export interface FeeLine {
+  description: string;
+  amountMinor: number;
+}
+
+export interface FeeTotals {
+  lines: FeeLine[];
+  treatment: TaxTreatment;
+  /** Percent, e.g. 20 or 7.7; 0 unless the treatment is standard. */
+  taxRate: number;
+  netMinor: number;
+  taxMinor: number;
+  grossMinor: number;
+}
+
+/** "1500.5" → 150050 without floating point; null for anything else. */
+export function toMinor(text: string): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** The template's filled-in money blanks, in template order; a blank or zero amount is no line. */
+export function feeLinesOf(variables: TemplateVariable[], values: Record<string, string>): FeeLine[] {
+  return variables.flatMap((variable) => {
+    if (variable.type !== 'money') return [];
+    const amountMinor = toMinor(values[variable.key] ?? '');
+    return amountMinor ? [{ description: variable.label, amountMinor }] : [];
+  });
+}
+
+/**
+ * Net, tax and gross in minor units. Tax is worked out once on the net total (not per line) and
+ * rounded half up, as most tax authorities accept for an invoice's VAT total.
+ */
+export function feeTotals(lines: FeeLine[], treatment: TaxTreatment, standardRate: number): FeeTotals {
+  const netMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
+  const taxRate = treatment === 'standard' ? standardRate : 0;
+  // The rate has at most 2 decimals: in hundredths of a percent the product stays an exact integer.
+  const taxMinor = Math.floor((netMinor * Math.round(taxRate * 100) + 5_000) / 10_000);
+  return { lines, treatment, taxRate, netMinor, taxMinor, grossMinor: netMinor + taxMinor };
+}
+
+/** "VAT 20%", "VAT 7.7%". */
+export const vatLabel = (rate: number) =>
+  `VAT ${rate.toLocaleString('en-GB', { maximumFractionDigits: 2 })}%`;
+
+/** A VAT number as printed: letters and digits, upper case, 4–20 of them after the country prefix. */
+export function normaliseVatNumber(input: string): string | null {
+  const compact = input.toUpperCase().replace(/[\s.-]/g, '');
+  return /^[A-Z]{2}[A-Z0-9]{2,18}$/.test(compact) ? compact : null;
+}
