@@ -368,6 +368,9 @@ export const routes = {
     /** POST /sign/admin/agreements/:id/countersign → SigningAdminController.countersign */
     countersign: (id: RouteParam, query?: RouteQuery) =>
       withQuery(`/sign/admin/agreements/${segment(id)}/countersign`, query),
+    /** POST /sign/admin/agreements/:id/countersign/code → SigningAdminController.countersignCode */
+    countersignCode: (id: RouteParam, query?: RouteQuery) =>
+      withQuery(`/sign/admin/agreements/${segment(id)}/countersign/code`, query),
     /** GET /sign/:id/cover → SigningController.cover */
     cover: (id: RouteParam, query?: RouteQuery) => withQuery(`/sign/${segment(id)}/cover`, query),
     /** POST /sign/create → SigningAdminController.create */

@@ -37,6 +37,8 @@ export interface CountersignForm {
   method: 'typed' | 'drawn';
   name: string;
   image?: string | null;
+  /** The emailed code, when the admin's session did not pass two-step verification. */
+  code?: string;
 }
 
 export interface CreateAgreementForm {

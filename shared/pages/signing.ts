@@ -150,6 +150,8 @@ export interface AdminAgreementProps {
     resendReceipt: boolean;
     /** The signed-in admin is the countersigner and the client has signed. */
     countersign: boolean;
+    /** This session did not pass two-step verification: countersigning takes an emailed code. */
+    countersignNeedsCode: boolean;
   };
 }
 

@@ -144,7 +144,13 @@ describeWithDatabase('access matrix (issue #22)', () => {
       adminAal1: gate,
       adminAal2: gate,
     });
-    for (const path of [`/sign/${agreementId}/invoice.pdf`, `/sign/${agreementId}/payment`]) {
+    for (const path of [
+      `/sign/${agreementId}/invoice.pdf`,
+      `/sign/${agreementId}/payment`,
+      `/sign/${agreementId}/receipt.pdf`,
+      `/sign/${agreementId}/credit-note.pdf`,
+      `/sign/${agreementId}/signed.pdf`,
+    ]) {
       const answers = await matrix(path);
       for (const role of ROLES) expect([path, role, answers[role]]).not.toEqual([path, role, 200]);
     }

@@ -80,7 +80,7 @@ describeWithDatabase('invoices, tax and countersignature (issue 35)', () => {
       send: true,
       ...overrides,
     });
-  const idOf = (response: { headers: { location: string } }) =>
+  const idOf = (response: { headers: Record<string, string> }) =>
     /([0-9a-f-]{36})$/.exec(response.headers.location)![1];
 
   async function signAsClient(id: string): Promise<Visitor> {
@@ -281,12 +281,48 @@ describeWithDatabase('invoices, tax and countersignature (issue 35)', () => {
       expect([undrawn.status, Object.keys(undrawn.body.errors)]).toEqual([422, ['image']]);
       expect((await row(id)).countersigned_at).toBeNull();
 
-      expect((await pageProps(admin, `/sign/admin/agreements/${id}`)).actions.countersign).toBe(true);
+      const page = await pageProps(admin, `/sign/admin/agreements/${id}`);
+      expect([page.actions.countersign, page.actions.countersignNeedsCode]).toEqual([true, true]);
+      // Anyone else, signed in or not, never reaches it.
+      const stranger = await app.visitor();
+      const anonymous = await json(stranger, `/sign/admin/agreements/${id}/countersign`, {
+        method: 'typed',
+        name: 'X',
+      });
+      expect([401, 403, 302, 303]).toContain(anonymous.status);
+      // This admin's session has no two-step: the code emailed to them is the proof (the client's code never is).
+      const noCode = await json(admin, `/sign/admin/agreements/${id}/countersign`, {
+        method: 'typed',
+        name: 'Ada',
+      });
+      expect([noCode.status, Object.keys(noCode.body.errors)]).toEqual([422, ['code']]);
+      expect((await inertiaPost(admin, `/sign/admin/agreements/${id}/countersign/code`)).status).toBe(303);
+      const [codeMail] = await sql<{ text: string }>(
+        app,
+        "SELECT text FROM mail_outbox WHERE to_address = $1 AND template = 'signing-code' ORDER BY created_at DESC LIMIT 1",
+        [admin.email],
+      );
+      const code = /(\d{6})/.exec(codeMail.text)![1];
+      const wrongCode = await json(admin, `/sign/admin/agreements/${id}/countersign`, {
+        method: 'typed',
+        name: 'Ada',
+        code: code === '000000' ? '111111' : '000000',
+      });
+      expect([wrongCode.status, Object.keys(wrongCode.body.errors)]).toEqual([422, ['code']]);
       const done = await inertiaPost(admin, `/sign/admin/agreements/${id}/countersign`, {
         method: 'typed',
         name: 'Ada Partner',
+        code,
       });
       expect(done.status).toBe(303);
+      const [{ detail }] = await sql<{ detail: { verification: string } }>(
+        app,
+        "SELECT detail FROM agreement_events WHERE agreement_id = $1 AND type = 'countersigned'",
+        [id],
+      );
+      expect(detail.verification).toBe(
+        'Signed-in admin session + one-time code emailed to the countersigner',
+      );
       const again = await json(admin, `/sign/admin/agreements/${id}/countersign`, {
         method: 'typed',
         name: 'Ada',

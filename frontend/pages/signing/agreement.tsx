@@ -11,6 +11,7 @@ import { ReasonDialog } from '@/components/signing/reason-dialog';
 import { SignatureFields } from '@/components/signing/signature-fields';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
+import { TextField } from '@/components/ui/text-field';
 import { formatDateTime } from '@shared/dates';
 import type { AgreementEventRow, PageProps } from '@shared/pages';
 import { AGREEMENT_STATUS_LABELS } from '@shared/signing';
@@ -46,8 +47,9 @@ function Timeline({ events }: { events: AgreementEventRow[] }) {
 }
 
 /** The countersigner's signature: shown only to the admin the template names, once the client has signed. */
-function Countersign({ agreementId, defaultName }: { agreementId: string; defaultName: string }) {
-  const form = useForm<FormState<CountersignForm>>({ method: 'typed', name: defaultName, image: null });
+function Countersign({ agreementId, needsCode }: { agreementId: string; needsCode: boolean }) {
+  const form = useForm<FormState<CountersignForm>>({ method: 'typed', name: '', image: null, code: '' });
+  const [sending, setSending] = useState(false);
   const setImage = useCallback((png: string | null) => form.setData('image', png), [form]);
   return (
     <Panel title="Your countersignature">
@@ -72,6 +74,43 @@ function Countersign({ agreementId, defaultName }: { agreementId: string; defaul
           onImage={setImage}
           errors={form.errors}
         />
+        {needsCode && (
+          <div className="space-y-2">
+            <p className="text-sm text-crmgray-700 dark:text-zinc-300">
+              This session did not pass two-step verification, so we confirm it is you with a code sent to
+              your email address.
+            </p>
+            <div className="flex flex-wrap items-end gap-3">
+              <TextField
+                label="Code from the email"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={form.data.code}
+                onChange={(event) => form.setData('code', event.target.value)}
+                error={form.errors.code}
+              />
+              <Button
+                variant="secondary"
+                loading={sending}
+                onClick={() =>
+                  router.post(
+                    routes.signing.countersignCode(agreementId),
+                    {},
+                    {
+                      preserveScroll: true,
+                      preserveState: true,
+                      onStart: () => setSending(true),
+                      onFinish: () => setSending(false),
+                    },
+                  )
+                }
+              >
+                Email me a code
+              </Button>
+            </div>
+          </div>
+        )}
         <Button type="submit" loading={form.processing}>
           Countersign
         </Button>
@@ -150,7 +189,9 @@ export default function Agreement({ agreement, html, events, actions }: PageProp
       </AdminPageHeader>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
-          {actions.countersign && <Countersign agreementId={agreement.id} defaultName="" />}
+          {actions.countersign && (
+            <Countersign agreementId={agreement.id} needsCode={actions.countersignNeedsCode} />
+          )}
           {agreement.fees && (
             <Panel title="Fee">
               <FeeTable

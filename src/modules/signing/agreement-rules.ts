@@ -6,6 +6,7 @@ import { feeLinesOf, feeTotals, normaliseVatNumber, type TaxTreatment } from '@s
 import type { Agreement } from './entities/agreement.entity';
 import type { AgreementSummary } from './signing-emails';
 import { routes } from '@shared/routes';
+import { SigningError } from './signing.error';
 
 /**
  * The rules of an agreement that need no database: its status machine, the values a template
@@ -189,6 +190,26 @@ export const COUNTERSIGNABLE: readonly AgreementStatus[] = ['signed', 'awaiting_
 export const awaitsCountersignature = (
   agreement: Pick<Agreement, 'signedAt' | 'countersignerEmail' | 'countersignedAt'>,
 ) => Boolean(agreement.signedAt && agreement.countersignerEmail && !agreement.countersignedAt);
+
+/** Only the admin the template names countersigns, once, after the client has signed. */
+export function requireCountersigner(agreement: Agreement, email: string): void {
+  if (agreement.countersignerEmail !== email)
+    throw new SigningError(
+      403,
+      'signing.not_countersigner',
+      agreement.countersignerEmail
+        ? `Only ${agreement.countersignerEmail} can countersign this agreement.`
+        : 'This agreement needs no countersignature.',
+    );
+  if (!awaitsCountersignature(agreement) || !COUNTERSIGNABLE.includes(agreement.status))
+    throw new SigningError(
+      409,
+      'signing.not_countersignable',
+      agreement.countersignedAt
+        ? 'This agreement is countersigned already.'
+        : 'The client has not signed this agreement, so it cannot be countersigned yet.',
+    );
+}
 
 /** Every signature is there: the client's, and the countersignature when the template asks for one. */
 export const readyToSeal = (

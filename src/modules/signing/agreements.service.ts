@@ -17,10 +17,9 @@ import {
   AGREEMENT_SORTABLE,
   type Actor,
   agreementFees,
-  awaitsCountersignature,
   checkedValues,
-  COUNTERSIGNABLE,
   readyToSeal,
+  requireCountersigner,
   newAgreementCode,
   type NewAgreement,
   type Signature,
@@ -268,6 +267,13 @@ export class AgreementsService {
     return signed;
   }
 
+  /** The agreement, when this admin may countersign it now (403 or 409 with the reason otherwise). */
+  async countersignable(id: string, email: string): Promise<Agreement> {
+    const agreement = await this.get(id);
+    requireCountersigner(agreement, email);
+    return agreement;
+  }
+
   /**
    * The template's countersigner signs after the client (from the back office, signed in as
    * themselves): the same evidence as the client's (signature, IP, device, audit event), then the seal.
@@ -280,22 +286,7 @@ export class AgreementsService {
   ) {
     const countersigned = await this.dataSource.transaction(async (manager) => {
       const agreement = await lockAgreement(manager, id);
-      if (agreement.countersignerEmail !== admin.email)
-        throw new SigningError(
-          403,
-          'signing.not_countersigner',
-          agreement.countersignerEmail
-            ? `Only ${agreement.countersignerEmail} can countersign this agreement.`
-            : 'This agreement needs no countersignature.',
-        );
-      if (!awaitsCountersignature(agreement) || !COUNTERSIGNABLE.includes(agreement.status))
-        throw new SigningError(
-          409,
-          'signing.not_countersignable',
-          agreement.countersignedAt
-            ? 'You have countersigned this agreement already.'
-            : 'The client has not signed this agreement, so it cannot be countersigned.',
-        );
+      requireCountersigner(agreement, admin.email);
       const changes = {
         countersignedAt: new Date(),
         countersignatureMethod: signature.method,

@@ -18,6 +18,9 @@ import { Agreement } from './entities/agreement.entity';
 import { SigningError } from './signing.error';
 import { signingCodeEmail } from './signing-emails';
 
+/** Whose emailed code: the signer's (before signing) or the countersigner's (after the client signed). */
+export type CodePurpose = 'signer' | 'countersigner';
+
 /** What a signer proves before the document opens: the access password and the emailed code. */
 @Injectable()
 export class SignerChecks {
@@ -71,30 +74,50 @@ export class SignerChecks {
     });
   }
 
-  /** Emails a new 6-digit code to the signer's address (the previous one stops working). */
-  async sendCode(agreement: Agreement, actor: Actor): Promise<void> {
+  /**
+   * Emails a new 6-digit code (the previous one stops working): to the signer, or, once the client has
+   * signed, to the countersigner (the same columns, a code of another purpose: one never passes for the other).
+   */
+  async sendCode(agreement: Agreement, actor: Actor, purpose: CodePurpose = 'signer'): Promise<void> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const to = purpose === 'signer' ? agreement.signerEmail : agreement.countersignerEmail!;
     await this.mail.inTransaction(async (manager, sendMail) => {
       await manager.update(Agreement, agreement.id, {
-        codeHash: this.codeHash(agreement.id, code),
+        codeHash: this.codeHash(agreement.id, code, purpose),
         codeExpiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
         codeAttempts: 0,
       });
-      await recordAgreementEvent(manager, agreement.id, 'code_sent', actor);
-      await sendMail({ to: agreement.signerEmail, ...signingCodeEmail(code) });
+      await recordAgreementEvent(manager, agreement.id, 'code_sent', actor, { to: purpose });
+      await sendMail({ to, ...signingCodeEmail(code) });
     });
   }
 
+  /**
+   * What proves the countersigner is who the template names, besides being signed in as them: a
+   * session that passed two-step verification, or else the code emailed to them now.
+   */
+  async countersignerProof(agreement: Agreement, session: { aal: string; code?: string }, actor: Actor) {
+    if (session.aal === 'aal2') return 'Signed-in admin session, two-step verified';
+    if (!session.code) throw new InvalidFields({ code: 'Enter the code we emailed you, or send one first.' });
+    await this.verifyCode(agreement.id, session.code, actor, 'countersigner');
+    return 'Signed-in admin session + one-time code emailed to the countersigner';
+  }
+
   /** Checks the emailed code: 10 minutes, 5 tries, then a new one must be sent (refused after the try is recorded). */
-  async verifyCode(id: string, code: string, actor: Actor): Promise<void> {
-    const outcome = await this.tryCode(id, code, actor);
+  async verifyCode(id: string, code: string, actor: Actor, purpose: CodePurpose = 'signer'): Promise<void> {
+    const outcome = await this.tryCode(id, code, actor, purpose);
     if (outcome === 'expired')
       throw new InvalidFields({ code: 'This code has expired or was tried too often. Send a new one.' });
     if (outcome === 'wrong')
       throw new InvalidFields({ code: 'That code is not right. Check the email and try again.' });
   }
 
-  private async tryCode(id: string, code: string, actor: Actor): Promise<'ok' | 'wrong' | 'expired'> {
+  private async tryCode(
+    id: string,
+    code: string,
+    actor: Actor,
+    purpose: CodePurpose,
+  ): Promise<'ok' | 'wrong' | 'expired'> {
     return this.dataSource.transaction(async (manager) => {
       const agreement = await manager
         .getRepository(Agreement)
@@ -114,7 +137,7 @@ export class SignerChecks {
         return 'expired';
       }
       const expected = Buffer.from(agreement.codeHash!);
-      const given = Buffer.from(this.codeHash(id, code));
+      const given = Buffer.from(this.codeHash(id, code, purpose));
       if (expected.length === given.length && timingSafeEqual(expected, given)) {
         await manager.update(Agreement, id, { codeHash: null, codeExpiresAt: null, codeAttempts: 0 });
         await recordAgreementEvent(manager, id, 'code_passed', actor);
@@ -126,9 +149,9 @@ export class SignerChecks {
     });
   }
 
-  private codeHash(agreementId: string, code: string): string {
+  private codeHash(agreementId: string, code: string, purpose: CodePurpose): string {
     return createHmac('sha256', this.config.appSecret)
-      .update(`signing-code\n${agreementId}\n${code}`)
+      .update(`${purpose === 'signer' ? 'signing-code' : 'countersign-code'}\n${agreementId}\n${code}`)
       .digest('hex');
   }
 }

@@ -1,9 +1,20 @@
-import { SiteSettings } from '@modules/settings';
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Req,
+  Res,
+  StreamableFile,
+  UseGuards,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { UuidParam } from '@common/http/not-found';
 import { userAgentLabel } from '@common/http/user-agent';
-import { ExpensiveRoute, FILE_DOWNLOADS } from '@common/rate-limit/rate-limit';
+import { ExpensiveRoute, FILE_DOWNLOADS, RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
+import { SiteSettings } from '@modules/settings';
 import { AdminOnly } from '@common/security/access';
 import { CpuPool } from '@common/workers/cpu-pool';
 import { csvStream, CsvColumn } from '@common/table/csv';
@@ -17,6 +28,8 @@ import { AgreementReminders } from './agreement-reminders.service';
 import { AGREEMENT_SORTABLE, AgreementsService } from './agreements.service';
 import { CountersignDto, CreateAgreementDto, PreviewDto, TemplateDto, VoidDto } from './dto/signing.dto';
 import { awaitsCountersignature, COUNTERSIGNABLE } from './agreement-rules';
+import { SignerChecks } from './signer-checks.service';
+import { SIGNING_LIMITS } from './signing-rate-limits';
 import type { Agreement } from './entities/agreement.entity';
 import { ORIGINAL_PDF } from './sealing/cpu-tasks';
 import { adminActor, agreementRow, feeSummary } from './signing-views';
@@ -66,6 +79,7 @@ export class SigningAdminController {
     private readonly templates: TemplatesService,
     private readonly cpu: CpuPool,
     private readonly settings: SiteSettings,
+    private readonly checks: SignerChecks,
   ) {}
 
   private taxSettings() {
@@ -143,11 +157,12 @@ export class SigningAdminController {
           awaitsCountersignature(agreement) &&
           COUNTERSIGNABLE.includes(agreement.status) &&
           agreement.countersignerEmail === req.auth?.user.email,
+        countersignNeedsCode: req.auth?.claims.aal !== 'aal2',
       },
     });
   }
 
-  /** The template's countersigner signs after the client, signed in as themselves (at aal2 when they have two-step). */
+  /** The template's countersigner signs after the client, signed in as themselves, with two-step or an emailed code. */
   @Post('admin/agreements/:id/countersign')
   async countersign(
     @Param('id', UuidParam) id: string,
@@ -155,6 +170,13 @@ export class SigningAdminController {
     @Req() req: Request,
     @Inertia() inertia: InertiaContext,
   ) {
+    const email = req.auth!.user.email;
+    const agreement = await this.agreements.countersignable(id, email);
+    const verification = await this.checks.countersignerProof(
+      agreement,
+      { aal: req.auth!.claims.aal, code: dto.code },
+      adminActor(req),
+    );
     await this.agreements.countersign(
       id,
       {
@@ -163,10 +185,7 @@ export class SigningAdminController {
         image: dto.method === 'drawn' ? dto.image! : null,
         timeZone: null,
       },
-      {
-        email: req.auth!.user.email,
-        verification: `Signed-in admin session (${req.auth!.claims.aal === 'aal2' ? 'two-step verified' : 'password'})`,
-      },
+      { email, verification },
       adminActor(req),
     );
     inertia.toast(
@@ -174,6 +193,21 @@ export class SigningAdminController {
       'success',
       'The agreement is being sealed; both sides get the sealed copy.',
     );
+    return inertia.redirect(routes.signing.detail(id));
+  }
+
+  /** Without two-step verification on this session, the countersigner confirms it is them with an emailed code. */
+  @Post('admin/agreements/:id/countersign/code')
+  @UseGuards(RateLimitGuard)
+  @RateLimit(...SIGNING_LIMITS.sendCode)
+  async countersignCode(
+    @Param('id', UuidParam) id: string,
+    @Req() req: Request,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const agreement = await this.agreements.countersignable(id, req.auth!.user.email);
+    await this.checks.sendCode(agreement, adminActor(req), 'countersigner');
+    inertia.toast('Code sent', 'success', `Check ${agreement.countersignerEmail} for a 6-digit code.`);
     return inertia.redirect(routes.signing.detail(id));
   }
 

@@ -104,6 +104,12 @@ export class CountersignDto implements CountersignForm {
   @Matches(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, { message: 'Draw your signature in the box.' })
   @MaxLength(SIGNATURE_IMAGE_MAX, { message: 'The drawing is too large: clear it and sign again.' })
   image?: string;
+
+  // Required only without two-step verification on the session (SignerChecks.countersignerProof).
+  @Trim({ blankIsMissing: true })
+  @IsOptional()
+  @Matches(/^\d{6}$/, { message: 'Enter the 6-digit code from the email.' })
+  code?: string;
 }
 
 export class DeclineDto implements ReasonForm {
