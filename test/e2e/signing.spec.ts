@@ -9,6 +9,14 @@ async function adminSends(page: Page, signerEmail: string, options: { password: 
   await page.goto('/sign/admin');
   await page.getByRole('link', { name: 'New agreement' }).first().click();
   await expect(page).toHaveURL(/\/sign\/create$/);
+  // The seeded template (other tests add templates that may sort first).
+  const template = page.getByLabel('Template');
+  await template.selectOption(
+    (await template
+      .locator('option', { hasText: /^Engagement agreement \(v\d+\)$/ })
+      .first()
+      .getAttribute('value'))!,
+  );
   await page.getByLabel('Client name').fill('Dana Whitfield');
   await page.getByLabel('Company').fill('Northwind Traders');
   await expect(page.getByTestId('agreement-preview')).toContainText('Northwind Traders');
