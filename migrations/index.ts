@@ -17,6 +17,7 @@ import { DropUnreadVisitorIndex1765008000000 } from './1765008000000-drop-unread
 import { AnalyticsIngestedBatches1765094400000 } from './1765094400000-analytics-ingested-batches';
 import { AgreementRefunds1765180800000 } from './1765180800000-agreement-refunds';
 import { FeesAndCountersignature1765267200000 } from './1765267200000-fees-and-countersignature';
+import { ClientAccounts1765353600000 } from './1765353600000-client-accounts';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const allMigrations = [
@@ -39,4 +40,5 @@ export const allMigrations = [
   AnalyticsIngestedBatches1765094400000,
   AgreementRefunds1765180800000,
   FeesAndCountersignature1765267200000,
+  ClientAccounts1765353600000,
 ];

@@ -149,8 +149,6 @@ export const routes = {
     trends: (query?: RouteQuery) => withQuery('/admin/trends', query),
   },
   auth: {
-    /** GET /account → AccountController.account */
-    account: (query?: RouteQuery) => withQuery('/account', query),
     /** POST /auth/email-change/cancel → AuthPagesController.cancelEmailChange */
     cancelEmailChange: (query?: RouteQuery) => withQuery('/auth/email-change/cancel', query),
     /** GET /auth/email-change/cancel → AuthPagesController.cancelEmailChangePage */
@@ -160,6 +158,8 @@ export const routes = {
       withQuery(`/auth/v1/factors/${segment(id)}/challenge`, query),
     /** PUT /account/password → AccountController.changePassword */
     changePassword: (query?: RouteQuery) => withQuery('/account/password', query),
+    /** GET /account/sign-in → AuthPagesController.clientSignInPage */
+    clientSignInPage: (query?: RouteQuery) => withQuery('/account/sign-in', query),
     /** POST /account/security/factors/:id/verify → AccountController.confirmFactor */
     confirmFactor: (id: RouteParam, query?: RouteQuery) =>
       withQuery(`/account/security/factors/${segment(id)}/verify`, query),
@@ -187,6 +187,10 @@ export const routes = {
     /** DELETE /account/security/factors/:id → AccountController.removeFactor */
     removeFactor: (id: RouteParam, query?: RouteQuery) =>
       withQuery(`/account/security/factors/${segment(id)}`, query),
+    /** POST /account/sign-in → AuthPagesController.requestClientCode */
+    requestClientCode: (query?: RouteQuery) => withQuery('/account/sign-in', query),
+    /** POST /auth/v1/otp → AuthApiController.requestCode */
+    requestCode: (query?: RouteQuery) => withQuery('/auth/v1/otp', query),
     /** POST /forgot-password → AuthPagesController.requestPasswordReset */
     requestPasswordReset: (query?: RouteQuery) => withQuery('/forgot-password', query),
     /** POST /auth/v1/resend → AuthApiController.resend */
@@ -214,6 +218,8 @@ export const routes = {
     user: (query?: RouteQuery) => withQuery('/auth/v1/user', query),
     /** POST /auth/v1/verify → AuthApiController.verify */
     verify: (query?: RouteQuery) => withQuery('/auth/v1/verify', query),
+    /** POST /account/sign-in/code → AuthPagesController.verifyClientCode */
+    verifyClientCode: (query?: RouteQuery) => withQuery('/account/sign-in/code', query),
     /** POST /admin-login/code, /auth/login/code, /login/code, /sign/admin-login/code → AuthPagesController.verifyCode */
     verifyCode: (
       path: '/admin-login/code' | '/auth/login/code' | '/login/code' | '/sign/admin-login/code',
@@ -226,6 +232,10 @@ export const routes = {
     verifyLink: (query?: RouteQuery) => withQuery('/auth/verify', query),
     /** GET /auth/v1/verify → AuthPagesController.verifyLinkPage */
     verifyLinkPage: (query?: RouteQuery) => withQuery('/auth/v1/verify', query),
+  },
+  clientArea: {
+    /** GET /account → ClientAreaController.homePage */
+    homePage: (query?: RouteQuery) => withQuery('/account', query),
   },
   content: {
     /** GET /crm-compare/:crms → ContentController.compare */

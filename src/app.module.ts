@@ -27,6 +27,7 @@ import { PreferencesModule } from '@modules/preferences';
 import { SettingsModule } from '@modules/settings';
 import { AuditModule } from '@modules/audit';
 import { SigningModule } from '@modules/signing';
+import { ClientAreaModule } from '@modules/client-area';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -67,6 +68,7 @@ export class AppModule {
         SigningModule,
         PaymentsModule,
         ToolsModule,
+        ClientAreaModule,
         ...(options.extraModules ?? []),
         // Last: its catch-all route serves content pages and must not shadow other modules' routes.
         ContentPagesModule,

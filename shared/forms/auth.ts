@@ -10,6 +10,12 @@ export interface TotpCodeForm {
   code: string;
 }
 
+/** The client area's sign-in code, with the address it was sent to. */
+export interface ClientCodeForm {
+  email: string;
+  code: string;
+}
+
 export interface EmailOnlyForm {
   email: string;
 }

@@ -12,6 +12,12 @@ export interface LoginProps {
   linkExpired: boolean;
 }
 
+/** `/account/sign-in`: a client's address, then the code emailed to it. */
+export interface ClientSignInProps {
+  email: string;
+  codeSent: boolean;
+}
+
 export interface ConfirmProps {
   email: string | null;
   isAdmin: boolean;
@@ -59,6 +65,7 @@ export interface AccountSecurityProps {
 export const authPages = {
   'auth/account-security': page<AccountSecurityProps>('default'),
   'auth/login': page<LoginProps>('auth'),
+  'auth/client-sign-in': page<ClientSignInProps>('auth'),
   'auth/confirm': page<ConfirmProps>('auth'),
   'auth/forgot-password': page<{ sent: boolean }>('auth'),
   'auth/reset-password': page<{ email: string | null }>('auth'),

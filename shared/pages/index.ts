@@ -2,6 +2,7 @@ import { adminPages } from './admin';
 import { analyticsPages } from './analytics';
 import { assessmentPages } from './assessment';
 import { authPages } from './auth';
+import { clientAreaPages } from './client-area';
 import { contentPages } from './content';
 import { errorLogPages } from './error-log';
 import { leadsPages } from './leads';
@@ -24,6 +25,7 @@ const registry = {
   ...analyticsPages,
   ...assessmentPages,
   ...authPages,
+  ...clientAreaPages,
   ...contentPages,
   ...errorLogPages,
   ...leadsPages,
@@ -49,6 +51,7 @@ export type * from './admin';
 export type * from './analytics';
 export type * from './assessment';
 export type * from './auth';
+export type * from './client-area';
 export type * from './content';
 export type * from './content-types';
 export type * from './error-log';

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { ClientRecords } from './clients/client-records';
 import { AppExceptionFilter } from './filters/app-exception.filter';
 import { EarlyAnswers } from './http/early-answers';
 import { JsonErrorBodies } from './http/json-error-bodies';
@@ -15,8 +16,9 @@ import { createValidationPipe } from './validation/app-validation.pipe';
  */
 @Global()
 @Module({
-  exports: [SiteRoutes, JsonErrorBodies, Metrics, EarlyAnswers],
+  exports: [SiteRoutes, JsonErrorBodies, Metrics, EarlyAnswers, ClientRecords],
   providers: [
+    ClientRecords,
     SiteRoutes,
     Metrics,
     EarlyAnswers,

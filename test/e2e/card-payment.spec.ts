@@ -115,6 +115,28 @@ test.describe('a countersigned agreement paid by card', () => {
         await expect(page.getByRole('link', { name: 'Sealed PDF' })).toBeVisible({ timeout: 1000 });
       }).toPass({ timeout: 20_000 });
       expect(await fromOutbox(signerEmail, /(Your signed agreement)/)).toBe('Your signed agreement');
+
+      // The client signs in to their account with an emailed code and finds it all again (issue 36).
+      await client.goto(`${CARD_SITE}/account/sign-in`);
+      await client.getByLabel('Email address').fill(signerEmail);
+      await client.getByRole('button', { name: 'Email me a code' }).click();
+      await expect(client.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+      await client
+        .getByLabel('Code from the email')
+        .fill(await fromOutbox(signerEmail, /sign in to your CRM Advisory account: (\d{6})/));
+      await client.getByRole('button', { name: 'Sign in' }).click();
+      await expect(client).toHaveURL(`${CARD_SITE}/account`);
+      const agreements = client.getByRole('region', { name: /Agreements/ });
+      await expect(agreements.getByText(templateName)).toBeVisible();
+      await expect(agreements.getByRole('link', { name: 'Signed PDF' })).toHaveAttribute(
+        'href',
+        `/sign/${id}/signed.pdf`,
+      );
+      await expect(
+        client.getByRole('region', { name: /Payments/ }).getByRole('link', { name: 'Receipt PDF' }),
+      ).toBeVisible();
+      await snap(client, `card-account${viewport ? '-phone' : ''}`);
+      if (!viewport) await expectPolishedEverywhere(client, null);
       await context.close();
     });
   }

@@ -30,6 +30,8 @@ const PUBLIC_PAGES = [
   '/inbound-lead-audit',
   '/assessment',
   '/login',
+  '/account/sign-in',
+  '/account/sign-in?email=someone%40example.com&sent=1',
   '/forgot-password',
   '/no-such-page',
 ];
@@ -88,6 +90,8 @@ test.describe('design checks', () => {
       '/admin/audit',
       '/admin/data-rights?email=someone%40example.com',
       '/account/security',
+      // An admin's own client home: every section empty, with what to do next.
+      '/account',
     ])
       await expectPolishedEverywhere(page, path);
   });

@@ -14,6 +14,7 @@ import {
   cookieValue,
   describeWithDatabase,
   formPost,
+  pageProps,
   startTestApp,
   TestApp,
   Visitor,
@@ -135,11 +136,12 @@ describeWithDatabase('access matrix (issue #22)', () => {
     }
   });
 
-  it('an agreement, its payment and its invoice open only with the signer’s proof (password), whoever is signed in', async () => {
+  it('an agreement, its payment and its invoice open only with the signer’s proof (password) or the signer’s own verified account', async () => {
     const gate = `302 /sign/${agreementId}/password`;
     expect(await matrix(`/sign/${agreementId}`)).toEqual({
       anonymous: gate,
-      clientA: gate,
+      // Client A is the signer, signed in with the agreement's (verified) address: that proves the same as the password.
+      clientA: 200,
       clientB: gate,
       adminAal1: gate,
       adminAal2: gate,
@@ -152,8 +154,21 @@ describeWithDatabase('access matrix (issue #22)', () => {
       `/sign/${agreementId}/signed.pdf`,
     ]) {
       const answers = await matrix(path);
-      for (const role of ROLES) expect([path, role, answers[role]]).not.toEqual([path, role, 200]);
+      for (const role of ROLES.filter((role) => role !== 'clientA'))
+        expect([path, role, answers[role]]).not.toEqual([path, role, 200]);
     }
+  });
+
+  it('/account: every client sees their own records only (issue 36); anonymous visitors are sent to sign in', async () => {
+    expect(await matrix('/account')).toMatchObject({ anonymous: '302 /login', clientA: 200, clientB: 200 });
+    const recordIds = async (visitor: Visitor) =>
+      ((await pageProps(visitor, '/account')).sections as Array<{ items: Array<{ id: string }> }>).flatMap(
+        (section) => section.items.map((item) => item.id),
+      );
+    expect(await recordIds(as.clientA)).toEqual(expect.arrayContaining([reportId, agreementId]));
+    const ofB = await recordIds(as.clientB);
+    expect(ofB).not.toContain(reportId);
+    expect(ofB).not.toContain(agreementId);
   });
 
   it('every back-office GET route from the router: only the admin at aal2', async () => {

@@ -665,7 +665,7 @@ describeWithDatabase('auth API (/auth/v1)', () => {
         ],
         [
           '/auth/v1/verify',
-          { token: 'abc', type: 'magiclink' },
+          { token: 'abc', type: 'sms' },
           expect.stringContaining('Verify requires a token and a type') as unknown as string,
         ],
       ];

@@ -87,7 +87,8 @@ describeWithDatabase('sign-in pages, browser session and guards', () => {
 
     const signedIn = await post(visitor, '/login', { email: user.email, password: PASSWORD });
     expect(signedIn.status).toBe(303);
-    expect(signedIn.headers.location).toBe('/account/security');
+    // A client lands on their home in the client area.
+    expect(signedIn.headers.location).toBe('/account');
     const cookie = (signedIn.headers['set-cookie'] as unknown as string[]).find((line) =>
       line.startsWith(`${SESSION_COOKIE}=`),
     );
@@ -263,7 +264,7 @@ describeWithDatabase('sign-in pages, browser session and guards', () => {
     expect(
       (await post(other, '/login', { email: user.email, password: 'a whole new passphrase' })).headers
         .location,
-    ).toBe('/account/security');
+    ).toBe('/account');
   });
 
   it('turns on two-step verification from the account page', async () => {

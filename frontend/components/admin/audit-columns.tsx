@@ -9,6 +9,7 @@ export type { AuditRow };
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   login: 'Signed in',
   login_failed: 'Sign-in failed',
+  otp_requested: 'Sign-in code requested',
   logout: 'Signed out',
   token_reuse_detected: 'Stolen token suspected (session ended)',
   password_changed: 'Password changed',

@@ -86,6 +86,17 @@ function PasswordStep({ variant, title, action, signedInAs, linkExpired }: Login
             Forgot your password?
           </Link>
         </p>
+        {variant === 'client' && (
+          <p className="text-center text-sm text-crmgray-600 dark:text-zinc-400">
+            No password?{' '}
+            <Link
+              href={routes.auth.clientSignInPage()}
+              className="text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300"
+            >
+              Sign in with a code by email
+            </Link>
+          </p>
+        )}
       </form>
     </AuthCard>
   );

@@ -17,8 +17,8 @@ export interface AssessmentVisitor {
   cookie: unknown;
   /** The `token` of a signed report link, as sent. */
   reportToken: unknown;
-  /** The signed-in account: its email, and whether it is an admin past every step its sign-in needs. */
-  account: { email: string; verifiedAdmin: boolean } | null;
+  /** The signed-in account: its verified email (null until verified), and whether it is an admin past every step its sign-in needs. */
+  account: { email: string | null; verifiedAdmin: boolean } | null;
 }
 
 export function assessmentVisitor(req: Request): AssessmentVisitor {
@@ -28,7 +28,8 @@ export function assessmentVisitor(req: Request): AssessmentVisitor {
     reportToken: (req.query as Record<string, unknown>).token,
     account: auth
       ? {
-          email: auth.user.email,
+          // An address attaches records only once it is verified (an emailed code or link proved it).
+          email: auth.user.emailConfirmedAt ? auth.user.email : null,
           verifiedAdmin:
             auth.user.role === 'admin' && (auth.nextLevel !== 'aal2' || auth.session.aal === 'aal2'),
         }
@@ -74,7 +75,7 @@ export class AssessmentAccessPolicy {
     if (
       this.links.isReportToken(response.id, visitor.reportToken) ||
       this.links.holdsCookie(response, visitor.cookie) ||
-      (visitor.account && response.email && visitor.account.email.toLowerCase() === response.email)
+      (visitor.account?.email && response.email && visitor.account.email.toLowerCase() === response.email)
     ) {
       return 'owner';
     }

@@ -17,6 +17,7 @@ import { AnalyticsModule } from '@modules/analytics';
 import { AssessmentPersonalData } from './assessment-personal-data';
 import { AssessmentDashboard } from './assessment-dashboard';
 import { routes } from '@shared/routes';
+import { AssessmentClientRecords } from './assessment-client-records';
 
 /**
  * The CRM health assessment: the questionnaire with server-side drafts, scoring (shared/assessment,
@@ -27,6 +28,7 @@ import { routes } from '@shared/routes';
   imports: [TypeOrmModule.forFeature([AssessmentResponse]), AnalyticsModule, AuthModule, MailModule],
   controllers: [AssessmentController, LeaderboardController, AssessmentAdminController],
   providers: [
+    AssessmentClientRecords,
     AssessmentDashboard,
     AssessmentPersonalData,
     AssessmentService,

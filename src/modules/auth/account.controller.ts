@@ -31,11 +31,6 @@ export class AccountController {
     private readonly settings: SiteSettings,
   ) {}
 
-  @Get()
-  account(@Inertia() inertia: InertiaContext) {
-    return inertia.redirect(routes.auth.security());
-  }
-
   @Get('security')
   async security(
     @Req() req: Request,

@@ -21,12 +21,14 @@ import { AuthService } from './auth.service';
 import { AuthContext, requestMeta, SessionPayload, UserPayload } from './auth-types';
 import { BearerAuthGuard } from './guards/bearer-auth.guard';
 import { JwtKeySet } from './jwt-keys';
+import { OtpSignIn } from './otp-sign-in.service';
 import { EnrolledFactor, MfaService } from './mfa.service';
 import { RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
 import { MFA_VERIFY_LIMITS, RATE_LIMITS, SIGN_IN_LIMITS } from './auth-rate-limits';
 import {
   ApiEnrollFactorDto,
   LogoutQueryDto,
+  OtpDto,
   PasswordGrantDto,
   RecoverDto,
   RedirectQueryDto,
@@ -80,6 +82,7 @@ export class AuthApiController {
     private readonly sessions: AuthSessions,
     private readonly mfa: MfaService,
     private readonly keys: JwtKeySet,
+    private readonly otp: OtpSignIn,
   ) {}
 
   @Post('token')
@@ -114,6 +117,16 @@ export class AuthApiController {
   @RateLimit(RATE_LIMITS.accountChange)
   updateUser(@Body() body: UpdateUserDto, @Req() req: Request): Promise<UserPayload> {
     return this.account.updateUser(callerOf(req), body, requestMeta(req));
+  }
+
+  /** signInWithOtp: a 6-digit code by email for a client (or a person about to become one); `{}` either way. */
+  @Post('otp')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit(RATE_LIMITS.emailLinks, RATE_LIMITS.otpPerIp)
+  async requestCode(@Body() body: OtpDto, @Req() req: Request): Promise<object> {
+    await this.otp.request(body.email, requestMeta(req));
+    return {};
   }
 
   @Post('recover')
@@ -151,6 +164,8 @@ export class AuthApiController {
   @Post('verify')
   @HttpCode(200)
   async verify(@Body() body: VerifyLinkDto, @Req() req: Request): Promise<SessionPayload | { msg: string }> {
+    if (body.type === 'email' || body.type === 'magiclink')
+      return this.otp.verify(body.email, body.token ?? body.token_hash, requestMeta(req));
     const verified = await this.links.verifyEmailToken(
       body.token ?? body.token_hash,
       body.type,

@@ -9,6 +9,7 @@ import { AuthAuditAction, AuthAuditEvent } from './entities/auth-audit-event.ent
 export const AUDIT_ACTIONS: readonly AuthAuditAction[] = [
   'login',
   'login_failed',
+  'otp_requested',
   'logout',
   'token_reuse_detected',
   'password_changed',

@@ -102,3 +102,18 @@ export function adminInvitationEmail(link: string, invitedBy: string): RenderedE
       'If you did not expect this, tell the person who invited you; an account you already had is an admin account now.',
   });
 }
+
+/** The client area's sign-in code (`signInWithOtp`): the code, and the page to type it on. */
+export function signInCodeEmail(code: string, signInUrl: string): RenderedEmail {
+  return actionEmail({
+    template: 'auth/otp',
+    subject: `Your sign-in code: ${code}`,
+    heading: 'Your sign-in code',
+    paragraphs: [
+      `Enter this code to sign in to your CRM Advisory account: ${code}`,
+      'It works once, for 10 minutes. Your reports, agreements and receipts are waiting in your account.',
+    ],
+    action: { label: 'Open the sign-in page', url: signInUrl },
+    footnote: IGNORE,
+  });
+}

@@ -11,6 +11,8 @@ import { NewPasswordDto } from './dto/new-password.dto';
 import { SignInDto } from './dto/sign-in.dto';
 import {
   CancelEmailChangeQueryDto,
+  ClientCodeDto,
+  ClientSignInQueryDto,
   LoginQueryDto,
   SentQueryDto,
   SignOutDto,
@@ -20,6 +22,8 @@ import {
 import { LinkTokenBodyDto } from '@common/validation/link-token.dto';
 import { TotpCodeDto } from './dto/totp-code.dto';
 import { MfaService } from './mfa.service';
+import { OtpSignIn } from './otp-sign-in.service';
+import { InvalidFields } from '@common/errors/invalid-fields';
 import { RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
 import { MFA_VERIFY_LIMITS, RATE_LIMITS, SIGN_IN_LIMITS } from './auth-rate-limits';
 import { SessionCookie } from './session-cookie';
@@ -40,7 +44,7 @@ interface LoginPage {
 }
 
 const clientTarget = (user: { role: string }) =>
-  user.role === 'admin' ? routes.admin.home() : routes.auth.security();
+  user.role === 'admin' ? routes.admin.home() : routes.clientArea.homePage();
 /* eslint-disable urls/no-url-literals -- these keys are the routes' own paths (@Get(LOGIN_PATHS)) */
 const LOGIN_PAGES: Record<string, LoginPage> = {
   '/login': { variant: 'client', title: 'Sign In', target: clientTarget },
@@ -76,6 +80,7 @@ export class AuthPagesController {
     private readonly sessions: AuthSessions,
     private readonly mfa: MfaService,
     private readonly cookie: SessionCookie,
+    private readonly otp: OtpSignIn,
     config: AppConfig,
   ) {
     this.redirects = new SignInRedirect(config);
@@ -170,6 +175,52 @@ export class AuthPagesController {
       signedIn: Boolean(req.auth),
       expiresAt: req.auth ? (req.browserSession?.expires_at ?? null) : null,
     };
+  }
+
+  /** The client area's sign-in: an emailed code instead of a password (the pages of signInWithOtp + verifyOtp). */
+  @Get('account/sign-in')
+  clientSignInPage(
+    @Query() query: ClientSignInQueryDto,
+    @Req() req: Request,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    if (req.auth) return inertia.redirect(routes.clientArea.homePage());
+    return inertia.render('auth/client-sign-in', { email: query.email ?? '', codeSent: query.sent === '1' });
+  }
+
+  @Post('account/sign-in')
+  @UseGuards(RateLimitGuard)
+  @RateLimit(RATE_LIMITS.emailLinks, RATE_LIMITS.otpPerIp)
+  async requestClientCode(
+    @Body() dto: EmailOnlyDto,
+    @Req() req: Request,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    await this.otp.request(dto.email, requestMeta(req)).catch((error: unknown) => fieldError(error, 'email'));
+    return inertia.redirect(routes.auth.clientSignInPage({ email: dto.email.trim().toLowerCase(), sent: 1 }));
+  }
+
+  @Post('account/sign-in/code')
+  @UseGuards(RateLimitGuard)
+  @RateLimit(...MFA_VERIFY_LIMITS)
+  async verifyClientCode(
+    @Body() dto: ClientCodeDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const session = await this.otp
+      .verify(dto.email, dto.code.replace(/\s/g, ''), requestMeta(req))
+      .catch((error: unknown) => {
+        if (error instanceof AuthError && error.code === 'otp_expired')
+          throw new InvalidFields({
+            code: 'That code is not right or has expired. Check the newest email, or ask for a new code.',
+          });
+        throw error;
+      });
+    this.cookie.write(req, res, session);
+    inertia.toast('You are signed in');
+    return inertia.redirect(this.redirects.takeSavedPath(req, res, routes.clientArea.homePage()));
   }
 
   @Get('forgot-password')

@@ -69,6 +69,8 @@ export class AuthPersonalData implements PersonalDataSource {
       );
     }
     await manager.query('DELETE FROM auth_one_time_tokens WHERE email = $1', [email]);
+    // A sign-in code lives 10 minutes; one waiting for this address goes with it.
+    await manager.query('DELETE FROM auth_email_codes WHERE email = $1', [email]);
     const events = await manager.query(
       `UPDATE auth_audit_log SET email = CASE WHEN email = $1 THEN $2 ELSE email END,
          detail = regexp_replace(detail::text, $3, $2, 'gi')::jsonb

@@ -55,6 +55,16 @@ export const RATE_LIMITS = {
     field: 'form',
     message: 'Request rate limit reached',
   },
+  /** Sign-in codes asked for from one address, whatever the email (spraying addresses to find clients). */
+  otpPerIp: {
+    name: 'otp-ip',
+    limit: 30,
+    windowSeconds: 3600,
+    key: RATE_LIMIT_KEYS.ip,
+    jsonError: authError('over_email_send_rate_limit'),
+    field: 'email',
+    message: 'Too many sign-in codes were requested from this network. Try again in an hour.',
+  },
   emailLinks: {
     name: 'email-links',
     limit: 5,

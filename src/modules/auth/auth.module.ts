@@ -38,6 +38,8 @@ import { SessionCookie } from './session-cookie';
 import { AccessGuard } from './guards/access.guard';
 import { AuthPersonalData } from './auth-personal-data';
 import { AdminTeam } from './admin-team.service';
+import { AuthEmailCode } from './entities/auth-email-code.entity';
+import { OtpSignIn } from './otp-sign-in.service';
 
 /**
  * The signing keys: AUTH_JWT_KEYS, else the key file, created once on first start (atomically, so
@@ -78,6 +80,7 @@ function apiErrorCode(status: number): AuthErrorCode {
     PassportModule,
     MailModule,
     TypeOrmModule.forFeature([
+      AuthEmailCode,
       AuthUser,
       AuthIdentity,
       AuthSession,
@@ -90,6 +93,7 @@ function apiErrorCode(status: number): AuthErrorCode {
   ],
   controllers: [AuthApiController, AuthPagesController, AccountController],
   providers: [
+    OtpSignIn,
     AdminTeam,
     AuthPersonalData,
     { provide: JwtKeySet, inject: [AppConfig], useFactory: loadJwtKeys },

@@ -1,4 +1,8 @@
 import { RouteGuardSettings } from '@config/app-config';
+import { routes } from '@shared/routes';
+
+/** Sign-in pages of their own that sit under a guarded prefix (the client area's emailed code): never guarded. */
+const SIGN_IN_PAGES = [routes.auth.clientSignInPage(), `${routes.auth.clientSignInPage()}/*`];
 
 /** `*` matches any characters (including "/"); everything else literally. */
 export function matchesPattern(path: string, pattern: string): boolean {
@@ -10,11 +14,11 @@ export function matchesPattern(path: string, pattern: string): boolean {
 }
 
 /**
- * SPEC "Route guard for sign-in": the login, callback and excluded paths are never guarded; when an
+ * SPEC "Route guard for sign-in": the login, callback, sign-in and excluded paths are never guarded; when an
  * include list is set, only paths matching it are; otherwise every other path is.
  */
 export function isGuardedPath(path: string, settings: RouteGuardSettings): boolean {
-  const never = [settings.loginPath, settings.callbackPath, ...settings.exclude];
+  const never = [settings.loginPath, settings.callbackPath, ...SIGN_IN_PAGES, ...settings.exclude];
   if (never.some((pattern) => matchesPattern(path, pattern))) return false;
   if (settings.include.length === 0) return true;
   return settings.include.some((pattern) => matchesPattern(path, pattern));

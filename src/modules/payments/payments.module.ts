@@ -12,6 +12,7 @@ import { SettledPayments } from './settled-payments.service';
 import { StripeWebhooks } from './stripe-webhooks.service';
 import { AnalyticsModule } from '@modules/analytics';
 import { PaymentsDashboard } from './payments-dashboard';
+import { PaymentsClientRecords } from './payments-client-records';
 
 /**
  * Payment after signing: Stripe Checkout and its webhook when STRIPE_SECRET_KEY and
@@ -22,6 +23,7 @@ import { PaymentsDashboard } from './payments-dashboard';
   imports: [AnalyticsModule, SigningModule, MailModule, TypeOrmModule.forFeature([Payment])],
   controllers: [PaymentsController],
   providers: [
+    PaymentsClientRecords,
     PaymentsDashboard,
     PaymentsService,
     SettledPayments,

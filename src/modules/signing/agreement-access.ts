@@ -3,11 +3,17 @@ import type { Request, Response } from 'express';
 import { AppConfig } from '@config/app-config';
 import { routes } from '@shared/routes';
 
-/** What this browser has proved for one agreement: its password, and the emailed code. */
+/** What this browser has proved for one agreement: its password, the emailed code, and whose account it is signed in to. */
 export interface AccessProof {
   password: boolean;
   code: boolean;
+  /** The signed-in account's verified email address (a client account proved it with an emailed code). */
+  account?: string | null;
 }
+
+/** The verified address of the account signed in on this request, if any. */
+export const verifiedAccountEmail = (req: Request): string | null =>
+  req.auth?.user.emailConfirmedAt ? req.auth.user.email.toLowerCase() : null;
 
 const LIFETIME_SECONDS = 12 * 3600;
 const cookieName = (agreementId: string) => `sign_${agreementId.replaceAll('-', '')}`;
@@ -20,15 +26,16 @@ export class AgreementAccess {
   constructor(private readonly config: AppConfig) {}
 
   read(req: Request, agreementId: string): AccessProof {
+    const account = verifiedAccountEmail(req);
     const value = (req.cookies as Record<string, string> | undefined)?.[cookieName(agreementId)];
-    const none = { password: false, code: false };
+    const none = { password: false, code: false, account };
     if (typeof value !== 'string') return none;
     const [flags, expires, mac] = value.split('.');
     if (!flags || !expires || !mac || Number(expires) < Date.now() / 1000) return none;
     const expected = this.mac(agreementId, flags, expires);
     if (mac.length !== expected.length || !timingSafeEqual(Buffer.from(mac), Buffer.from(expected)))
       return none;
-    return { password: flags.includes('p'), code: flags.includes('c') };
+    return { password: flags.includes('p'), code: flags.includes('c'), account };
   }
 
   grant(req: Request, res: Response, agreementId: string, proof: Partial<AccessProof>): void {

@@ -31,9 +31,22 @@ export class SignerAccessPolicy {
     return agreement;
   }
 
-  /** A protected agreement opens only for a browser that passed its password. */
+  /**
+   * The signer's own client account (signed in with an emailed code, so its address is verified)
+   * counts as every proof: the password and the emailed code guard the same address.
+   */
+  isSignersAccount(agreement: Agreement, proof: AccessProof): boolean {
+    return Boolean(proof.account) && proof.account === agreement.signerEmail.toLowerCase();
+  }
+
+  /** A protected agreement opens only for a browser that passed its password (or the signer's account). */
   needsPassword(agreement: Agreement, proof: AccessProof): boolean {
-    return agreement.hasPassword && !proof.password;
+    return agreement.hasPassword && !proof.password && !this.isSignersAccount(agreement, proof);
+  }
+
+  /** Whether signing still needs the emailed code here. */
+  needsCode(agreement: Agreement, proof: AccessProof): boolean {
+    return agreement.requireCode && !proof.code && !this.isSignersAccount(agreement, proof);
   }
 
   /** For files and actions: visible and past the password gate (else 403). */
@@ -55,7 +68,7 @@ export class SignerAccessPolicy {
   /** Signing needs every proof the agreement asks for: the emailed code too. */
   async signableWithEveryProof(id: string, proof: AccessProof): Promise<Agreement> {
     const agreement = await this.signable(id, proof);
-    if (agreement.requireCode && !proof.code)
+    if (this.needsCode(agreement, proof))
       throw new InvalidFields({ code: 'Enter the code we emailed you before signing.' });
     return agreement;
   }
@@ -63,7 +76,7 @@ export class SignerAccessPolicy {
   /** Declining ends the agreement for good: it needs every proof that signing needs. */
   async declinable(id: string, proof: AccessProof): Promise<Agreement> {
     const agreement = await this.signable(id, proof);
-    if (agreement.requireCode && !proof.code)
+    if (this.needsCode(agreement, proof))
       throw new InvalidFields({
         reason: 'Enter the code we emailed you before declining: it shows the agreement reached you.',
       });

@@ -154,7 +154,7 @@ export class SigningController {
       agreement: signerView(viewed),
       html: renderAgreementHtml(viewed.body),
       closed,
-      needsCode: !closed && viewed.requireCode && !this.access.read(req, id).code,
+      needsCode: !closed && this.policy.needsCode(viewed, this.access.read(req, id)),
       codeSentTo: viewed.requireCode ? maskEmail(viewed.signerEmail) : null,
     });
   }

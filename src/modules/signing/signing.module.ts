@@ -33,6 +33,7 @@ import { AnalyticsModule } from '@modules/analytics';
 import { SigningPersonalData } from './signing-personal-data';
 import { SigningDashboard } from './signing-dashboard';
 import { routes } from '@shared/routes';
+import { SigningClientRecords } from './signing-client-records';
 
 const ADMIN_PATHS = /^\/sign\/(admin|create)(\/|$|-)/;
 
@@ -74,6 +75,7 @@ function formPageOf(path: string): string {
   // Admin routes first: /sign/admin and /sign/create must not be taken for /sign/:id.
   controllers: [SigningAdminController, SigningController],
   providers: [
+    SigningClientRecords,
     SigningDashboard,
     SigningPersonalData,
     AgreementsService,

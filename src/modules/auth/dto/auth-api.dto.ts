@@ -101,7 +101,10 @@ export class ResendDto extends AuthApiInput {
   phone?: string;
 }
 
-const VERIFY_REQUIRED = `Verify requires a token and a type (${EMAIL_LINK_TYPES.join(', ')})`;
+/** `verifyOtp({ email, token, type: 'email' })`; 'magiclink' is the older name of the same code. */
+export const OTP_TYPES = ['email', 'magiclink'] as const;
+
+const VERIFY_REQUIRED = `Verify requires a token and a type (${[...EMAIL_LINK_TYPES, ...OTP_TYPES].join(', ')})`;
 const linkToken = () => IsText({ required: VERIFY_REQUIRED, max: 200, tooLong: VERIFY_REQUIRED });
 
 export class VerifyLinkDto extends AuthApiInput {
@@ -113,8 +116,19 @@ export class VerifyLinkDto extends AuthApiInput {
   @linkToken()
   token_hash?: string;
 
-  @IsIn(EMAIL_LINK_TYPES, { message: VERIFY_REQUIRED })
-  type: (typeof EMAIL_LINK_TYPES)[number];
+  @IsIn([...EMAIL_LINK_TYPES, ...OTP_TYPES], { message: VERIFY_REQUIRED })
+  type: (typeof EMAIL_LINK_TYPES)[number] | (typeof OTP_TYPES)[number];
+
+  /** With `type: 'email'` (verifyOtp): the address the code was sent to. */
+  @IsOptional()
+  @email(VALID_EMAIL)
+  email?: string;
+}
+
+/** `signInWithOtp({ email })`: Supabase also sends `data`, `create_user` and PKCE fields, which change nothing here. */
+export class OtpDto extends AuthApiInput {
+  @email(VALID_EMAIL)
+  email: string;
 }
 
 export class ApiEnrollFactorDto extends AuthApiInput {

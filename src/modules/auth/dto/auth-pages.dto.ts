@@ -1,6 +1,6 @@
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsText, QueryText } from '@common/validation/text.decorator';
-import type { SignOutForm, VerifyLinkForm } from '@shared/forms/auth';
+import type { ClientCodeForm, SignOutForm, VerifyLinkForm } from '@shared/forms/auth';
 
 /** `GET /auth/v1/verify`: where an emailed link lands (the page posts it on the person's click). */
 export class VerifyLinkQueryDto {
@@ -63,4 +63,22 @@ export class SignOutDto implements SignOutForm {
   @MaxLength(2000, { message: 'The address to return to is too long.' })
   @IsString({ message: 'The address to return to is not valid.' })
   redirect_to?: string;
+}
+
+/** `/account/sign-in?email=…&sent=1`: the address the code went to. */
+export class ClientSignInQueryDto {
+  @QueryText(320)
+  email?: string;
+
+  @QueryText(10)
+  sent?: string;
+}
+
+/** `POST /account/sign-in/code`: the address and the 6-digit code from the email. */
+export class ClientCodeDto implements ClientCodeForm {
+  @IsText({ required: 'Enter your email address.', max: 320, tooLong: 'Enter a valid email address.' })
+  email: string;
+
+  @Matches(/^\s*\d{3}\s?\d{3}\s*$/, { message: 'Enter the 6-digit code from the email.' })
+  code: string;
 }

@@ -3,6 +3,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 export type AuthAuditAction =
   | 'login'
   | 'login_failed'
+  | 'otp_requested'
   | 'logout'
   | 'token_reuse_detected'
   | 'password_changed'

@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 export type AssuranceLevel = 'aal1' | 'aal2';
 
 export interface AuthMethodReference {
-  method: 'password' | 'totp' | 'recovery' | 'invite' | 'signup' | 'email_change';
+  method: 'password' | 'totp' | 'otp' | 'recovery' | 'invite' | 'signup' | 'email_change';
   /** Unix seconds. */
   timestamp: number;
 }

@@ -1,0 +1,100 @@
+import { Link, useForm } from '@inertiajs/react';
+import { MailCheck } from 'lucide-react';
+import { AuthCard } from '@/components/auth/auth-card';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import type { PageProps } from '@shared/pages';
+import { routes } from '@shared/routes';
+import type { ClientCodeForm, EmailOnlyForm } from '@shared/forms/auth';
+import type { FormState } from '@shared/forms/form-state';
+
+const footer = (
+  <Link href={routes.auth.loginPage('/login')} className="underline underline-offset-2">
+    Sign in with a password instead
+  </Link>
+);
+
+/**
+ * `/account/sign-in`: a client signs in with a code sent to the address they used for their
+ * assessment or agreement; their account is made on the first sign-in.
+ */
+export default function ClientSignIn({ email, codeSent }: PageProps<'auth/client-sign-in'>) {
+  const ask = useForm<FormState<EmailOnlyForm>>({ email });
+  const check = useForm<FormState<ClientCodeForm>>({ email, code: '' });
+  if (codeSent) {
+    return (
+      <AuthCard title="Enter your code" footer={footer}>
+        <div className="mb-4 flex gap-3 text-sm text-crmgray-700 dark:text-zinc-300">
+          <MailCheck
+            className="mt-0.5 size-5 shrink-0 text-crmturquoise-600 dark:text-crmturquoise-400"
+            aria-hidden="true"
+          />
+          <p>
+            If <strong className="break-all">{email}</strong> has a report or an agreement with us, we have
+            sent it a 6-digit code. It works for 10 minutes. Nothing after a few minutes? Check your spam
+            folder, or{' '}
+            <Link
+              href={routes.auth.clientSignInPage({ email })}
+              className="text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300"
+            >
+              ask for a new code
+            </Link>
+            .
+          </p>
+        </div>
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            check.post(routes.auth.verifyClientCode());
+          }}
+        >
+          <TextField
+            label="Code from the email"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            maxLength={7}
+            value={check.data.code}
+            onChange={(event) => check.setData('code', event.target.value)}
+            error={check.errors.code ?? check.errors.email}
+          />
+          <Button type="submit" className="w-full" loading={check.processing}>
+            Sign in
+          </Button>
+        </form>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Sign in to your account"
+      description="Your reports, agreements, invoices and receipts in one place. Enter the email address you used with us and we send you a sign-in code: no password needed."
+      footer={footer}
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          ask.post(routes.auth.requestClientCode());
+        }}
+      >
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          required
+          value={ask.data.email}
+          onChange={(event) => ask.setData('email', event.target.value)}
+          error={ask.errors.email}
+        />
+        <Button type="submit" className="w-full" loading={ask.processing}>
+          Email me a code
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

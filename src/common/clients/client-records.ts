@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import type { ClientSection } from '@shared/client-records';
+
+/**
+ * The client area (issue 36): each module that keeps records of a person answers for its own part
+ * of the client's home through a `ClientRecordsSource`, as `PersonalDataSource` does for data rights.
+ * Records attach by verified email address only: callers pass the signed-in account's confirmed address.
+ */
+export interface ClientRecordsSource {
+  /** Where the section sits on the home page (lower first). */
+  readonly order: number;
+  /** The client's records of this module, newest first. */
+  section(email: string): Promise<ClientSection>;
+  /** Whether the address holds a record that makes its owner a client (a signed agreement, a finished assessment). */
+  makesClient(email: string): Promise<boolean>;
+}
+
+/** The sources modules register when they start; the client area and sign-in ask all of them. */
+@Injectable()
+export class ClientRecords {
+  private readonly sources: ClientRecordsSource[] = [];
+
+  register(source: ClientRecordsSource): void {
+    this.sources.push(source);
+    this.sources.sort((a, b) => a.order - b.order);
+  }
+
+  async sections(email: string): Promise<ClientSection[]> {
+    return Promise.all(this.sources.map((source) => source.section(email.toLowerCase())));
+  }
+
+  async isClient(email: string): Promise<boolean> {
+    const answers = await Promise.all(this.sources.map((source) => source.makesClient(email.toLowerCase())));
+    return answers.some(Boolean);
+  }
+}

@@ -1,0 +1,50 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { ClientRecords, type ClientRecordsSource } from '@common/clients/client-records';
+import type { ClientSection } from '@shared/client-records';
+import { routes } from '@shared/routes';
+import { AssessmentResponse } from './assessment-response.entity';
+
+/** The client's finished assessments: each report, and a new one. */
+@Injectable()
+export class AssessmentClientRecords implements ClientRecordsSource, OnModuleInit {
+  readonly order = 10;
+
+  constructor(
+    @InjectRepository(AssessmentResponse) private readonly responses: Repository<AssessmentResponse>,
+    private readonly registry: ClientRecords,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(this);
+  }
+
+  makesClient(email: string): Promise<boolean> {
+    return this.responses.existsBy({ email, status: 'submitted' });
+  }
+
+  async section(email: string): Promise<ClientSection> {
+    const reports = await this.responses.find({
+      where: { email, status: 'submitted' },
+      order: { submittedAt: 'DESC' },
+      take: 50,
+    });
+    return {
+      key: 'assessments',
+      title: 'CRM health assessments',
+      items: reports.map((report) => ({
+        id: report.id,
+        title: `CRM health report${report.crm ? ` (${report.crm})` : ''}`,
+        detail: report.overallScore === null ? 'Scored report' : `Score ${report.overallScore}/100`,
+        status: 'Ready',
+        date: report.submittedAt?.toISOString() ?? null,
+        links: [{ label: 'Open the report', href: routes.assessment.report(report.id) }],
+      })),
+      empty: {
+        text: 'Take the 10-minute CRM health assessment: your scored report is kept here.',
+        action: { label: 'Start the assessment', href: routes.assessment.intro() },
+      },
+    };
+  }
+}

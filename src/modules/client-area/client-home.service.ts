@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { ClientRecords } from '@common/clients/client-records';
+import type { ClientSection } from '@shared/client-records';
+import type { ClientHomeProps } from '@shared/pages/client-area';
+import { routes } from '@shared/routes';
+
+/** Sections whose records do not exist yet (issue 37 brings them): said plainly, not hidden. */
+const COMING: ClientSection[] = [
+  {
+    key: 'documents',
+    title: 'Documents',
+    items: [],
+    empty: {
+      text: 'Hand-over documents we write for your team (playbooks, field dictionaries, governance notes) will be published here.',
+      action: null,
+    },
+  },
+  {
+    key: 'training',
+    title: 'Training',
+    items: [],
+    empty: {
+      text: 'Courses that come with a CRM Mastery Program tier will appear here, with your progress.',
+      action: { label: 'See the programme', href: routes.pages.crmMasteryProgram() },
+    },
+  },
+];
+
+/**
+ * The client's home: every module's records of the signed-in person. Only a verified address
+ * attaches records; an unverified one sees the sections empty, with a note.
+ */
+@Injectable()
+export class ClientHome {
+  constructor(private readonly records: ClientRecords) {}
+
+  async forUser(user: { email: string; emailConfirmedAt: Date | null }): Promise<ClientHomeProps> {
+    const verified = Boolean(user.emailConfirmedAt);
+    const sections = verified ? await this.records.sections(user.email) : [];
+    return { email: user.email, verified, sections: [...sections, ...COMING] };
+  }
+}

@@ -1,0 +1,217 @@
+import { GoTrueClient } from '@supabase/auth-js';
+import { JobQueue } from '@jobs/job-queue';
+import { adminVisitor, createUser, PASSWORD, sql, uniqueEmail } from '../support/auth-helpers';
+import {
+  describeWithDatabase,
+  formPost,
+  pageProps,
+  startTestApp,
+  TestApp,
+  Visitor,
+} from '../support/test-app';
+
+/**
+ * Issue 36 (first part): client accounts made on the first sign-in with an emailed code, records
+ * attached by verified address only, and the client's home at /account.
+ */
+
+let lastOctet = 0;
+const newAddress = () => `203.0.113.${(lastOctet = (lastOctet % 250) + 1)}`;
+
+describeWithDatabase('client area: accounts and home (issue 36)', () => {
+  let app: TestApp;
+  let admin: Visitor & { email: string };
+  let templateId: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = await adminVisitor(app);
+    [{ id: templateId }] = await sql<{ id: string }>(
+      app,
+      "SELECT id FROM agreement_templates WHERE name = 'Engagement agreement'",
+    );
+  });
+  afterAll(() => app.close());
+
+  const jobsDone = () => (app.app.get(JobQueue) as unknown as { drain(): Promise<void> }).drain();
+  const json = (visitor: Visitor, path: string, body: object) =>
+    formPost(visitor, path, body).set('Accept', 'application/json').set('X-Forwarded-For', newAddress());
+  const inertiaPost = (visitor: Visitor, path: string, body: object = {}) =>
+    formPost(visitor, path, body).set('X-Inertia', 'true').set('X-Forwarded-For', newAddress());
+  const auth = () =>
+    new GoTrueClient({
+      url: app.url('/auth/v1'),
+      autoRefreshToken: false,
+      persistSession: false,
+      storageKey: `test-${Math.random()}`,
+    });
+  const codeFor = async (email: string) => {
+    const rows = await sql<{ text: string }>(
+      app,
+      "SELECT text FROM mail_outbox WHERE to_address = $1 AND template = 'auth/otp' ORDER BY created_at DESC",
+      [email],
+    );
+    return rows.map((row) => /sign in to your CRM Advisory account: (\d{6})/.exec(row.text)?.[1] ?? null);
+  };
+  const accountsOf = async (email: string) =>
+    sql<{ role: string; confirmed: boolean }>(
+      app,
+      'SELECT role, email_confirmed_at IS NOT NULL AS confirmed FROM auth_users WHERE email = $1',
+      [email],
+    );
+
+  /** An agreement for `email` with an access password, signed by its signer (and sealed). */
+  async function signedAgreement(email: string): Promise<string> {
+    const created = await json(admin, '/sign/create', {
+      templateId,
+      title: `Engagement for ${email}`,
+      variables: {
+        client_name: 'Dana Whitfield',
+        company: 'Northwind Traders',
+        scope: 'Audit.',
+        start_date: '2027-01-11',
+        fee: '1500',
+      },
+      signerName: 'Dana Whitfield',
+      signerEmail: email,
+      payOnSigning: false,
+      currency: 'EUR',
+      taxTreatment: 'none',
+      password: 'a long agreement password',
+      requireCode: false,
+      send: true,
+    });
+    const id = /([0-9a-f-]{36})$/.exec(created.headers.location)![1];
+    const signer = await app.visitor();
+    expect(
+      (await json(signer, `/sign/${id}/password`, { password: 'a long agreement password' })).status,
+    ).toBe(303);
+    await pageProps(signer, `/sign/${id}/cover`);
+    const signed = await json(signer, `/sign/${id}/sign`, {
+      method: 'typed',
+      name: 'Dana Whitfield',
+      readConfirmed: true,
+      consent: true,
+    });
+    expect(signed.status).toBe(303);
+    await jobsDone();
+    return id;
+  }
+
+  /** Signs in through the pages: the address, then the code from the email. */
+  async function signInWithCode(email: string): Promise<Visitor> {
+    const visitor = await app.visitor();
+    const asked = await inertiaPost(visitor, '/account/sign-in', { email });
+    expect(asked.headers.location).toBe(`/account/sign-in?email=${encodeURIComponent(email)}&sent=1`);
+    const [code] = await codeFor(email);
+    const signedIn = await inertiaPost(visitor, '/account/sign-in/code', { email, code });
+    expect([signedIn.status, signedIn.headers.location]).toEqual([303, '/account']);
+    return visitor;
+  }
+
+  it('sends a code only to a client, makes the account on the first verified sign-in, and never twice with one code (@supabase/auth-js)', async () => {
+    const email = uniqueEmail('client');
+    // Not a client yet: the same empty answer, no email, no account.
+    expect((await auth().signInWithOtp({ email })).error).toBeNull();
+    expect(await codeFor(email)).toEqual([]);
+    await signedAgreement(email);
+    // A client now, but no account until the first sign-in.
+    expect((await auth().signInWithOtp({ email })).error).toBeNull();
+    expect(await accountsOf(email)).toEqual([]);
+    const [code] = await codeFor(email);
+    expect(code).toMatch(/^\d{6}$/);
+
+    const wrong = await auth().verifyOtp({
+      email,
+      token: code === '000000' ? '111111' : '000000',
+      type: 'email',
+    });
+    expect(wrong.error?.code).toBe('otp_expired');
+    const client = auth();
+    const verified = await client.verifyOtp({ email, token: code!, type: 'email' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.email).toBe(email);
+    expect(verified.data.session?.access_token).toBeTruthy();
+    expect(await accountsOf(email)).toEqual([{ role: 'client', confirmed: true }]);
+    expect((await client.getUser()).data.user?.email).toBe(email);
+    // The code is spent: replaying it fails.
+    expect((await auth().verifyOtp({ email, token: code!, type: 'email' })).error?.code).toBe('otp_expired');
+  });
+
+  it('sends nothing to an admin’s address or an unknown one, and limits how often a code is sent', async () => {
+    expect((await auth().signInWithOtp({ email: admin.email })).error).toBeNull();
+    expect(await codeFor(admin.email)).toEqual([]);
+    const bad = await auth().signInWithOtp({ email: 'not an address' });
+    expect(bad.error?.status).toBe(400);
+    const email = uniqueEmail('flood');
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt += 1)
+      answers.push(
+        (await formPost(await app.visitor(), '/auth/v1/otp', { email }).set('Accept', 'application/json'))
+          .status,
+      );
+    expect(answers.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.at(-1)).toBe(429);
+  });
+
+  it('shows a client their own records at /account, opens their protected files without the password, and nobody else’s', async () => {
+    const emailA = uniqueEmail('client-a');
+    const emailB = uniqueEmail('client-b');
+    const agreementA = await signedAgreement(emailA);
+    await signedAgreement(emailB);
+    const clientA = await signInWithCode(emailA);
+    const home = await pageProps(clientA, '/account');
+    expect(home.verified).toBe(true);
+    const agreements = home.sections.find((section: { key: string }) => section.key === 'agreements');
+    expect(agreements.items).toHaveLength(1);
+    expect(agreements.items[0]).toMatchObject({ id: agreementA, status: 'Signed' });
+    expect(agreements.items[0].links).toContainEqual({
+      label: 'Signed PDF',
+      href: `/sign/${agreementA}/signed.pdf`,
+      download: true,
+    });
+    expect(home.sections.map((section: { key: string }) => section.key)).toEqual([
+      'assessments',
+      'agreements',
+      'payments',
+      'documents',
+      'training',
+    ]);
+    // The agreement has a password: the signer's own account passes it; client B's does not.
+    const pdf = await clientA.agent.get(`/sign/${agreementA}/signed.pdf`);
+    expect([pdf.status, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const clientB = await signInWithCode(emailB);
+    const homeB = await pageProps(clientB, '/account');
+    const itemsB = homeB.sections.find((section: { key: string }) => section.key === 'agreements').items;
+    expect(itemsB.map((item: { id: string }) => item.id)).not.toContain(agreementA);
+    const refused = await clientB.agent
+      .get(`/sign/${agreementA}/signed.pdf`)
+      .set('Accept', 'application/json');
+    expect(refused.status).toBe(403);
+    expect((await clientB.agent.get(`/sign/${agreementA}`)).headers.location).toBe(
+      `/sign/${agreementA}/password`,
+    );
+  });
+
+  it('attaches nothing to an address that is not verified: the emailed code is what verifies it', async () => {
+    const email = uniqueEmail('unverified');
+    const agreement = await signedAgreement(email);
+    await createUser(app, { email, confirmed: false });
+    // A password account that never confirmed its address cannot open anything of that address.
+    const password = await auth().signInWithPassword({ email, password: PASSWORD });
+    expect(password.error?.code).toBe('email_not_confirmed');
+    // The code proves the address: then the same account sees its agreement.
+    const visitor = await signInWithCode(email);
+    expect(await accountsOf(email)).toEqual([{ role: 'client', confirmed: true }]);
+    const home = await pageProps(visitor, '/account');
+    const items = home.sections.find((section: { key: string }) => section.key === 'agreements').items;
+    expect(items.map((item: { id: string }) => item.id)).toEqual([agreement]);
+  });
+
+  it('sends anonymous visitors to sign in and back', async () => {
+    const visitor = await app.visitor();
+    const home = await visitor.agent.get('/account');
+    expect([home.status, home.headers.location]).toEqual([302, '/login']);
+    expect((await pageProps(visitor, '/account/sign-in')).codeSent).toBe(false);
+  });
+});
