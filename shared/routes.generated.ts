@@ -236,6 +236,10 @@ export const routes = {
   clientArea: {
     /** GET /account → ClientAreaController.homePage */
     homePage: (query?: RouteQuery) => withQuery('/account', query),
+    /** GET /account/my-data.json → ClientAreaController.myData */
+    myData: (query?: RouteQuery) => withQuery('/account/my-data.json', query),
+    /** POST /account/erasure-request → ClientAreaController.requestErasure */
+    requestErasure: (query?: RouteQuery) => withQuery('/account/erasure-request', query),
   },
   content: {
     /** GET /crm-compare/:crms → ContentController.compare */

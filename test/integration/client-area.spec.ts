@@ -208,6 +208,38 @@ describeWithDatabase('client area: accounts and home (issue 36)', () => {
     expect(items.map((item: { id: string }) => item.id)).toEqual([agreement]);
   });
 
+  it('lets a client download their own data and ask for erasure, which reaches the admins', async () => {
+    const email = uniqueEmail('rights');
+    const agreement = await signedAgreement(email);
+    const client = await signInWithCode(email);
+    const file = await client.agent.get('/account/my-data.json').buffer(true);
+    expect([file.status, file.headers['cache-control']]).toEqual([200, 'no-store']);
+    const exported = file.body as {
+      subject: string;
+      records: Record<string, { records: Array<{ id?: string }> }>;
+    };
+    expect(exported.subject).toBe(email);
+    expect(exported.records.agreements_signed.records.map((row) => row.id)).toEqual([agreement]);
+    expect(JSON.stringify(exported)).not.toContain('client-a-');
+    const asked = await inertiaPost(client, '/account/erasure-request');
+    expect([asked.status, asked.headers.location]).toEqual([303, '/account']);
+    const [toAdmin] = await sql<{ subject: string }>(
+      app,
+      "SELECT subject FROM mail_outbox WHERE template = 'client-area/erasure-request' AND subject = $1",
+      [`Erasure request: ${email}`],
+    );
+    expect(toAdmin).toBeDefined();
+    const [receipt] = await sql<{ subject: string }>(
+      app,
+      "SELECT subject FROM mail_outbox WHERE to_address = $1 AND template = 'client-area/erasure-received'",
+      [email],
+    );
+    expect(receipt.subject).toBe('We received your erasure request');
+    // Nobody signed out gets either.
+    const anonymous = await app.visitor();
+    expect((await anonymous.agent.get('/account/my-data.json')).headers.location).toBe('/login');
+  });
+
   it('sends anonymous visitors to sign in and back', async () => {
     const visitor = await app.visitor();
     const home = await visitor.agent.get('/account');

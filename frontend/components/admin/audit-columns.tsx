@@ -33,12 +33,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 export const AUDIT_COLUMNS: Array<ColumnDef<AuditRow, unknown>> = [
   {
     id: 'createdAt',
-    header: 'Time (UTC)',
+    header: 'Time',
     accessorKey: 'createdAt',
     cell: ({ row }) => (
       <Link
         href={routes.admin.signInEvent(row.original.id)}
-        className="whitespace-nowrap text-crmblue-700 hover:underline dark:text-crmblue-300"
+        className="text-crmblue-700 hover:underline dark:text-crmblue-300"
       >
         <time dateTime={row.original.createdAt}>{formatDateTime(row.original.createdAt)}</time>
       </Link>

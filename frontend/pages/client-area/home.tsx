@@ -1,7 +1,17 @@
 import { Head, Link } from '@inertiajs/react';
-import { BookOpen, ClipboardCheck, Download, FileSignature, FileText, Receipt, Shield } from 'lucide-react';
+import {
+  BookOpen,
+  ClipboardCheck,
+  Database,
+  Download,
+  FileSignature,
+  FileText,
+  Receipt,
+  Shield,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { buttonStyles } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { FormAlert } from '@/components/ui/text-field';
 import { formatDate } from '@shared/dates';
 import type { ClientItem, ClientSection, ClientSectionKey, PageProps } from '@shared/pages';
@@ -122,6 +132,42 @@ export default function ClientHomePage({ email, verified, sections }: PageProps<
         {sections.map((section) => (
           <Section key={section.key} section={section} />
         ))}
+        {verified && (
+          <section
+            aria-labelledby="section-data"
+            className="rounded-xl border border-crmgray-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+          >
+            <h2
+              id="section-data"
+              className="flex items-center gap-2 text-lg font-semibold text-crmgray-950 dark:text-zinc-50"
+            >
+              <Database className="size-5 text-crmblue-600 dark:text-crmblue-300" aria-hidden="true" />
+              Your data
+            </h2>
+            <p className="mt-2 text-sm text-crmgray-600 dark:text-zinc-400">
+              Download everything we keep about {email} as one file, or ask us to erase it. Signed agreements
+              and their invoices are contracts and accounting records: the law makes us keep those.
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <a
+                href={routes.clientArea.myData()}
+                className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+              >
+                <Download className="size-4" aria-hidden="true" />
+                Download my data
+              </a>
+              <ConfirmButton
+                label="Ask us to erase my data"
+                title="Ask us to erase your data?"
+                description="We email you to confirm, then erase what the law lets us erase within one month. Your account and reports go; signed agreements stay."
+                confirmLabel="Send the request"
+                action={routes.clientArea.requestErasure()}
+                variant="secondary"
+                size="sm"
+              />
+            </div>
+          </section>
+        )}
       </div>
     </>
   );

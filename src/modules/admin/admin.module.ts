@@ -40,6 +40,7 @@ const isBackOffice = (path: string) =>
   ],
   controllers: [AdminController, AdminSettingsController, AdminTeamController, DataRightsController],
   providers: [AdminDashboard, DataRights],
+  exports: [DataRights],
 })
 export class AdminModule implements OnModuleInit {
   constructor(

@@ -1,1 +1,2 @@
 export { AdminModule } from './admin.module';
+export { DataRights } from './data-rights.service';

@@ -3,6 +3,7 @@ import { ClientRecords } from '@common/clients/client-records';
 import type { ClientSection } from '@shared/client-records';
 import type { ClientHomeProps } from '@shared/pages/client-area';
 import { routes } from '@shared/routes';
+import { ClientAreaError } from './client-area.error';
 
 /** Sections whose records do not exist yet (issue 37 brings them): said plainly, not hidden. */
 const COMING: ClientSection[] = [
@@ -33,6 +34,17 @@ const COMING: ClientSection[] = [
 @Injectable()
 export class ClientHome {
   constructor(private readonly records: ClientRecords) {}
+
+  /** The signed-in address, when verified: what a client's own data requests are about (403 otherwise). */
+  verifiedEmail(user: { email: string; emailConfirmedAt: Date | null }): string {
+    if (!user.emailConfirmedAt)
+      throw new ClientAreaError(
+        403,
+        'client_area.unverified',
+        'Confirm your email address first: your records attach only to a confirmed address.',
+      );
+    return user.email.toLowerCase();
+  }
 
   async forUser(user: { email: string; emailConfirmedAt: Date | null }): Promise<ClientHomeProps> {
     const verified = Boolean(user.emailConfirmedAt);
