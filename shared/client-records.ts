@@ -21,6 +21,8 @@ export interface ClientItem {
   /** When it happened (ISO). */
   date: string | null;
   links: ClientLink[];
+  /** Where an admin opens the same record in the back office. */
+  adminHref: string;
 }
 
 export type ClientSectionKey = 'assessments' | 'agreements' | 'payments' | 'documents' | 'training';

@@ -234,6 +234,8 @@ export const routes = {
     verifyLinkPage: (query?: RouteQuery) => withQuery('/auth/v1/verify', query),
   },
   clientArea: {
+    /** GET /admin/clients → ClientRecordController.clientRecord */
+    clientRecord: (query?: RouteQuery) => withQuery('/admin/clients', query),
     /** GET /account → ClientAreaController.homePage */
     homePage: (query?: RouteQuery) => withQuery('/account', query),
     /** GET /account/my-data.json → ClientAreaController.myData */

@@ -240,6 +240,22 @@ describeWithDatabase('client area: accounts and home (issue 36)', () => {
     expect((await anonymous.agent.get('/account/my-data.json')).headers.location).toBe('/login');
   });
 
+  it('gives admins one record per person, joining what each module knows, and refuses clients', async () => {
+    const email = uniqueEmail('record');
+    const agreement = await signedAgreement(email);
+    const before = await pageProps(admin, `/admin/clients?email=${encodeURIComponent(email.toUpperCase())}`);
+    expect([before.email, before.account]).toEqual([email, null]);
+    const client = await signInWithCode(email);
+    const record = await pageProps(admin, `/admin/clients?email=${encodeURIComponent(email)}`);
+    expect(record.account).toMatchObject({ role: 'client', verified: true });
+    const agreements = record.sections.find((section: { key: string }) => section.key === 'agreements');
+    expect(agreements.items).toEqual([
+      expect.objectContaining({ id: agreement, adminHref: `/sign/admin/agreements/${agreement}` }),
+    ]);
+    expect((await pageProps(admin, '/admin/clients?email=not-an-address')).error).toMatch(/email address/);
+    expect((await client.agent.get(`/admin/clients?email=${encodeURIComponent(email)}`)).status).toBe(403);
+  });
+
   it('sends anonymous visitors to sign in and back', async () => {
     const visitor = await app.visitor();
     const home = await visitor.agent.get('/account');

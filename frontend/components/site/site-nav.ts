@@ -139,6 +139,7 @@ export const NAV_MENUS: NavMenu[] = [
       { href: routes.pages.contact(), label: 'Contact' },
       { href: routes.pages.crmHealthCheck(), label: 'CRM health check' },
       { href: routes.pages.privacy(), label: 'Privacy notice' },
+      { href: routes.auth.clientSignInPage(), label: 'Client sign-in' },
     ],
   },
 ];

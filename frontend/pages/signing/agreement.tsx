@@ -1,4 +1,4 @@
-import { router, useForm } from '@inertiajs/react';
+import { Link, router, useForm } from '@inertiajs/react';
 import { Download, Send, Undo2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -211,7 +211,16 @@ export default function Agreement({ agreement, html, events, actions }: PageProp
                     label={AGREEMENT_STATUS_LABELS[agreement.status]}
                   />,
                 ],
-                ['Signer', `${agreement.signerName} <${agreement.signerEmail}>`],
+                [
+                  'Signer',
+                  <Link
+                    key="signer"
+                    href={routes.clientArea.clientRecord({ email: agreement.signerEmail })}
+                    className="text-crmblue-700 hover:underline dark:text-crmblue-300"
+                  >
+                    {agreement.signerName} &lt;{agreement.signerEmail}&gt;
+                  </Link>,
+                ],
                 ['Amount', agreement.amount ?? 'No payment on signing'],
                 ['Customer VAT number', agreement.buyerVatNumber],
                 [

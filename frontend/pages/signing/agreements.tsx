@@ -33,7 +33,12 @@ const COLUMNS = [
     cell: ({ row }: Cell) => (
       <span>
         {row.original.signerName}
-        <span className="block text-xs text-crmgray-600 dark:text-zinc-400">{row.original.signerEmail}</span>
+        <Link
+          href={routes.clientArea.clientRecord({ email: row.original.signerEmail })}
+          className="block text-xs break-all text-crmgray-600 hover:underline dark:text-zinc-400"
+        >
+          {row.original.signerEmail}
+        </Link>
       </span>
     ),
   },

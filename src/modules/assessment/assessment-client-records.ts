@@ -40,6 +40,7 @@ export class AssessmentClientRecords implements ClientRecordsSource, OnModuleIni
         status: 'Ready',
         date: report.submittedAt?.toISOString() ?? null,
         links: [{ label: 'Open the report', href: routes.assessment.report(report.id) }],
+        adminHref: routes.assessment.response(report.id),
       })),
       empty: {
         text: 'Take the 10-minute CRM health assessment: your scored report is kept here.',

@@ -15,6 +15,14 @@ import { hashPassword } from './passwords';
 
 export { EMAIL_MAX_LENGTH, normaliseEmail, safeRedirect, validEmail } from './auth-rules';
 
+/** An account as other modules may show it. */
+export interface ClientAccountSummary {
+  role: string;
+  createdAt: string;
+  lastSignInAt: string | null;
+  verified: boolean;
+}
+
 /**
  * Accounts as other modules and the CLI see them: who they are, who gets notifications, creating
  * users and admins. Sign-in and sessions are AuthSessions, emailed links EmailLinks, a person's
@@ -45,6 +53,19 @@ export class AuthService {
       order: { email: 'ASC' },
     });
     return admins.map((admin) => admin.email);
+  }
+
+  /** The account an address has, as the admin's client record shows it (null: none yet). */
+  async accountOf(email: string): Promise<ClientAccountSummary | null> {
+    const user = await this.users.findOneBy({ email: email.toLowerCase() });
+    return user
+      ? {
+          role: user.role,
+          createdAt: user.createdAt.toISOString(),
+          lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
+          verified: Boolean(user.emailConfirmedAt),
+        }
+      : null;
   }
 
   /** Whether an address belongs to an admin account (a template's countersigner must be one). */

@@ -103,6 +103,7 @@ function paymentItem(row: PaymentRow): ClientItem {
       .join(' · '),
     status: STATUS[row.status],
     date: (row.paid_at ?? row.created_at).toISOString(),
+    adminHref: routes.signing.detail(row.agreement_id),
     links,
   };
 }

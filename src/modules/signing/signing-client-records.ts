@@ -64,6 +64,7 @@ function agreementItem(agreement: Agreement): ClientItem {
     detail: [agreement.code, amountOf(agreement), countersign].filter(Boolean).join(' · '),
     status: AGREEMENT_STATUS_LABELS[agreement.status],
     date: (agreement.signedAt ?? agreement.sentAt ?? agreement.createdAt).toISOString(),
+    adminHref: routes.signing.detail(agreement.id),
     links: [
       ...(open ? [{ label: 'Read and sign', href: routes.signing.cover(agreement.id) }] : []),
       ...(agreement.sealedAt
