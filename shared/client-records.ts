@@ -34,4 +34,6 @@ export interface ClientSection {
   items: ClientItem[];
   /** What to do when there is nothing yet. */
   empty: { text: string; action: ClientLink | null };
+  /** Something to do beside the records (take the assessment again). */
+  action?: ClientLink;
 }

@@ -158,6 +158,8 @@ export const routes = {
       withQuery(`/auth/v1/factors/${segment(id)}/challenge`, query),
     /** PUT /account/password → AccountController.changePassword */
     changePassword: (query?: RouteQuery) => withQuery('/account/password', query),
+    /** GET /account/sign-in/link → AuthPagesController.clientSignInLinkPage */
+    clientSignInLinkPage: (query?: RouteQuery) => withQuery('/account/sign-in/link', query),
     /** GET /account/sign-in → AuthPagesController.clientSignInPage */
     clientSignInPage: (query?: RouteQuery) => withQuery('/account/sign-in', query),
     /** POST /account/security/factors/:id/verify → AccountController.confirmFactor */
@@ -220,6 +222,8 @@ export const routes = {
     verify: (query?: RouteQuery) => withQuery('/auth/v1/verify', query),
     /** POST /account/sign-in/code → AuthPagesController.verifyClientCode */
     verifyClientCode: (query?: RouteQuery) => withQuery('/account/sign-in/code', query),
+    /** POST /account/sign-in/link → AuthPagesController.verifyClientLink */
+    verifyClientLink: (query?: RouteQuery) => withQuery('/account/sign-in/link', query),
     /** POST /admin-login/code, /auth/login/code, /login/code, /sign/admin-login/code → AuthPagesController.verifyCode */
     verifyCode: (
       path: '/admin-login/code' | '/auth/login/code' | '/login/code' | '/sign/admin-login/code',

@@ -16,6 +16,12 @@ export interface ClientCodeForm {
   code: string;
 }
 
+/** The emailed sign-in link, posted by its page's button. */
+export interface ClientLinkForm {
+  email: string;
+  token: string;
+}
+
 export interface EmailOnlyForm {
   email: string;
 }

@@ -16,6 +16,8 @@ export interface LoginProps {
 export interface ClientSignInProps {
   email: string;
   codeSent: boolean;
+  /** Opened from the emailed link: its token, posted by the page's button (null: the form). */
+  linkToken: string | null;
 }
 
 export interface ConfirmProps {

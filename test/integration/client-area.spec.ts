@@ -138,6 +138,31 @@ describeWithDatabase('client area: accounts and home (issue 36)', () => {
     expect((await auth().verifyOtp({ email, token: code!, type: 'email' })).error?.code).toBe('otp_expired');
   });
 
+  it('signs in with the emailed link too: its page needs a click, and the link works once', async () => {
+    const email = uniqueEmail('link');
+    await signedAgreement(email);
+    const visitor = await app.visitor();
+    await inertiaPost(visitor, '/account/sign-in', { email });
+    const [mail] = await sql<{ text: string }>(
+      app,
+      "SELECT text FROM mail_outbox WHERE to_address = $1 AND template = 'auth/otp' ORDER BY created_at DESC LIMIT 1",
+      [email],
+    );
+    const link = /https?:\/\/[^\s]+(\/account\/sign-in\/link\?[^\s]+)/.exec(mail.text)![1];
+    // Opening it (as a mail scanner would) signs nobody in and spends nothing.
+    const page = await pageProps(visitor, link);
+    expect([page.email, page.linkToken.length]).toEqual([email, 43]);
+    expect(await accountsOf(email)).toEqual([]);
+    const signedIn = await inertiaPost(visitor, '/account/sign-in/link', { email, token: page.linkToken });
+    expect([signedIn.status, signedIn.headers.location]).toEqual([303, '/account']);
+    expect(await accountsOf(email)).toEqual([{ role: 'client', confirmed: true }]);
+    const again = await json(await app.visitor(), '/account/sign-in/link', { email, token: page.linkToken });
+    expect([again.status, again.body.errors]).toEqual([
+      422,
+      { form: 'This sign-in link has expired or was used already. Ask for a new code below.' },
+    ]);
+  });
+
   it('sends nothing to an admin’s address or an unknown one, and limits how often a code is sent', async () => {
     expect((await auth().signInWithOtp({ email: admin.email })).error).toBeNull();
     expect(await codeFor(admin.email)).toEqual([]);

@@ -2,10 +2,10 @@ import { Link, useForm } from '@inertiajs/react';
 import { MailCheck } from 'lucide-react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { FormAlert, TextField } from '@/components/ui/text-field';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
-import type { ClientCodeForm, EmailOnlyForm } from '@shared/forms/auth';
+import type { ClientCodeForm, ClientLinkForm, EmailOnlyForm } from '@shared/forms/auth';
 import type { FormState } from '@shared/forms/form-state';
 
 const footer = (
@@ -18,9 +18,41 @@ const footer = (
  * `/account/sign-in`: a client signs in with a code sent to the address they used for their
  * assessment or agreement; their account is made on the first sign-in.
  */
-export default function ClientSignIn({ email, codeSent }: PageProps<'auth/client-sign-in'>) {
+export default function ClientSignIn({ email, codeSent, linkToken }: PageProps<'auth/client-sign-in'>) {
   const ask = useForm<FormState<EmailOnlyForm>>({ email });
   const check = useForm<FormState<ClientCodeForm>>({ email, code: '' });
+  const follow = useForm<FormState<ClientLinkForm>>({ email, token: linkToken ?? '' });
+  if (linkToken !== null) {
+    const problem = (follow.errors as Record<string, string | undefined>).form ?? follow.errors.token;
+    return (
+      <AuthCard title="Sign in to your account" footer={footer}>
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            follow.post(routes.auth.verifyClientLink());
+          }}
+        >
+          {problem && <FormAlert message={problem} />}
+          <p className="text-sm break-words text-crmgray-700 dark:text-zinc-300">
+            Sign in as <strong>{email}</strong> on this device.
+          </p>
+          <Button type="submit" className="w-full" loading={follow.processing}>
+            Sign in
+          </Button>
+          {problem && (
+            <Link
+              href={routes.auth.clientSignInPage({ email })}
+              className="block text-center text-sm text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300"
+            >
+              Ask for a new code
+            </Link>
+          )}
+        </form>
+      </AuthCard>
+    );
+  }
   if (codeSent) {
     return (
       <AuthCard title="Enter your code" footer={footer}>

@@ -1,16 +1,17 @@
-import { Head, Link } from '@inertiajs/react';
+import { Head, Link, router } from '@inertiajs/react';
 import {
   BookOpen,
   ClipboardCheck,
   Database,
   Download,
+  LogOut,
   FileSignature,
   FileText,
   Receipt,
   Shield,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { buttonStyles } from '@/components/ui/button';
+import { Button, buttonStyles } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { FormAlert } from '@/components/ui/text-field';
 import { formatDate } from '@shared/dates';
@@ -82,6 +83,14 @@ function Section({ section }: { section: ClientSection }) {
           </span>
         )}
       </h2>
+      {section.items.length > 0 && section.action && (
+        <Link
+          href={section.action.href}
+          className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'mt-1 -ml-2' })}
+        >
+          {section.action.label}
+        </Link>
+      )}
       {section.items.length > 0 ? (
         <ul className="divide-y divide-crmgray-200 dark:divide-zinc-800">
           {section.items.map((item) => (
@@ -118,10 +127,23 @@ export default function ClientHomePage({ email, verified, sections }: PageProps<
             <h1 className="text-2xl font-semibold text-crmgray-950 dark:text-zinc-50">Your account</h1>
             <p className="mt-1 text-sm break-all text-crmgray-600 dark:text-zinc-400">Signed in as {email}</p>
           </div>
-          <Link href={routes.auth.security()} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
-            <Shield className="size-4" aria-hidden="true" />
-            Security and sign-in
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link
+              href={routes.auth.security()}
+              className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+            >
+              <Shield className="size-4" aria-hidden="true" />
+              Security and sign-in
+            </Link>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => router.post(routes.auth.signOut(), { redirect_to: routes.content.home() })}
+            >
+              <LogOut className="size-4" aria-hidden="true" />
+              Sign out
+            </Button>
+          </div>
         </header>
         {!verified && (
           <FormAlert

@@ -39,9 +39,11 @@ export class AssessmentClientRecords implements ClientRecordsSource, OnModuleIni
         detail: report.overallScore === null ? 'Scored report' : `Score ${report.overallScore}/100`,
         status: 'Ready',
         date: report.submittedAt?.toISOString() ?? null,
-        links: [{ label: 'Open the report', href: routes.assessment.report(report.id) }],
+        // The report page has its share link and its revoke button.
+        links: [{ label: 'Open and share the report', href: routes.assessment.report(report.id) }],
         adminHref: routes.assessment.response(report.id),
       })),
+      action: { label: 'Take it again', href: routes.assessment.intro() },
       empty: {
         text: 'Take the 10-minute CRM health assessment: your scored report is kept here.',
         action: { label: 'Start the assessment', href: routes.assessment.intro() },

@@ -104,16 +104,16 @@ export function adminInvitationEmail(link: string, invitedBy: string): RenderedE
 }
 
 /** The client area's sign-in code (`signInWithOtp`): the code, and the page to type it on. */
-export function signInCodeEmail(code: string, signInUrl: string): RenderedEmail {
+export function signInCodeEmail(code: string, signInLink: string): RenderedEmail {
   return actionEmail({
     template: 'auth/otp',
     subject: `Your sign-in code: ${code}`,
     heading: 'Your sign-in code',
     paragraphs: [
       `Enter this code to sign in to your CRM Advisory account: ${code}`,
-      'It works once, for 10 minutes. Your reports, agreements and receipts are waiting in your account.',
+      'Or use the button: it signs you in on this device. Code and button work once, for 10 minutes.',
     ],
-    action: { label: 'Open the sign-in page', url: signInUrl },
+    action: { label: 'Sign in to my account', url: signInLink },
     footnote: IGNORE,
   });
 }

@@ -12,6 +12,7 @@ import { SignInDto } from './dto/sign-in.dto';
 import {
   CancelEmailChangeQueryDto,
   ClientCodeDto,
+  ClientLinkDto,
   ClientSignInQueryDto,
   LoginQueryDto,
   SentQueryDto,
@@ -185,7 +186,44 @@ export class AuthPagesController {
     @Inertia() inertia: InertiaContext,
   ) {
     if (req.auth) return inertia.redirect(routes.clientArea.homePage());
-    return inertia.render('auth/client-sign-in', { email: query.email ?? '', codeSent: query.sent === '1' });
+    return inertia.render('auth/client-sign-in', {
+      email: query.email ?? '',
+      codeSent: query.sent === '1',
+      linkToken: null,
+    });
+  }
+
+  /** The emailed link: a page whose button signs in (mail scanners that open links never use it up). */
+  @Get('account/sign-in/link')
+  clientSignInLinkPage(@Query() query: ClientSignInQueryDto, @Inertia() inertia: InertiaContext) {
+    return inertia.render('auth/client-sign-in', {
+      email: query.email ?? '',
+      codeSent: false,
+      linkToken: query.token ?? '',
+    });
+  }
+
+  @Post('account/sign-in/link')
+  @UseGuards(RateLimitGuard)
+  @RateLimit(...MFA_VERIFY_LIMITS)
+  async verifyClientLink(
+    @Body() dto: ClientLinkDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const session = await this.otp
+      .verify(dto.email, dto.token, requestMeta(req), 'link')
+      .catch((error: unknown) => {
+        if (error instanceof AuthError && error.code === 'otp_expired')
+          throw new InvalidFields({
+            form: 'This sign-in link has expired or was used already. Ask for a new code below.',
+          });
+        throw error;
+      });
+    this.cookie.write(req, res, session);
+    inertia.toast('You are signed in');
+    return inertia.redirect(this.redirects.takeSavedPath(req, res, routes.clientArea.homePage()));
   }
 
   @Post('account/sign-in')

@@ -15,6 +15,7 @@ import { AuthError } from './auth.error';
 import { AuthEmailCode } from './entities/auth-email-code.entity';
 import { AuthIdentity } from './entities/auth-identity.entity';
 import { AuthUser } from './entities/auth-user.entity';
+import { newEmailToken, sha256 } from './token-hashing';
 
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 const CODE_MAX_ATTEMPTS = 5;
@@ -46,36 +47,48 @@ export class OtpSignIn {
     if (!email) throw AuthError.validation('Enter a valid email address.');
     if (!(await this.mayUseCodes(email))) return;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const { token, hash } = newEmailToken();
     await this.mail.inTransaction(async (manager, send) => {
       await manager.upsert(
         AuthEmailCode,
         {
           email,
           codeHash: this.hash(email, code),
+          linkHash: hash,
           expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
           attempts: 0,
         },
         ['email'],
       );
-      const page = `${this.config.appUrl}${routes.auth.clientSignInPage({ email })}`;
-      await send({ to: email, ...signInCodeEmail(code, page) });
+      const link = `${this.config.appUrl}${routes.auth.clientSignInLinkPage({ email, token })}`;
+      await send({ to: email, ...signInCodeEmail(code, link) });
     });
     await this.audit.record('otp_requested', meta, { email });
   }
 
-  /** The code, once: a session, and the client's account if this is their first sign-in. */
-  async verify(emailInput: unknown, token: unknown, meta: RequestMeta): Promise<SessionPayload> {
+  /**
+   * The code (or the emailed link's token), once: a session, and the client's account if this is
+   * their first sign-in. Both share the code's 5 tries.
+   */
+  async verify(
+    emailInput: unknown,
+    token: unknown,
+    meta: RequestMeta,
+    kind: 'code' | 'link' = 'code',
+  ): Promise<SessionPayload> {
     const email = validEmail(emailInput);
     const refused = new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
-    if (!email || typeof token !== 'string' || !/^\d{6}$/.test(token)) throw refused;
+    const wellFormed =
+      typeof token === 'string' && (kind === 'code' ? /^\d{6}$/.test(token) : /^[\w-]{20,200}$/.test(token));
+    if (!email || !wellFormed) throw refused;
     const user = await this.dataSource.transaction(async (manager) => {
       const code = await manager.findOne(AuthEmailCode, {
         where: { email },
         lock: { mode: 'pessimistic_write' },
       });
       if (!code || code.expiresAt.getTime() <= Date.now() || code.attempts >= CODE_MAX_ATTEMPTS) return null;
-      const expected = Buffer.from(code.codeHash);
-      const given = Buffer.from(this.hash(email, token));
+      const expected = Buffer.from(kind === 'code' ? code.codeHash : code.linkHash);
+      const given = Buffer.from(kind === 'code' ? this.hash(email, token) : sha256(token));
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
         await manager.update(AuthEmailCode, { email }, { attempts: code.attempts + 1 });
         return 'wrong' as const;
@@ -100,11 +113,18 @@ export class OtpSignIn {
       return created;
     });
     if (user === null || user === 'wrong') {
-      await this.audit.record('login_failed', meta, { email, detail: { method: 'otp' } });
+      await this.audit.record('login_failed', meta, {
+        email,
+        detail: { method: kind === 'code' ? 'otp' : 'magic_link' },
+      });
       throw refused;
     }
     const session = await this.sessions.startSession(user, 'otp', meta);
-    await this.audit.record('login', meta, { userId: user.id, email, detail: { method: 'otp' } });
+    await this.audit.record('login', meta, {
+      userId: user.id,
+      email,
+      detail: { method: kind === 'code' ? 'otp' : 'magic_link' },
+    });
     return session;
   }
 

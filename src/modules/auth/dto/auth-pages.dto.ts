@@ -1,6 +1,6 @@
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsText, QueryText } from '@common/validation/text.decorator';
-import type { ClientCodeForm, SignOutForm, VerifyLinkForm } from '@shared/forms/auth';
+import type { ClientCodeForm, ClientLinkForm, SignOutForm, VerifyLinkForm } from '@shared/forms/auth';
 
 /** `GET /auth/v1/verify`: where an emailed link lands (the page posts it on the person's click). */
 export class VerifyLinkQueryDto {
@@ -72,6 +72,21 @@ export class ClientSignInQueryDto {
 
   @QueryText(10)
   sent?: string;
+
+  /** The emailed link's token (`/account/sign-in/link`). */
+  @QueryText(200)
+  token?: string;
+}
+
+const LINK_INCOMPLETE = 'This link is not complete: open it again from the email.';
+
+/** `POST /account/sign-in/link`: the emailed link's address and token, posted by its page's button. */
+export class ClientLinkDto implements ClientLinkForm {
+  @IsText({ required: LINK_INCOMPLETE, max: 320, tooLong: LINK_INCOMPLETE })
+  email: string;
+
+  @IsText({ required: LINK_INCOMPLETE, max: 200, tooLong: LINK_INCOMPLETE })
+  token: string;
 }
 
 /** `POST /account/sign-in/code`: the address and the 6-digit code from the email. */

@@ -13,6 +13,10 @@ export class AuthEmailCode {
   @Column({ type: 'text' })
   codeHash: string;
 
+  /** SHA-256 of the long token of the same email's sign-in link (either one signs in, once). */
+  @Column({ type: 'text', unique: true })
+  linkHash: string;
+
   @Column({ type: 'timestamptz' })
   expiresAt: Date;
 
