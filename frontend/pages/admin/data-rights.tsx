@@ -1,7 +1,8 @@
-import { router, useForm } from '@inertiajs/react';
-import { ChevronDown, Download, Search, ShieldAlert } from 'lucide-react';
+import { useForm } from '@inertiajs/react';
+import { ChevronDown, Download, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { EmailSearch } from '@/components/admin/email-search';
 import { Panel } from '@/components/admin/detail-list';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -20,7 +21,6 @@ const ON_ERASE: Record<'anonymise' | 'delete' | 'keep', string> = {
 
 /** `/admin/data-rights`: answer a person's request to see or erase what the site stores about them. */
 export default function DataRights({ email, found, error }: PageProps<'admin/data-rights'>) {
-  const [query, setQuery] = useState(email);
   const total = found?.reduce((sum, group) => sum + group.count, 0) ?? 0;
   return (
     <>
@@ -28,28 +28,7 @@ export default function DataRights({ email, found, error }: PageProps<'admin/dat
         title="Data rights"
         description="Find everything stored about an email address, export it as one JSON file, or erase it. Erasure anonymises personal fields and keeps the counts; exports and erasures are recorded in the audit trail."
       />
-      <form
-        role="search"
-        className="mb-6 flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          router.get(routes.admin.dataRights(), { email: query.trim() });
-        }}
-      >
-        <TextField
-          label="Email address"
-          type="email"
-          className="w-full max-w-md"
-          maxLength={254}
-          required
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          error={error ?? undefined}
-        />
-        <Button type="submit">
-          <Search className="size-4" aria-hidden="true" /> Find
-        </Button>
-      </form>
+      <EmailSearch action={routes.admin.dataRights()} email={email} error={error} />
       {found && (
         <div className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">

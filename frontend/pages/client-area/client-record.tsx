@@ -1,10 +1,8 @@
-import { Link, router } from '@inertiajs/react';
-import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { Link } from '@inertiajs/react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { EmailSearch } from '@/components/admin/email-search';
 import { DetailList, Panel } from '@/components/admin/detail-list';
-import { Button, buttonStyles } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { buttonStyles } from '@/components/ui/button';
 import { formatDate, formatDateTime } from '@shared/dates';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
@@ -16,7 +14,6 @@ export default function ClientRecord({
   account,
   sections,
 }: PageProps<'client-area/client-record'>) {
-  const [query, setQuery] = useState(email);
   const found = email && !error;
   return (
     <>
@@ -24,28 +21,7 @@ export default function ClientRecord({
         title={found ? email : 'Clients'}
         description="Everything the site keeps for one person, by email address: their account, assessments, agreements and payments."
       />
-      <form
-        role="search"
-        className="mb-6 flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          router.get(routes.clientArea.clientRecord(), { email: query.trim() });
-        }}
-      >
-        <TextField
-          label="Email address"
-          type="email"
-          className="w-full max-w-md"
-          maxLength={254}
-          required
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          error={error ?? undefined}
-        />
-        <Button type="submit">
-          <Search className="size-4" aria-hidden="true" /> Find
-        </Button>
-      </form>
+      <EmailSearch action={routes.clientArea.clientRecord()} email={email} error={error} />
       {found && (
         <div className="space-y-6">
           <Panel title="Account">

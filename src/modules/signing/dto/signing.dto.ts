@@ -55,7 +55,8 @@ export class CodeDto implements SignerCodeForm {
   code: string;
 }
 
-export class SignDto implements SignForm {
+/** A signature, typed or drawn: the client's and the countersigner's. */
+abstract class SignatureDto {
   @IsIn(['typed', 'drawn'], { message: 'Choose how to sign: type your name or draw your signature.' })
   method: 'typed' | 'drawn';
 
@@ -68,11 +69,15 @@ export class SignDto implements SignForm {
   name: string;
 
   // Required when drawing: a drawn signature without its image is no signature.
-  @ValidateIf((dto: SignDto) => dto.method === 'drawn' || (dto.image !== undefined && dto.image !== null))
+  @ValidateIf(
+    (dto: SignatureDto) => dto.method === 'drawn' || (dto.image !== undefined && dto.image !== null),
+  )
   @Matches(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, { message: 'Draw your signature in the box.' })
   @MaxLength(SIGNATURE_IMAGE_MAX, { message: 'The drawing is too large: clear it and sign again.' })
   image?: string;
+}
 
+export class SignDto extends SignatureDto implements SignForm {
   @Equals(true, { message: 'Confirm that you have read the agreement.' })
   readConfirmed: boolean;
 
@@ -86,25 +91,7 @@ export class SignDto implements SignForm {
 }
 
 /** The countersigner's signature: the same two ways as the client's, no consent boxes (they wrote the terms). */
-export class CountersignDto implements CountersignForm {
-  @IsIn(['typed', 'drawn'], { message: 'Choose how to sign: type your name or draw your signature.' })
-  method: 'typed' | 'drawn';
-
-  @Trim()
-  @IsText({
-    required: 'Type your full name to sign.',
-    max: 120,
-    tooLong: 'Your name can be at most 120 characters.',
-  })
-  name: string;
-
-  @ValidateIf(
-    (dto: CountersignDto) => dto.method === 'drawn' || (dto.image !== undefined && dto.image !== null),
-  )
-  @Matches(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, { message: 'Draw your signature in the box.' })
-  @MaxLength(SIGNATURE_IMAGE_MAX, { message: 'The drawing is too large: clear it and sign again.' })
-  image?: string;
-
+export class CountersignDto extends SignatureDto implements CountersignForm {
   // Required only without two-step verification on the session (SignerChecks.countersignerProof).
   @Trim({ blankIsMissing: true })
   @IsOptional()
