@@ -1,6 +1,6 @@
 import { GoTrueClient } from '@supabase/auth-js';
-import { JobQueue } from '@jobs/job-queue';
 import { adminVisitor, createUser, PASSWORD, sql, uniqueEmail } from '../support/auth-helpers';
+import { signingHelpers } from '../support/signing-helpers';
 import {
   describeWithDatabase,
   formPost,
@@ -15,29 +15,19 @@ import {
  * attached by verified address only, and the client's home at /account.
  */
 
-let lastOctet = 0;
-const newAddress = () => `203.0.113.${(lastOctet = (lastOctet % 250) + 1)}`;
-
 describeWithDatabase('client area: accounts and home (issue 36)', () => {
   let app: TestApp;
   let admin: Visitor & { email: string };
   let templateId: string;
+  const { templateId: templateOf, json, inertiaPost, jobsDone } = signingHelpers(() => app, '203.0.113');
 
   beforeAll(async () => {
     app = await startTestApp();
     admin = await adminVisitor(app);
-    [{ id: templateId }] = await sql<{ id: string }>(
-      app,
-      "SELECT id FROM agreement_templates WHERE name = 'Engagement agreement'",
-    );
+    templateId = await templateOf();
   });
   afterAll(() => app.close());
 
-  const jobsDone = () => (app.app.get(JobQueue) as unknown as { drain(): Promise<void> }).drain();
-  const json = (visitor: Visitor, path: string, body: object) =>
-    formPost(visitor, path, body).set('Accept', 'application/json').set('X-Forwarded-For', newAddress());
-  const inertiaPost = (visitor: Visitor, path: string, body: object = {}) =>
-    formPost(visitor, path, body).set('X-Inertia', 'true').set('X-Forwarded-For', newAddress());
   const auth = () =>
     new GoTrueClient({
       url: app.url('/auth/v1'),

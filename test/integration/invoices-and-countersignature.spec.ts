@@ -1,16 +1,9 @@
 import { DataSource } from 'typeorm';
-import { JobQueue } from '@jobs/job-queue';
 import { nextDocumentNumber } from '@modules/payments/payment-documents';
 import { adminVisitor, sql, uniqueEmail } from '../support/auth-helpers';
 import { pdfText } from '../support/pdf-text';
-import {
-  describeWithDatabase,
-  formPost,
-  pageProps,
-  startTestApp,
-  TestApp,
-  Visitor,
-} from '../support/test-app';
+import { signingHelpers } from '../support/signing-helpers';
+import { describeWithDatabase, pageProps, startTestApp, TestApp, Visitor } from '../support/test-app';
 
 /**
  * Issue 35: lawful invoices (seller details, VAT treatments, line items, totals, gapless numbers),
@@ -32,29 +25,19 @@ const SETTINGS = {
   vatRate: '20',
 };
 
-let lastOctet = 0;
-const newAddress = () => `198.51.100.${(lastOctet = (lastOctet % 250) + 1)}`;
-
 describeWithDatabase('invoices, tax and countersignature (issue 35)', () => {
   let app: TestApp;
   let admin: Visitor & { email: string };
   let templateId: string;
+  const { templateId: templateOf, json, inertiaPost, jobsDone } = signingHelpers(() => app, '198.51.100');
 
   beforeAll(async () => {
     app = await startTestApp();
     admin = await adminVisitor(app);
-    [{ id: templateId }] = await sql<{ id: string }>(
-      app,
-      "SELECT id FROM agreement_templates WHERE name = 'Engagement agreement'",
-    );
+    templateId = await templateOf();
   });
   afterAll(() => app.close());
 
-  const jobsDone = () => (app.app.get(JobQueue) as unknown as { drain(): Promise<void> }).drain();
-  const json = (visitor: Visitor, path: string, body: object) =>
-    formPost(visitor, path, body).set('Accept', 'application/json').set('X-Forwarded-For', newAddress());
-  const inertiaPost = (visitor: Visitor, path: string, body: object = {}) =>
-    formPost(visitor, path, body).set('X-Inertia', 'true').set('X-Forwarded-For', newAddress());
   const row = async (id: string) =>
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row checked column by column
     (await sql<Record<string, any>>(app, 'SELECT * FROM agreements WHERE id = $1', [id]))[0];

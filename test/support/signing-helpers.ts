@@ -1,0 +1,27 @@
+import { JobQueue } from '@jobs/job-queue';
+import { sql } from './auth-helpers';
+import { formPost, type TestApp, type Visitor } from './test-app';
+
+/**
+ * What the agreement and payment specs share: the seeded template, posts as JSON or as Inertia
+ * visits from a fresh documentation address each (so per-IP limits bite only where a test means
+ * them to), and waiting for the queued jobs (sealing, invoices).
+ */
+export function signingHelpers(app: () => TestApp, network: string) {
+  let lastOctet = 0;
+  const newAddress = () => `${network}.${(lastOctet = (lastOctet % 250) + 1)}`;
+  return {
+    templateId: async () =>
+      (
+        await sql<{ id: string }>(
+          app(),
+          "SELECT id FROM agreement_templates WHERE name = 'Engagement agreement'",
+        )
+      )[0].id,
+    json: (visitor: Visitor, path: string, body: object) =>
+      formPost(visitor, path, body).set('Accept', 'application/json').set('X-Forwarded-For', newAddress()),
+    inertiaPost: (visitor: Visitor, path: string, body: object = {}) =>
+      formPost(visitor, path, body).set('X-Inertia', 'true').set('X-Forwarded-For', newAddress()),
+    jobsDone: () => (app().app.get(JobQueue) as unknown as { drain(): Promise<void> }).drain(),
+  };
+}
