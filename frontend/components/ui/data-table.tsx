@@ -12,6 +12,12 @@ import { buttonStyles } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { COUNT_CAP, formatCount, type TablePage, type TableQuery } from '@shared/table';
 
+/**
+ * On a phone a wide table scrolls sideways: its status column stays pinned at the right edge, so a
+ * row's state is never off-screen (issue 39).
+ */
+const PINNED_ON_PHONE = 'max-sm:sticky max-sm:right-0 max-sm:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]';
+
 /** The server's page of rows (shared/table.ts). */
 export type TableData<Row> = TablePage<Row>;
 
@@ -96,14 +102,15 @@ export function DataTable<Row>({
           onSearch={(search) => visit({ search, page: 1 })}
         />
         {filters.map((filter) => (
-          <label key={filter.name} className="text-sm">
+          // A filter of free values (routes' own action names) can be long: it never widens the page.
+          <label key={filter.name} className="max-w-full min-w-0 text-sm">
             <span className="mb-1 block font-medium">{filter.label}</span>
             <select
               value={query.filters[filter.name] ?? ''}
               onChange={(event) =>
                 visit({ filters: { ...query.filters, [filter.name]: event.target.value }, page: 1 })
               }
-              className="h-9 rounded-lg border border-crmgray-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+              className="h-9 max-w-full rounded-lg border border-crmgray-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
             >
               <option value="">All</option>
               {filter.options.map((option) => (
@@ -143,7 +150,11 @@ export function DataTable<Row>({
                       aria-sort={
                         active ? (query.direction === 'asc' ? 'ascending' : 'descending') : undefined
                       }
-                      className="px-4 py-2.5 font-medium text-crmgray-700 dark:text-zinc-300"
+                      className={cn(
+                        'px-4 py-2.5 font-medium text-crmgray-700 dark:text-zinc-300',
+                        header.column.id === 'status' &&
+                          `${PINNED_ON_PHONE} max-sm:bg-crmgray-50 dark:max-sm:bg-zinc-950`,
+                      )}
                     >
                       {sortable ? (
                         <button
@@ -181,7 +192,14 @@ export function DataTable<Row>({
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id}>
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-4 py-2.5 text-crmgray-800 dark:text-zinc-200">
+                  <td
+                    key={cell.id}
+                    className={cn(
+                      'px-4 py-2.5 text-crmgray-800 dark:text-zinc-200',
+                      cell.column.id === 'status' &&
+                        `${PINNED_ON_PHONE} max-sm:bg-white dark:max-sm:bg-zinc-900`,
+                    )}
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

@@ -31,6 +31,7 @@ export default function ClientSignIn({ email, codeSent, linkToken }: PageProps<'
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
+            follow.transform((data) => ({ ...data, email, token: linkToken }));
             follow.post(routes.auth.verifyClientLink());
           }}
         >
@@ -79,6 +80,8 @@ export default function ClientSignIn({ email, codeSent, linkToken }: PageProps<'
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
+            // The same page component showed the address form first: its form state predates this address.
+            check.transform((data) => ({ ...data, email }));
             check.post(routes.auth.verifyClientCode());
           }}
         >

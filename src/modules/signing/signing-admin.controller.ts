@@ -207,6 +207,12 @@ export class SigningAdminController {
   ) {
     const agreement = await this.agreements.countersignable(id, req.auth!.user.email);
     await this.checks.sendCode(agreement, adminActor(req), 'countersigner');
+    describeAdminChange(req, {
+      action: 'agreement.countersign_code_sent',
+      summary: 'Asked for a code to countersign',
+      targetType: 'agreement',
+      targetId: id,
+    });
     inertia.toast('Code sent', 'success', `Check ${agreement.countersignerEmail} for a 6-digit code.`);
     return inertia.redirect(routes.signing.detail(id));
   }
