@@ -72,6 +72,7 @@ test.describe('a countersigned agreement paid by card', () => {
       const context = await browser.newContext(viewport ? { viewport, hasTouch: true, isMobile: true } : {});
       const client = await context.newPage();
       await client.goto(await fromOutbox(signerEmail, /(https?:\/\/\S+\/sign\/[0-9a-f-]{36}\/cover)/));
+      await expect(client.getByText('1. You, 2. Clearline CRM Advisory')).toBeVisible();
       await client.getByRole('link', { name: 'Read and sign' }).click();
       await expect(client.getByText(/Signing order: 1\. you, 2\. Clearline CRM Advisory/)).toBeVisible();
       await expect(client.getByRole('table')).toContainText('€1,500.00');

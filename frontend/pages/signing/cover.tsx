@@ -15,7 +15,10 @@ export default function SignCover({ agreement, closed }: PageProps<'signing/cove
     agreement.amount
       ? `Pay ${agreement.amount}, by card or bank transfer as offered.`
       : 'Nothing to pay: you are done after signing.',
-    'We email you the signed copy, sealed with our digital signature.',
+    ...(agreement.countersigner ? [`${agreement.countersigner.name} countersigns after you.`] : []),
+    agreement.countersigner
+      ? 'We email you the signed copy with both signatures, sealed with our digital signature.'
+      : 'We email you the signed copy, sealed with our digital signature.',
   ];
   return (
     <>
@@ -37,6 +40,9 @@ export default function SignCover({ agreement, closed }: PageProps<'signing/cove
               ['From', agreement.sender],
               ['For', agreement.signerName],
               ['Amount due on signing', agreement.amount ?? 'None'],
+              ...(agreement.countersigner
+                ? [['Signing order', `1. You, 2. ${agreement.countersigner.name}`] as [string, string]]
+                : []),
               ['Sent', longDate(agreement.sentAt)],
               ...(agreement.expiresAt
                 ? [['Sign by', longDate(agreement.expiresAt)] as [string, string]]
