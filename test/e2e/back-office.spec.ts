@@ -77,24 +77,6 @@ test.describe('back office (issue #21)', () => {
     }
   });
 
-  // The first test of this file sent a contact submission: the table has a row.
-  test('on a phone, a wide table keeps its status column in view while it scrolls (issue 39)', async ({
-    page,
-  }) => {
-    await acceptAdminInvitation(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/admin/contact-submissions');
-    const status = page.getByRole('columnheader', { name: 'Status' });
-    await expect(status).toBeVisible();
-    const inView = async () => {
-      const box = (await status.boundingBox())!;
-      return box.x >= 0 && box.x + box.width <= 390;
-    };
-    expect(await inView()).toBe(true);
-    await page.locator('table').evaluate((table) => table.parentElement!.scrollTo({ left: 10_000 }));
-    expect(await inView()).toBe(true);
-  });
-
   test('an admin changes where /book goes, and /book goes there at once', async ({ page, context }) => {
     await acceptAdminInvitation(page);
     await page.goto('/admin/settings');

@@ -12,12 +12,6 @@ import { buttonStyles } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { COUNT_CAP, formatCount, type TablePage, type TableQuery } from '@shared/table';
 
-/**
- * On a phone a wide table scrolls sideways: its status column stays pinned at the right edge, so a
- * row's state is never off-screen (issue 39).
- */
-const PINNED_ON_PHONE = 'max-sm:sticky max-sm:right-0 max-sm:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]';
-
 /** The server's page of rows (shared/table.ts). */
 export type TableData<Row> = TablePage<Row>;
 
@@ -150,11 +144,7 @@ export function DataTable<Row>({
                       aria-sort={
                         active ? (query.direction === 'asc' ? 'ascending' : 'descending') : undefined
                       }
-                      className={cn(
-                        'px-4 py-2.5 font-medium text-crmgray-700 dark:text-zinc-300',
-                        header.column.id === 'status' &&
-                          `${PINNED_ON_PHONE} max-sm:bg-crmgray-50 dark:max-sm:bg-zinc-950`,
-                      )}
+                      className="px-4 py-2.5 font-medium text-crmgray-700 dark:text-zinc-300"
                     >
                       {sortable ? (
                         <button
@@ -192,14 +182,7 @@ export function DataTable<Row>({
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id}>
                 {row.getVisibleCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={cn(
-                      'px-4 py-2.5 text-crmgray-800 dark:text-zinc-200',
-                      cell.column.id === 'status' &&
-                        `${PINNED_ON_PHONE} max-sm:bg-white dark:max-sm:bg-zinc-900`,
-                    )}
-                  >
+                  <td key={cell.id} className="px-4 py-2.5 text-crmgray-800 dark:text-zinc-200">
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}
