@@ -89,6 +89,7 @@ test.describe('design checks', () => {
       '/admin/team',
       '/admin/audit',
       '/admin/data-rights?email=someone%40example.com',
+      '/admin/clients?email=someone%40example.com',
       '/account/security',
       // An admin's own client home: every section empty, with what to do next.
       '/account',

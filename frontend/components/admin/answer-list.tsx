@@ -1,4 +1,6 @@
 import type { AnswerRow } from '@shared/forms/answers';
+import { Link } from '@inertiajs/react';
+import { routes } from '@shared/routes';
 import { DetailList } from './detail-list';
 
 /** A form's short answers as a definition list (an address as a mail link, a number in tabular figures). */
@@ -33,9 +35,20 @@ function AnswerValue({ answer }: { answer: AnswerRow }) {
   switch (answer.kind) {
     case 'email':
       return (
-        <a href={`mailto:${answer.value}`} className="text-crmblue-700 underline dark:text-crmblue-300">
-          {answer.value}
-        </a>
+        <>
+          <a
+            href={`mailto:${answer.value}`}
+            className="break-all text-crmblue-700 underline dark:text-crmblue-300"
+          >
+            {answer.value}
+          </a>
+          <Link
+            href={routes.clientArea.clientRecord({ email: answer.value })}
+            className="ml-3 text-crmblue-700 underline dark:text-crmblue-300"
+          >
+            Client record
+          </Link>
+        </>
       );
     case 'number':
       return <span className="tabular">{answer.value}</span>;

@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDateTime } from '@shared/dates';
+import { ClientRecordLink } from './client-record-link';
 import { StatusBadge } from './status-badge';
 
 /** The first column of a record table: when it arrived, linking to its detail page. */
@@ -43,7 +44,7 @@ export function personColumn<Row extends { name: string; email: string }>(): Col
     cell: ({ row }) => (
       <span className="block">
         {row.original.name}
-        <span className="block text-xs text-crmgray-600 dark:text-zinc-400">{row.original.email}</span>
+        <ClientRecordLink email={row.original.email} />
       </span>
     ),
   };

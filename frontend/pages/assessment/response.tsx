@@ -4,6 +4,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { BackLink } from '@/components/admin/back-link';
 import { DetailList, Panel } from '@/components/admin/detail-list';
 import { StatusBadge } from '@/components/admin/status-badge';
+import { ClientRecordLink } from '@/components/admin/client-record-link';
 import { buttonStyles } from '@/components/ui/button';
 import { formatDateTime } from '@shared/dates';
 import type { PageProps } from '@shared/pages';
@@ -33,6 +34,7 @@ export default function Response({ response, answers, reportUrl, pdfUrl }: PageP
                 ['CRM', response.crm],
                 ['Company size', response.companySize],
                 ['Consent', formatDateTime(response.consentedAt)],
+                ['Client record', response.email && <ClientRecordLink email={response.email} look="value" />],
                 ['Share link', response.shared ? 'On' : 'Off'],
                 ['Question bank', `v${response.bankVersion}`],
               ]}

@@ -3,6 +3,7 @@ import { BANDS } from '@shared/assessment';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { receivedColumn, statusColumn } from '@/components/admin/lead-columns';
 import { StatusTable } from '@/components/admin/status-table';
+import { ClientRecordLink } from '@/components/admin/client-record-link';
 import { periodOptions } from '@/lib/periods';
 import type { PageProps, ResponseRow } from '@shared/pages';
 import { routes } from '@shared/routes';
@@ -20,8 +21,9 @@ const COLUMNS = [
       <span className="block">
         {row.original.company ?? '—'}
         <span className="block text-xs text-crmgray-600 dark:text-zinc-400">
-          {[row.original.name, row.original.email].filter(Boolean).join(' · ') || 'not submitted yet'}
+          {row.original.name || (row.original.email ? null : 'not submitted yet')}
         </span>
+        {row.original.email && <ClientRecordLink email={row.original.email} />}
       </span>
     ),
   },

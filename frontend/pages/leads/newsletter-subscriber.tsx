@@ -2,6 +2,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { BackLink } from '@/components/admin/back-link';
 import { DetailList, Panel } from '@/components/admin/detail-list';
 import { StatusBadge } from '@/components/admin/status-badge';
+import { ClientRecordLink } from '@/components/admin/client-record-link';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { formatDateTime } from '@shared/dates';
 import type { PageProps } from '@shared/pages';
@@ -23,6 +24,7 @@ export default function NewsletterSubscriber({ subscriber }: PageProps<'leads/ne
               ['Last confirmation email', formatDateTime(subscriber.confirmationSentAt)],
               ['Confirmed', formatDateTime(subscriber.confirmedAt)],
               ['Unsubscribed', formatDateTime(subscriber.unsubscribedAt)],
+              ['Client record', <ClientRecordLink key="record" email={subscriber.email} look="value" />],
             ]}
           />
           {subscriber.status !== 'unsubscribed' && (

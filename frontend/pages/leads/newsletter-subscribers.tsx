@@ -2,6 +2,7 @@ import { Newspaper } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { receivedColumn, statusColumn } from '@/components/admin/lead-columns';
 import { StatusTable } from '@/components/admin/status-table';
+import { ClientRecordLink } from '@/components/admin/client-record-link';
 import { formatDateTime } from '@shared/dates';
 import type { PageProps, SubscriberRow } from '@shared/pages';
 import { routes } from '@shared/routes';
@@ -10,7 +11,14 @@ const PATH = routes.leads.subscribers();
 
 const COLUMNS = [
   receivedColumn<SubscriberRow>(PATH, 'Signed up'),
-  { id: 'email', header: 'Email', accessorKey: 'email' },
+  {
+    id: 'email',
+    header: 'Email',
+    accessorKey: 'email',
+    cell: ({ row }: { row: { original: SubscriberRow } }) => (
+      <ClientRecordLink email={row.original.email} look="value" />
+    ),
+  },
   statusColumn<SubscriberRow>(),
   {
     id: 'confirmedAt',

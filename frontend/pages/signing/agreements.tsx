@@ -1,4 +1,5 @@
 import { Link } from '@inertiajs/react';
+import { ClientRecordLink } from '@/components/admin/client-record-link';
 import { FilePlus2, FileSignature } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { StatusBadge } from '@/components/admin/status-badge';
@@ -33,12 +34,7 @@ const COLUMNS = [
     cell: ({ row }: Cell) => (
       <span>
         {row.original.signerName}
-        <Link
-          href={routes.clientArea.clientRecord({ email: row.original.signerEmail })}
-          className="block text-xs break-all text-crmgray-600 hover:underline dark:text-zinc-400"
-        >
-          {row.original.signerEmail}
-        </Link>
+        <ClientRecordLink email={row.original.signerEmail} />
       </span>
     ),
   },

@@ -1,5 +1,6 @@
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { BackLink } from '@/components/admin/back-link';
+import { ClientRecordLink } from '@/components/admin/client-record-link';
 import { DetailList, Panel } from '@/components/admin/detail-list';
 import { formatDateTime } from '@shared/dates';
 import type { PageProps } from '@shared/pages';
@@ -20,7 +21,10 @@ export default function LeadAudit({ audit, result, answers }: PageProps<'tools/l
             rows={[
               ['Taken', formatDateTime(audit.createdAt)],
               ['Taken on', audit.sourcePath],
-              ['Report sent to', audit.email ?? 'Not requested'],
+              [
+                'Report sent to',
+                audit.email ? <ClientRecordLink email={audit.email} look="value" /> : 'Not requested',
+              ],
             ]}
           />
         </Panel>

@@ -4,6 +4,7 @@ import { ClipboardCheck } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ClientRecordLink } from '@/components/admin/client-record-link';
 import { formatDateTime } from '@shared/dates';
 import type { LeadAuditRow } from '@shared/pages/tools';
 import type { PageProps } from '@shared/pages';
@@ -30,7 +31,8 @@ const COLUMNS: Array<ColumnDef<LeadAuditRow, unknown>> = [
     header: 'Report sent to',
     accessorKey: 'email',
     enableSorting: false,
-    cell: ({ row }) => row.original.email ?? '—',
+    cell: ({ row }) =>
+      row.original.email ? <ClientRecordLink email={row.original.email} look="value" /> : '—',
   },
   { id: 'sourcePath', header: 'Taken on', accessorKey: 'sourcePath', enableSorting: false },
 ];
