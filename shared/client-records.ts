@@ -1,3 +1,5 @@
+import { routes } from './routes';
+
 /**
  * What each module contributes to the client's home (issue 36): sections of records with their
  * next steps. Modules build them (src/common/clients), the client area renders them.
@@ -25,7 +27,8 @@ export interface ClientItem {
   adminHref: string;
 }
 
-export type ClientSectionKey = 'assessments' | 'agreements' | 'payments' | 'documents' | 'training';
+export type ClientSectionKey =
+  'assessments' | 'agreements' | 'payments' | 'documents' | 'training' | 'messages' | 'lead-audits';
 
 /** A part of the client's home, filled by the module that owns its records. */
 export interface ClientSection {
@@ -36,4 +39,10 @@ export interface ClientSection {
   empty: { text: string; action: ClientLink | null };
   /** Something to do beside the records (take the assessment again). */
   action?: ClientLink;
+  /** A section most clients never have (the newsletter, a free tool): left out while empty. */
+  hideWhenEmpty?: boolean;
 }
+
+/** The client's home opened at one section (`/account#payments`): what emails to clients link to. */
+export const clientAreaPath = (section: ClientSectionKey): string =>
+  `${routes.clientArea.homePage()}#${section}`;

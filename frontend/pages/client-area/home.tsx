@@ -7,6 +7,8 @@ import {
   LogOut,
   FileSignature,
   FileText,
+  Gauge,
+  Mail,
   Receipt,
   Shield,
 } from 'lucide-react';
@@ -24,6 +26,8 @@ const ICONS: Record<ClientSectionKey, LucideIcon> = {
   payments: Receipt,
   documents: FileText,
   training: BookOpen,
+  messages: Mail,
+  'lead-audits': Gauge,
 };
 
 function Item({ item }: { item: ClientItem }) {
@@ -68,8 +72,9 @@ function Section({ section }: { section: ClientSection }) {
   const headingId = `section-${section.key}`;
   return (
     <section
+      id={section.key}
       aria-labelledby={headingId}
-      className="rounded-xl border border-crmgray-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+      className="scroll-mt-20 rounded-xl border border-crmgray-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
     >
       <h2
         id={headingId}

@@ -26,7 +26,8 @@ export class ClientRecords {
   }
 
   async sections(email: string): Promise<ClientSection[]> {
-    return Promise.all(this.sources.map((source) => source.section(email.toLowerCase())));
+    const sections = await Promise.all(this.sources.map((source) => source.section(email.toLowerCase())));
+    return sections.filter((section) => section.items.length > 0 || !section.hideWhenEmpty);
   }
 
   async isClient(email: string): Promise<boolean> {

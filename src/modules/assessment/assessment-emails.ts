@@ -1,7 +1,10 @@
-import { renderEmail, RenderedEmail } from '@modules/mail';
+import { clientAreaNote, renderEmail, RenderedEmail } from '@modules/mail';
 import type { AssessmentReport } from './report/assessment-report';
 
-export function reportEmail(report: AssessmentReport, reportUrl: string, bookUrl: string): RenderedEmail {
+export function reportEmail(
+  report: AssessmentReport,
+  links: { report: string; book: string; clientArea: string },
+): RenderedEmail {
   return renderEmail({
     template: 'assessment/report',
     subject: `Your CRM health report: ${report.overall} / 100 (${report.band.label})`,
@@ -13,9 +16,10 @@ export function reportEmail(report: AssessmentReport, reportUrl: string, bookUrl
       {
         details: report.recommendations.map((item, index): [string, string] => [`${index + 1}.`, item.title]),
       },
-      `Want to go through it with a consultant? Book a 30-minute call: ${bookUrl}`,
+      `Want to go through it with a consultant? Book a 30-minute call: ${links.book}`,
+      clientAreaNote(links.clientArea),
     ],
-    action: { label: 'Open your report', url: reportUrl },
+    action: { label: 'Open your report', url: links.report },
     footnote: 'Anyone with this link can open your report: forward it only to people you trust.',
     footer: {
       text: 'You get this email because you completed the CRM health assessment on our site. It does not add you to any mailing list.',

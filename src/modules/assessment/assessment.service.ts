@@ -26,6 +26,7 @@ import { BENCHMARK_MIN_RESPONSES, BenchmarkService } from './report/benchmark.se
 import { REPORT_PDF } from './report/cpu-tasks';
 import { AssessmentError } from './assessment.error';
 import { routes } from '@shared/routes';
+import { clientAreaPath } from '@shared/client-records';
 
 export interface Respondent {
   name: string;
@@ -263,11 +264,11 @@ export class AssessmentService {
     return [
       {
         to: response.email!,
-        ...reportEmail(
-          report,
-          this.links.reportUrl(response.id),
-          `${this.config.appUrl}${routes.redirects.book()}`,
-        ),
+        ...reportEmail(report, {
+          report: this.links.reportUrl(response.id),
+          book: `${this.config.appUrl}${routes.redirects.book()}`,
+          clientArea: `${this.config.appUrl}${clientAreaPath('assessments')}`,
+        }),
         attachments: [
           {
             filename: 'crm-health-report.pdf',

@@ -14,6 +14,7 @@ import { NewsletterService } from './newsletter.service';
 import { ResultEmails } from './result-emails';
 import { AnalyticsModule } from '@modules/analytics';
 import { LeadsPersonalData } from './leads-personal-data';
+import { LeadsClientRecords } from './leads-client-records';
 import { LeadsDashboard } from './leads-dashboard';
 
 /**
@@ -31,6 +32,7 @@ import { LeadsDashboard } from './leads-dashboard';
   controllers: [LeadsController, LeadsAdminController],
   providers: [
     LeadsDashboard,
+    LeadsClientRecords,
     LeadsPersonalData,
     LeadsService,
     NewsletterService,

@@ -138,8 +138,12 @@ export class NewsletterService {
   }
 
   unsubscribeUrl(subscriber: Pick<NewsletterSubscriber, 'id'>): string {
-    const query = new URLSearchParams({ id: subscriber.id, token: this.unsubscribeToken(subscriber.id) });
-    return `${this.config.appUrl}${routes.leads.unsubscribePage()}?${query.toString()}`;
+    return `${this.config.appUrl}${this.unsubscribePath(subscriber)}`;
+  }
+
+  /** The signed unsubscribe page of an address, for a page of this site (the client's home). */
+  unsubscribePath(subscriber: Pick<NewsletterSubscriber, 'id'>): string {
+    return routes.leads.unsubscribePage({ id: subscriber.id, token: this.unsubscribeToken(subscriber.id) });
   }
 
   find(id: string): Promise<NewsletterSubscriber | null> {

@@ -2,7 +2,7 @@
 export { MailModule } from './mail.module';
 export { MailService } from './mail.service';
 export type { OutgoingEmail } from './mail.service';
-export { actionEmail, escapeHtml, firstName, renderEmail } from './templates/email-layout';
+export { actionEmail, clientAreaNote, escapeHtml, firstName, renderEmail } from './templates/email-layout';
 export type { EmailBlock, EmailContent, RenderedEmail } from './templates/email-layout';
 export type { MailAttachment } from './mail-message.entity';
 export { MailPersonalData } from './mail-personal-data';

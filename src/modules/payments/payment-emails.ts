@@ -1,4 +1,4 @@
-import { firstName, renderEmail, RenderedEmail } from '@modules/mail';
+import { clientAreaNote, firstName, renderEmail, RenderedEmail } from '@modules/mail';
 import type { Agreement } from '@modules/signing';
 import { formatMoney } from '@shared/signing';
 import { vatLabel } from '@shared/fees';
@@ -16,7 +16,7 @@ export const paidOnText = (payment: Payment): string => (payment.paidAt ? format
 export function receiptEmail(
   agreement: Agreement,
   payment: Payment,
-  links: { receiptPdf: string; signedPdf: string },
+  links: { receiptPdf: string; signedPdf: string; clientArea: string },
 ): RenderedEmail {
   const method = paymentMethod(payment);
   return renderEmail({
@@ -44,6 +44,7 @@ export function receiptEmail(
         ],
       },
       `The signed agreement (sealed PDF) stays available to download: ${links.signedPdf}`,
+      clientAreaNote(links.clientArea),
     ],
     action: { label: 'Download the receipt (PDF)', url: links.receiptPdf },
     footnote: 'Keep this email for your records. Questions about this payment? Reply to this email.',
@@ -54,7 +55,7 @@ export function receiptEmail(
 export function refundEmail(
   agreement: Agreement,
   amount: string,
-  creditNote: { number: string; url: string },
+  creditNote: { number: string; url: string; clientArea: string },
 ): RenderedEmail {
   return renderEmail({
     template: 'payments/refunded',
@@ -70,6 +71,7 @@ export function refundEmail(
         ],
       },
       'Card refunds usually reach your statement within 5 to 10 working days, depending on your bank.',
+      clientAreaNote(creditNote.clientArea),
     ],
     action: { label: 'Download the credit note (PDF)', url: creditNote.url },
     footnote: 'Questions about this refund? Reply to this email.',

@@ -7,6 +7,7 @@ import { Actor, Agreement, AgreementsService } from '@modules/signing';
 import { CpuPool } from '@common/workers/cpu-pool';
 import { AppConfig } from '@config/app-config';
 import { routes } from '@shared/routes';
+import { clientAreaPath } from '@shared/client-records';
 import { SiteSettings } from '@modules/settings';
 import { PAYMENT_PDF } from './cpu-tasks';
 import { Payment } from './entities/payment.entity';
@@ -104,6 +105,7 @@ export class SettledPayments {
     const email = receiptEmail(agreement, payment, {
       receiptPdf: `${this.config.appUrl}${routes.payments.receiptPdf(agreement.id)}`,
       signedPdf: `${this.config.appUrl}${routes.signing.signedPdf(agreement.id)}`,
+      clientArea: `${this.config.appUrl}${clientAreaPath('payments')}`,
     });
     await send({ to: agreement.signerEmail, ...email });
     await this.agreements.recordEvent(manager, agreement.id, 'receipt_sent', actor, {

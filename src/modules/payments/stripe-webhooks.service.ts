@@ -5,6 +5,7 @@ import { MailService, OutgoingEmail } from '@modules/mail';
 import { Actor, Agreement, AgreementsService, amountOf } from '@modules/signing';
 import { AppConfig } from '@config/app-config';
 import { routes } from '@shared/routes';
+import { clientAreaPath } from '@shared/client-records';
 import { Payment } from './entities/payment.entity';
 import { refundEmail } from './payment-emails';
 import { awaitsPayment, signedAt, WEBHOOK_TOLERANCE_SECONDS } from './payment-rules';
@@ -303,6 +304,7 @@ export class StripeWebhooks {
       ...refundEmail(agreement, amountOf(agreement) ?? '', {
         number: creditNote,
         url: `${this.config.appUrl}${routes.payments.creditNotePdf(agreement.id)}`,
+        clientArea: `${this.config.appUrl}${clientAreaPath('payments')}`,
       }),
     });
     return 'refunded';

@@ -1,4 +1,4 @@
-import { firstName, renderEmail, RenderedEmail } from '@modules/mail';
+import { clientAreaNote, firstName, renderEmail, RenderedEmail } from '@modules/mail';
 import { formatMoney } from '@shared/signing';
 import { formatDate } from '@shared/dates';
 
@@ -119,11 +119,13 @@ export function declinedNoticeEmail(
   });
 }
 
+/** The sealed copy, to the signer (with where their client area is) and to the consultancy (`clientArea` null). */
 export function sealedCopyEmail(
   agreement: AgreementSummary,
   verifyUrl: string,
-  forAdmin: boolean,
+  clientArea: string | null,
 ): RenderedEmail {
+  const forAdmin = clientArea === null;
   return renderEmail({
     template: forAdmin ? 'signing-sealed-admin' : 'signing-sealed',
     subject: `Signed copy: ${agreement.title}`,
@@ -138,6 +140,7 @@ export function sealedCopyEmail(
             `Thank you for signing "${agreement.title}". The signed copy is attached: keep it with your records.`,
           ]),
       `The PDF is sealed with our digital signature. Anyone can check that it is unchanged at ${verifyUrl}.`,
+      ...(clientArea ? [clientAreaNote(clientArea)] : []),
     ],
   });
 }

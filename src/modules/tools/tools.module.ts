@@ -10,13 +10,14 @@ import { LeadAudits } from './lead-audits.service';
 import { ToolsAdminController } from './tools-admin.controller';
 import { ToolsController } from './tools.controller';
 import { ToolsPersonalData } from './tools-personal-data';
+import { ToolsClientRecords } from './tools-client-records';
 import { routes } from '@shared/routes';
 
 /** Free tools for CRM buyers: the sales-stage generators and the inbound lead audit (docs/tools.md). */
 @Module({
   imports: [AnalyticsModule, AuthModule, LeadsModule, TypeOrmModule.forFeature([LeadAudit])],
   controllers: [ToolsController, LeadAuditController, ToolsAdminController],
-  providers: [ToolsPersonalData, LeadAudits],
+  providers: [ToolsPersonalData, ToolsClientRecords, LeadAudits],
   exports: [ToolsPersonalData],
 })
 export class ToolsModule implements OnModuleInit {

@@ -8,6 +8,13 @@ export interface RenderedEmail {
   headers?: Record<string, string>;
 }
 
+/**
+ * The line a client's email ends with: where everything of theirs is kept, and how to get in
+ * without a password (issue 36). `url` is the absolute address of the client area's section.
+ */
+export const clientAreaNote = (url: string): string =>
+  `Your reports, agreements and receipts are also kept in your client area: ${url} (sign in with a code we email to this address).`;
+
 /** "Dana" from "Dana Scully", for greetings. */
 export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
 

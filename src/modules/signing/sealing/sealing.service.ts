@@ -10,6 +10,7 @@ import { sealedCopyEmail } from '../signing-emails';
 import { loadOrCreateSealKeys, SealKeys } from './seal-keys';
 import { INSPECT_PDF, SEALED_PDF } from './cpu-tasks';
 import { routes } from '@shared/routes';
+import { clientAreaPath } from '@shared/client-records';
 
 export type VerifyResult =
   | {
@@ -51,6 +52,10 @@ export class SealingService implements OnApplicationBootstrap {
     return `${this.config.appUrl}${routes.signing.verifyPage()}`;
   }
 
+  private get clientAreaUrl(): string {
+    return `${this.config.appUrl}${clientAreaPath('agreements')}`;
+  }
+
   sealKeys(): SealKeys {
     return (this.keys ??= loadOrCreateSealKeys(
       this.config.signing.p12File,
@@ -81,13 +86,13 @@ export class SealingService implements OnApplicationBootstrap {
       if (!(await this.agreements.storeSeal(manager, agreementId, pdf, sha256))) return;
       await send({
         to: agreement.signerEmail,
-        ...sealedCopyEmail(summaryOf(agreement), this.verifyUrl, false),
+        ...sealedCopyEmail(summaryOf(agreement), this.verifyUrl, this.clientAreaUrl),
         attachments: [attachment],
       });
       for (const to of await this.auth.notificationRecipients())
         await send({
           to,
-          ...sealedCopyEmail(summaryOf(agreement), this.verifyUrl, true),
+          ...sealedCopyEmail(summaryOf(agreement), this.verifyUrl, null),
           attachments: [attachment],
         });
     });
