@@ -210,6 +210,12 @@ export const routes = {
       withQuery(path, query),
     /** POST /logout → AuthPagesController.signOut */
     signOut: (query?: RouteQuery) => withQuery('/logout', query),
+    /** DELETE /account/security/sessions/:id → AccountController.signOutDevice */
+    signOutDevice: (id: RouteParam, query?: RouteQuery) =>
+      withQuery(`/account/security/sessions/${segment(id)}`, query),
+    /** POST /account/security/sessions/sign-out-others → AccountController.signOutOtherDevices */
+    signOutOtherDevices: (query?: RouteQuery) =>
+      withQuery('/account/security/sessions/sign-out-others', query),
     /** POST /auth/v1/token → AuthApiController.token */
     token: (query?: RouteQuery) => withQuery('/auth/v1/token', query),
     /** DELETE /auth/v1/factors/:id → AuthApiController.unenroll */

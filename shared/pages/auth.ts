@@ -52,12 +52,25 @@ export interface PendingFactorSetup {
   totp: { qr_code: string; secret: string; uri: string };
 }
 
+/** A device (a browser, an app) where the user is signed in: one live session. */
+export interface SignedInDevice {
+  id: string;
+  /** "Chrome on Windows", from the browser's user agent. */
+  device: string;
+  ipAddress: string | null;
+  signedInAt: string;
+  lastActiveAt: string;
+  /** The session this page was opened in. */
+  current: boolean;
+}
+
 export interface AccountSecurityProps {
   email: string;
   aal: 'aal1' | 'aal2';
   /** A password change here needs an emailed code (no second factor proved in this session). */
   passwordNeedsCode: boolean;
   factors: AccountFactor[];
+  devices: SignedInDevice[];
   setup: PendingFactorSetup | null;
   /** An admin sent here because the team requires two-step verification. */
   totpRequired: boolean;

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { acceptAdminInvitation, fromOutbox, PASSWORD, serverDatabaseUrl, serverQuery, snap } from './helpers';
+import {
+  acceptAdminInvitation,
+  fromOutbox,
+  PASSWORD,
+  serverDatabaseUrl,
+  serverQuery,
+  signInWithEmailedCode,
+  snap,
+  takeAssessment,
+} from './helpers';
 import { expectPolishedEverywhere } from './visual-checks';
 
 /**
@@ -62,6 +71,7 @@ test.describe('a countersigned agreement paid by card', () => {
       await page.getByLabel('Fee').fill('1500');
       await page.getByLabel('Name', { exact: true }).fill('Dana Whitfield');
       await page.getByLabel('Email', { exact: true }).fill(signerEmail);
+      await page.getByLabel('Access password (optional)').fill('orchard lamp 2027');
       await expect(page.getByTestId('fee-totals')).toContainText('Total€1,500.00');
       await page.getByRole('button', { name: 'Create and send' }).click();
       await expect(page.getByText('Agreement sent').first()).toBeVisible();
@@ -71,7 +81,12 @@ test.describe('a countersigned agreement paid by card', () => {
       // The client, in a browser of their own.
       const context = await browser.newContext(viewport ? { viewport, hasTouch: true, isMobile: true } : {});
       const client = await context.newPage();
+      // The same person took the CRM health assessment before (issue 36: the journey starts there).
+      const reportId = await takeAssessment(context, CARD_SITE, signerEmail);
       await client.goto(await fromOutbox(signerEmail, /(https?:\/\/\S+\/sign\/[0-9a-f-]{36}\/cover)/));
+      await expect(client).toHaveURL(/\/password$/);
+      await client.getByLabel('Password').fill('orchard lamp 2027');
+      await client.getByRole('button', { name: 'Continue' }).click();
       await expect(client.getByText('1. You, 2. Clearline CRM Advisory')).toBeVisible();
       await client.getByRole('link', { name: 'Read and sign' }).click();
       await expect(client.getByText(/Signing order: 1\. you, 2\. Clearline CRM Advisory/)).toBeVisible();
@@ -117,16 +132,17 @@ test.describe('a countersigned agreement paid by card', () => {
       }).toPass({ timeout: 20_000 });
       expect(await fromOutbox(signerEmail, /(Your signed agreement)/)).toBe('Your signed agreement');
 
-      // The client signs in to their account with an emailed code and finds it all again (issue 36).
-      await client.goto(`${CARD_SITE}/account/sign-in`);
-      await client.getByLabel('Email address').fill(signerEmail);
-      await client.getByRole('button', { name: 'Email me a code' }).click();
-      await expect(client.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
-      await client
-        .getByLabel('Code from the email')
-        .fill(await fromOutbox(signerEmail, /sign in to your CRM Advisory account: (\d{6})/));
-      await client.getByRole('button', { name: 'Sign in' }).click();
-      await expect(client).toHaveURL(`${CARD_SITE}/account`);
+      // The client signs in to their account with an emailed code and finds it all again (issue 36),
+      // in a browser that no longer holds the report's cookie or the agreement's password: the account
+      // with the verified address is the proof.
+      await context.clearCookies();
+      await signInWithEmailedCode(client, CARD_SITE, signerEmail);
+      const reports = client.getByRole('region', { name: /CRM health assessments/ });
+      await expect(reports.getByText('Score', { exact: false })).toBeVisible();
+      await expect(reports.getByRole('link', { name: 'Open and share the report' })).toHaveAttribute(
+        'href',
+        `/assessment/report/${reportId}`,
+      );
       const agreements = client.getByRole('region', { name: /Agreements/ });
       await expect(agreements.getByText(templateName)).toBeVisible();
       await expect(agreements.getByRole('link', { name: 'Signed PDF' })).toHaveAttribute(
@@ -138,6 +154,24 @@ test.describe('a countersigned agreement paid by card', () => {
       ).toBeVisible();
       await snap(client, `card-account${viewport ? '-phone' : ''}`);
       if (!viewport) await expectPolishedEverywhere(client, null);
+      const files = [`/assessment/report/${reportId}`, `/sign/${id}/signed.pdf`, `/sign/${id}/receipt.pdf`];
+      for (const path of files) expect((await context.request.get(`${CARD_SITE}${path}`)).status()).toBe(200);
+      await reports.getByRole('link', { name: 'Open and share the report' }).click();
+      await expect(client.getByRole('heading', { name: 'Scores by dimension' })).toBeVisible();
+
+      // Another client (an assessment of their own) signs in and can open none of it.
+      const otherContext = await browser.newContext();
+      const other = await otherContext.newPage();
+      const otherEmail = `other-${randomUUID().slice(0, 8)}@example.com`;
+      await takeAssessment(otherContext, CARD_SITE, otherEmail);
+      await otherContext.clearCookies();
+      await signInWithEmailedCode(other, CARD_SITE, otherEmail);
+      await expect(other.getByText(templateName)).toHaveCount(0);
+      for (const path of files) {
+        const response = await otherContext.request.get(`${CARD_SITE}${path}`, { maxRedirects: 0 });
+        expect([path, response.status()]).not.toEqual([path, 200]);
+      }
+      await otherContext.close();
       await context.close();
     });
   }

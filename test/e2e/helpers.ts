@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
+import { SECTION_IDS } from '../../shared/assessment/model';
 import { formTimeStamp } from '../../src/common/security/form-time-stamp';
+import { answersFor } from '../support/assessment-answers';
 
 export const PASSWORD = 'a long admin passphrase';
 
@@ -103,4 +105,48 @@ export async function fromOutbox(to: string, pattern: RegExp): Promise<string> {
 export async function arrivedAMinuteAgo(context: BrowserContext, baseURL: string | undefined): Promise<void> {
   const stamp = formTimeStamp(process.env.E2E_APP_SECRET as string, Date.now() - 60_000);
   await context.addCookies([{ name: 'form_time', value: stamp, url: baseURL }]);
+}
+
+/**
+ * Takes the CRM health assessment in `context` with the requests its pages send (the pages
+ * themselves are tested in assessment.spec.ts), submitted for `email`. Returns the report's id.
+ */
+export async function takeAssessment(context: BrowserContext, site: string, email: string): Promise<string> {
+  const page = await context.newPage();
+  await page.goto(`${site}/assessment`);
+  const csrf = (await context.cookies(site)).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+  const post = async (path: string, data: object) => {
+    const response = await context.request.post(`${site}${path}`, {
+      data,
+      headers: { 'X-XSRF-TOKEN': csrf, 'X-Inertia': 'true' },
+      maxRedirects: 0,
+    });
+    expect([path, response.status()]).toEqual([path, 303]);
+  };
+  await post('/assessment/start', {});
+  for (const step of SECTION_IDS.slice(0, -1))
+    await post(`/assessment/${step}`, { answers: answersFor(step), direction: 'next' });
+  await post('/assessment/submit', {
+    answers: answersFor(SECTION_IDS.at(-1)!),
+    name: 'Dana Whitfield',
+    email,
+    consent: true,
+  });
+  await page.close();
+  return (await context.cookies(site))
+    .find((cookie) => cookie.name === 'crm_assessment')!
+    .value.split('.')[0];
+}
+
+/** Signs `page` in to the client area with the code emailed to `email`; it lands on /account. */
+export async function signInWithEmailedCode(page: Page, site: string, email: string): Promise<void> {
+  await page.goto(`${site}/account/sign-in`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await page
+    .getByLabel('Code from the email')
+    .fill(await fromOutbox(email, /sign in to your CRM Advisory account: (\d{6})/));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${site}/account`);
 }

@@ -12,6 +12,7 @@ import {
 import { appRoutes } from '../support/routes';
 import {
   cookieValue,
+  currentCsrf,
   describeWithDatabase,
   formPost,
   pageProps,
@@ -169,6 +170,23 @@ describeWithDatabase('access matrix (issue #22)', () => {
     const ofB = await recordIds(as.clientB);
     expect(ofB).not.toContain(reportId);
     expect(ofB).not.toContain(agreementId);
+  });
+
+  it("client A's signed-in devices: listed to A only; nobody else can sign one of them out", async () => {
+    const { devices } = await pageProps(as.clientA, '/account/security');
+    const session = (devices as Array<{ id: string; current: boolean }>).find((device) => device.current)!.id;
+    expect(
+      ((await pageProps(as.clientB, '/account/security')).devices as Array<{ id: string }>).map((d) => d.id),
+    ).not.toContain(session);
+    for (const role of ROLES.filter((role) => role !== 'clientA')) {
+      const visitor = as[role];
+      await visitor.agent
+        .delete(`/account/security/sessions/${session}`)
+        .set('X-XSRF-TOKEN', currentCsrf(visitor))
+        .set('X-Inertia', 'true')
+        .set('X-Forwarded-For', newIp());
+    }
+    expect((await as.clientA.agent.get('/account')).status).toBe(200);
   });
 
   it('every back-office GET route from the router: only the admin at aal2', async () => {

@@ -2,6 +2,7 @@ import { GoTrueClient } from '@supabase/auth-js';
 import { adminVisitor, createUser, PASSWORD, sql, uniqueEmail } from '../support/auth-helpers';
 import { signingHelpers } from '../support/signing-helpers';
 import {
+  currentCsrf,
   describeWithDatabase,
   formPost,
   pageProps,
@@ -269,6 +270,106 @@ describeWithDatabase('client area: accounts and home (issue 36)', () => {
     ]);
     expect((await pageProps(admin, '/admin/clients?email=not-an-address')).error).toMatch(/email address/);
     expect((await client.agent.get(`/admin/clients?email=${encodeURIComponent(email)}`)).status).toBe(403);
+  });
+
+  it('joins what a person sent us (messages, the newsletter, lead audits) into their home and record, and shows none of it to others', async () => {
+    const email = uniqueEmail('leads');
+    const agreement = await signedAgreement(email);
+    await sql(
+      app,
+      `INSERT INTO contact_submissions (name, email, company, crm, topic, message, consented_at, source_path)
+       VALUES ('Dana Whitfield', $1, 'Northwind', 'hubspot', 'migration', 'We are moving.', now(), '/contact')`,
+      [email.toUpperCase()],
+    );
+    await sql(
+      app,
+      `INSERT INTO lead_audits (answers, score, grade, view_token_hash, owner_token_hash, email)
+       VALUES ('{}', 72, 'B', md5(random()::text), md5(random()::text), $1)`,
+      [email],
+    );
+    await sql(
+      app,
+      `INSERT INTO newsletter_subscribers (email, status, confirmed_at, source_path) VALUES ($1, 'confirmed', now(), '/')`,
+      [email],
+    );
+    const client = await signInWithCode(email);
+    const home = await pageProps(client, '/account');
+    const sectionOf = (props: typeof home, key: string) =>
+      props.sections.find((section: { key: string }) => section.key === key);
+    expect(home.sections.map((section: { key: string }) => section.key)).toEqual([
+      'assessments',
+      'agreements',
+      'payments',
+      'messages',
+      'lead-audits',
+      'documents',
+      'training',
+    ]);
+    const messages = sectionOf(home, 'messages').items;
+    expect(messages.map((item: { title: string; detail: string }) => [item.title, item.detail])).toEqual([
+      ['Message to us', 'Moving to another CRM'],
+      ['Newsletter', 'A monthly email about CRM work'],
+    ]);
+    // Our own review state stays in the back office; the signed unsubscribe link works from here.
+    expect(JSON.stringify(messages)).not.toMatch(/"new"|notes/);
+    const unsubscribe = messages[1].links[0].href as string;
+    expect((await pageProps(await app.visitor(), unsubscribe)).subscriber).toEqual({
+      email,
+      status: 'confirmed',
+    });
+    expect(sectionOf(home, 'lead-audits').items[0].detail).toMatch(/^Score 72\/100, grade B/);
+
+    const record = await pageProps(admin, `/admin/clients?email=${encodeURIComponent(email)}`);
+    expect(sectionOf(record, 'messages').items[0].adminHref).toMatch(
+      /^\/admin\/contact-submissions\/[0-9a-f-]{36}$/,
+    );
+    expect(sectionOf(record, 'agreements').items[0].id).toBe(agreement);
+
+    // Another client has none of these sections: they are left out while empty.
+    const other = uniqueEmail('leads-other');
+    await signedAgreement(other);
+    const otherHome = await pageProps(await signInWithCode(other), '/account');
+    expect(sectionOf(otherHome, 'messages')).toBeUndefined();
+    expect(sectionOf(otherHome, 'lead-audits')).toBeUndefined();
+  });
+
+  it('lists where a client is signed in and signs one device, or all others, out for good', async () => {
+    const email = uniqueEmail('devices');
+    await signedAgreement(email);
+    const laptop = await signInWithCode(email);
+    const phone = await signInWithCode(email);
+    const tablet = await signInWithCode(email);
+    const { devices } = await pageProps(laptop, '/account/security');
+    expect(devices).toHaveLength(3);
+    expect(devices.filter((device: { current: boolean }) => device.current)).toHaveLength(1);
+    expect(devices[0].current).toBe(true);
+    const phoneSession = (await pageProps(phone, '/account/security')).devices[0].id as string;
+
+    // Another client cannot end this client's session: the id is not theirs.
+    const stranger = uniqueEmail('devices-stranger');
+    await signedAgreement(stranger);
+    const strangerVisitor = await signInWithCode(stranger);
+    const refused = await strangerVisitor.agent
+      .delete(`/account/security/sessions/${phoneSession}`)
+      .set('X-XSRF-TOKEN', currentCsrf(strangerVisitor))
+      .set('X-Inertia', 'true');
+    expect(refused.status).toBe(303);
+    expect((await phone.agent.get('/account')).status).toBe(200);
+
+    const ended = await laptop.agent
+      .delete(`/account/security/sessions/${phoneSession}`)
+      .set('X-XSRF-TOKEN', currentCsrf(laptop))
+      .set('X-Inertia', 'true');
+    expect([ended.status, ended.headers.location]).toEqual([303, '/account/security']);
+    // The phone's cookie is dead at once: its next visit is a signed-out one.
+    expect((await phone.agent.get('/account')).headers.location).toBe('/login');
+    expect((await pageProps(laptop, '/account/security')).devices).toHaveLength(2);
+
+    const others = await inertiaPost(laptop, '/account/security/sessions/sign-out-others');
+    expect(others.status).toBe(303);
+    expect((await tablet.agent.get('/account')).headers.location).toBe('/login');
+    const left = (await pageProps(laptop, '/account/security')).devices;
+    expect(left.map((device: { current: boolean }) => device.current)).toEqual([true]);
   });
 
   it('sends anonymous visitors to sign in and back', async () => {

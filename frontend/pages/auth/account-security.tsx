@@ -1,12 +1,13 @@
 import { FormAlert } from '@/components/ui/text-field';
 import { Head, router, useForm } from '@inertiajs/react';
-import { KeyRound, ShieldCheck, Smartphone } from 'lucide-react';
+import { KeyRound, Laptop, ShieldCheck, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { formatDate } from '@shared/dates';
-import type { AccountFactor, PageProps, PendingFactorSetup } from '@shared/pages';
+import { formatDate, formatDateTime } from '@shared/dates';
+import { ConfirmButton } from '@/components/ui/confirm-button';
+import type { AccountFactor, PageProps, PendingFactorSetup, SignedInDevice } from '@shared/pages';
 import { routes } from '@shared/routes';
 import type { EnrollFactorForm, TotpCodeForm } from '@shared/forms/auth';
 import type { FormState } from '@shared/forms/form-state';
@@ -16,6 +17,7 @@ export default function AccountSecurity({
   email,
   passwordNeedsCode,
   factors,
+  devices,
   setup,
   totpRequired,
 }: PageProps<'auth/account-security'>) {
@@ -57,6 +59,10 @@ export default function AccountSecurity({
             askCode={passwordNeedsCode}
             submitLabel="Change password"
           />
+        </Section>
+
+        <Section icon={<Laptop className="size-5" aria-hidden="true" />} title="Where you are signed in">
+          <DeviceList devices={devices} />
         </Section>
 
         <form
@@ -178,6 +184,58 @@ function SetupFactor({ setup }: { setup: PendingFactorSetup }) {
           </Button>
         </div>
       </form>
+    </div>
+  );
+}
+
+function DeviceList({ devices }: { devices: SignedInDevice[] }) {
+  const others = devices.filter((device) => !device.current).length;
+  return (
+    <div className="space-y-4">
+      <ul className="divide-y divide-crmgray-200 rounded-lg border border-crmgray-200 dark:divide-zinc-800 dark:border-zinc-800">
+        {devices.map((device) => (
+          <li key={device.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
+            <span className="min-w-0">
+              <span className="font-medium text-crmgray-950 dark:text-zinc-50">{device.device}</span>
+              {device.current && (
+                <span className="ml-2 rounded-full bg-crmturquoise-50 px-2 py-0.5 text-xs font-medium text-crmturquoise-800 dark:bg-crmturquoise-950 dark:text-crmturquoise-200">
+                  This device
+                </span>
+              )}
+              <span className="block text-crmgray-600 dark:text-zinc-400">
+                {[
+                  `Signed in ${formatDate(device.signedInAt)}`,
+                  `last active ${formatDateTime(device.lastActiveAt)}`,
+                  device.ipAddress,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </span>
+            {!device.current && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => router.delete(routes.auth.signOutDevice(device.id), { preserveScroll: true })}
+              >
+                Sign out<span className="sr-only"> {device.device}</span>
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {others > 0 ? (
+        <ConfirmButton
+          label="Sign out everywhere else"
+          title="Sign out on every other device?"
+          description={`The ${others === 1 ? 'other device' : `${others} other devices`} will need to sign in again. This one stays signed in.`}
+          confirmLabel="Sign them out"
+          action={routes.auth.signOutOtherDevices()}
+          variant="secondary"
+        />
+      ) : (
+        <p className="text-sm text-crmgray-600 dark:text-zinc-400">You are signed in on this device only.</p>
+      )}
     </div>
   );
 }

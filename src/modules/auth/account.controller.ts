@@ -12,6 +12,7 @@ import { MfaService, uuidOrNil } from './mfa.service';
 import { RateLimit, RateLimitGuard } from '@common/rate-limit/rate-limit';
 import { MFA_VERIFY_LIMITS, RATE_LIMITS } from './auth-rate-limits';
 import { SessionCookie } from './session-cookie';
+import { AuthSessions } from './auth-sessions.service';
 import { SignedInOnly } from '@common/security/access';
 import { SiteSettings } from '@modules/settings';
 import { routes } from '@shared/routes';
@@ -29,6 +30,7 @@ export class AccountController {
     private readonly mfa: MfaService,
     private readonly cookie: SessionCookie,
     private readonly settings: SiteSettings,
+    private readonly sessions: AuthSessions,
   ) {}
 
   @Get('security')
@@ -38,7 +40,10 @@ export class AccountController {
     @Query() { setup: setupId }: SecurityQueryDto,
   ) {
     const auth = authOf(req);
-    const factors = await this.mfa.listFactors(auth.user.id);
+    const [factors, devices] = await Promise.all([
+      this.mfa.listFactors(auth.user.id),
+      this.sessions.devices(auth),
+    ]);
     return inertia.render('auth/account-security', {
       email: auth.user.email,
       aal: auth.session.aal,
@@ -50,6 +55,7 @@ export class AccountController {
           friendlyName: factor.friendlyName,
           createdAt: factor.createdAt.toISOString(),
         })),
+      devices,
       setup: setupId ? await this.mfa.pendingEnrolment(auth, uuidOrNil(setupId)) : null,
       totpRequired: auth.user.role === 'admin' && this.settings.current().requireAdminTotp,
     });
@@ -94,6 +100,25 @@ export class AccountController {
       if (!(error instanceof AuthError)) throw error;
       inertia.toast(error.msg, 'error');
     }
+    return inertia.redirect(routes.auth.security());
+  }
+
+  /** Signs one other device out (a lost phone, a shared computer). */
+  @Delete('security/sessions/:id')
+  async signOutDevice(@Param('id') id: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    const ended = await this.sessions.endOtherSession(authOf(req), uuidOrNil(id), requestMeta(req));
+    inertia.toast(
+      ended ? 'Signed out on that device' : 'That device was already signed out',
+      ended ? 'success' : 'info',
+    );
+    return inertia.redirect(routes.auth.security());
+  }
+
+  /** Signs every device but this one out. */
+  @Post('security/sessions/sign-out-others')
+  async signOutOtherDevices(@Req() req: Request, @Inertia() inertia: InertiaContext) {
+    await this.sessions.logout(authOf(req), 'others', requestMeta(req));
+    inertia.toast('Signed out everywhere else', 'success', 'Only this device is still signed in.');
     return inertia.redirect(routes.auth.security());
   }
 

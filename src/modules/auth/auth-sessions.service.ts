@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Not, Repository } from 'typeorm';
+import { DataSource, EntityManager, MoreThan, Not, Repository } from 'typeorm';
+import type { SignedInDevice } from '@shared/pages/auth';
+import { describeDevice } from './devices';
 import { AppConfig } from '@config/app-config';
 import { AccessTokenClaims, AccessTokens } from './access-tokens';
 import { AuthAuditLog } from './auth-audit-log';
@@ -157,6 +159,42 @@ export class AuthSessions {
       email: auth.user.email,
       detail: { scope: scopeOf },
     });
+  }
+
+  /** The user's live sessions, most recently used first: the security page's "where you are signed in". */
+  async devices(auth: AuthContext): Promise<SignedInDevice[]> {
+    const sessions = await this.sessions.find({
+      where: { userId: auth.user.id, notAfter: MoreThan(new Date()) },
+      order: { createdAt: 'DESC' },
+      take: 50,
+    });
+    return sessions
+      .map((session) => ({
+        id: session.id,
+        device: describeDevice(session.userAgent),
+        ipAddress: session.ipAddress,
+        signedInAt: session.createdAt.toISOString(),
+        lastActiveAt: (session.refreshedAt ?? session.createdAt).toISOString(),
+        current: session.id === auth.session.id,
+      }))
+      .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt));
+  }
+
+  /**
+   * Signs one of the user's other devices out: its session goes, and with it every access token
+   * issued under it (they are checked against the live session). Another user's session id, or
+   * this session's own, changes nothing (false).
+   */
+  async endOtherSession(auth: AuthContext, sessionId: string, meta: RequestMeta): Promise<boolean> {
+    if (sessionId === auth.session.id) return false;
+    const result = await this.sessions.delete({ id: sessionId, userId: auth.user.id });
+    if (!result.affected) return false;
+    await this.audit.record('logout', meta, {
+      userId: auth.user.id,
+      email: auth.user.email,
+      detail: { scope: 'device', session: sessionId },
+    });
+    return true;
   }
 
   /** A new session token pair for a session whose assurance just changed (after an MFA verify). */
