@@ -1,7 +1,10 @@
 import { GoTrueClient } from '@supabase/auth-js';
+import { SECTION_IDS } from '@shared/assessment/model';
+import { answersFor } from '../support/assessment-answers';
 import { adminVisitor, createUser, PASSWORD, sql, uniqueEmail } from '../support/auth-helpers';
 import { signingHelpers } from '../support/signing-helpers';
 import {
+  cookieValue,
   currentCsrf,
   describeWithDatabase,
   formPost,
@@ -370,6 +373,42 @@ describeWithDatabase('client area: accounts and home (issue 36)', () => {
     expect((await tablet.agent.get('/account')).headers.location).toBe('/login');
     const left = (await pageProps(laptop, '/account/security')).devices;
     expect(left.map((device: { current: boolean }) => device.current)).toEqual([true]);
+  });
+
+  it('makes a client of someone who finished an assessment: the report is on their home, with its share state', async () => {
+    const email = uniqueEmail('assessed');
+    const respondent = await app.visitor();
+    const started = await inertiaPost(respondent, '/assessment/start');
+    const reportId = cookieValue(started.headers['set-cookie'], 'crm_assessment')!.split('.')[0];
+    for (const step of SECTION_IDS.slice(0, -1))
+      await inertiaPost(respondent, `/assessment/${step}`, { answers: answersFor(step), direction: 'next' });
+    const submitted = await inertiaPost(respondent, '/assessment/submit', {
+      answers: answersFor(SECTION_IDS.at(-1)!),
+      name: 'Sam Reed',
+      email,
+      consent: true,
+    });
+    expect(submitted.status).toBe(303);
+    await jobsDone();
+    const report = await sql<{ text: string }>(
+      app,
+      "SELECT text FROM mail_outbox WHERE to_address = $1 AND template = 'assessment/report'",
+      [email],
+    );
+    expect(report[0].text).toContain('/account#assessments');
+
+    // On another device, by code: the report is theirs there too.
+    const client = await signInWithCode(email);
+    const item = async () =>
+      (await pageProps(client, '/account')).sections.find(
+        (section: { key: string }) => section.key === 'assessments',
+      ).items[0];
+    expect(await item()).toMatchObject({ id: reportId, links: [{ href: `/assessment/report/${reportId}` }] });
+    expect((await item()).detail).not.toMatch(/shared/);
+    await inertiaPost(client, `/assessment/report/${reportId}/share`);
+    expect((await item()).detail).toMatch(/shared by link/);
+    await inertiaPost(client, `/assessment/report/${reportId}/share/revoke`);
+    expect((await item()).detail).not.toMatch(/shared/);
   });
 
   it('sends anonymous visitors to sign in and back', async () => {

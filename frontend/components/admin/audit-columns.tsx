@@ -2,6 +2,7 @@ import { Link } from '@inertiajs/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AuditRow } from '@shared/pages';
 import { routes } from '@shared/routes';
+import { ClientRecordLink } from './client-record-link';
 import { formatDateTime } from '@shared/dates';
 
 export type { AuditRow };
@@ -50,7 +51,13 @@ export const AUDIT_COLUMNS: Array<ColumnDef<AuditRow, unknown>> = [
     accessorKey: 'action',
     cell: ({ row }) => AUDIT_ACTION_LABELS[row.original.action] ?? row.original.action,
   },
-  { id: 'email', header: 'Email', accessorKey: 'email', cell: ({ row }) => row.original.email ?? '—' },
+  {
+    id: 'email',
+    header: 'Email',
+    accessorKey: 'email',
+    cell: ({ row }) =>
+      row.original.email ? <ClientRecordLink email={row.original.email} look="value" /> : '—',
+  },
   {
     id: 'ipAddress',
     header: 'IP address',

@@ -1,6 +1,7 @@
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AUDIT_ACTION_LABELS } from '@/components/admin/audit-columns';
 import { BackLink } from '@/components/admin/back-link';
+import { ClientRecordLink } from '@/components/admin/client-record-link';
 import { DetailList, Panel } from '@/components/admin/detail-list';
 import { formatDateTime } from '@shared/dates';
 import type { PageProps } from '@shared/pages';
@@ -21,7 +22,7 @@ export default function SignInEvent({ event }: PageProps<'admin/sign-in-event'>)
           <DetailList
             rows={[
               ['When', formatDateTime(event.createdAt)],
-              ['Email', event.email],
+              ['Email', event.email && <ClientRecordLink email={event.email} look="value" />],
               ['IP address', event.ipAddress],
               ['User id', event.userId],
             ]}

@@ -36,7 +36,13 @@ export class AssessmentClientRecords implements ClientRecordsSource, OnModuleIni
       items: reports.map((report) => ({
         id: report.id,
         title: `CRM health report${report.crm ? ` (${report.crm})` : ''}`,
-        detail: report.overallScore === null ? 'Scored report' : `Score ${report.overallScore}/100`,
+        detail: [
+          report.overallScore === null ? 'Scored report' : `Score ${report.overallScore}/100`,
+          // A live share link is something the client may want to stop: say it is on.
+          report.shareId ? 'shared by link (stop it on the report)' : null,
+        ]
+          .filter(Boolean)
+          .join(', '),
         status: 'Ready',
         date: report.submittedAt?.toISOString() ?? null,
         // The report page has its share link and its revoke button.
