@@ -1,4 +1,15 @@
-import { feeLinesOf, feeTotals, normaliseVatNumber, toMinor, vatLabel } from './fees';
+import {
+  feeLinesOf,
+  feeSummary,
+  feeTotals,
+  normaliseVatNumber,
+  NO_VAT_NOTE,
+  REVERSE_CHARGE_NOTE,
+  storedTotals,
+  toMinor,
+  totalRows,
+  vatLabel,
+} from './fees';
 import type { TemplateVariable } from './signing';
 
 const VARIABLES: TemplateVariable[] = [
@@ -47,5 +58,51 @@ describe('fees: one source for what an agreement costs', () => {
     expect([vatLabel(20), vatLabel(7.7), vatLabel(5.5)]).toEqual(['VAT 20%', 'VAT 7.7%', 'VAT 5.5%']);
     expect(normaliseVatNumber('de 123.456-789')).toBe('DE123456789');
     for (const bad of ['123456789', 'D', 'DE', 'DE 1']) expect(normaliseVatNumber(bad)).toBeNull();
+  });
+
+  it('shows net, VAT and total the same way on pages and documents, negative on a credit note', () => {
+    const totals = feeTotals([{ description: 'Audit', amountMinor: 150000 }], 'standard', 20);
+    expect(totalRows(totals, 'EUR')).toEqual([
+      ['Net', '€1,500.00'],
+      ['VAT 20%', '€300.00'],
+      ['Total', '€1,800.00'],
+    ]);
+    expect(totalRows(totals, 'EUR', { totalLabel: 'Total credited', sign: -1 })[2]).toEqual([
+      'Total credited',
+      '-€1,800.00',
+    ]);
+    const reverse = feeTotals(totals.lines, 'reverse_charge', 20);
+    expect(feeSummary(reverse, 'EUR', true)).toEqual({
+      lines: [{ description: 'Audit', amount: '€1,500.00' }],
+      totals: [
+        ['Net', '€1,500.00'],
+        ['VAT (reverse charge)', '€0.00'],
+        ['Total', '€1,500.00'],
+      ],
+      note: REVERSE_CHARGE_NOTE,
+      payOnSigning: true,
+    });
+    expect(feeSummary(feeTotals(totals.lines, 'none', 20), 'EUR', false)?.note).toBe(NO_VAT_NOTE);
+    expect(feeSummary(feeTotals([], 'none', 20), 'EUR', false)).toBeNull();
+    expect(feeSummary(totals, null, false)).toBeNull();
+  });
+
+  it('reads stored fees back, including an agreement billed elsewhere (no amount due on signing)', () => {
+    const stored = {
+      feeLines: [{ description: 'Audit', amountMinor: 150000 }],
+      taxTreatment: 'standard' as const,
+      taxRate: 20,
+      netMinor: 150000,
+      taxMinor: 30000,
+    };
+    expect(storedTotals({ ...stored, amountMinor: null }).grossMinor).toBe(180000);
+    expect(storedTotals({ ...stored, amountMinor: 180000 })).toMatchObject({
+      netMinor: 150000,
+      grossMinor: 180000,
+    });
+    // From before fee lines were stored: only the amount and its tax.
+    expect(
+      storedTotals({ ...stored, feeLines: [], netMinor: null, amountMinor: 120000, taxMinor: 20000 }),
+    ).toMatchObject({ netMinor: 100000, taxMinor: 20000, grossMinor: 120000 });
   });
 });

@@ -1,4 +1,4 @@
-import type { TemplateVariable } from './signing';
+import { formatMoney, type TemplateVariable } from './signing';
 
 /**
  * What an agreement costs, from one source: a template's money blanks are its fee lines, due on
@@ -71,4 +71,76 @@ export const vatLabel = (rate: number) =>
 export function normaliseVatNumber(input: string): string | null {
   const compact = input.toUpperCase().replace(/[\s.-]/g, '');
   return /^[A-Z]{2}[A-Z0-9]{2,18}$/.test(compact) ? compact : null;
+}
+
+/** An agreement's fees as every page shows them: lines, then net, VAT and total, and the tax note. */
+export interface FeeSummary {
+  lines: Array<{ description: string; amount: string }>;
+  totals: Array<[label: string, amount: string]>;
+  note: string | null;
+  /** Whether the total is paid through the site when the agreement is signed. */
+  payOnSigning: boolean;
+}
+
+/** What an agreement stores of its fees (its amount is null when nothing is paid on signing). */
+export interface StoredFees {
+  feeLines: FeeLine[];
+  taxTreatment: TaxTreatment;
+  taxRate: number;
+  netMinor: number | null;
+  taxMinor: number | null;
+  amountMinor: number | null;
+}
+
+/** The stored figures as totals (agreements from before fee lines have only their amount). */
+export function storedTotals(stored: StoredFees): FeeTotals {
+  const taxMinor = stored.taxMinor ?? 0;
+  const netMinor = stored.netMinor ?? (stored.amountMinor ?? 0) - taxMinor;
+  return {
+    lines: stored.feeLines,
+    treatment: stored.taxTreatment,
+    taxRate: stored.taxRate,
+    netMinor,
+    taxMinor,
+    grossMinor: stored.amountMinor ?? netMinor + taxMinor,
+  };
+}
+
+/** The note a treatment prints under the totals: the reverse-charge article, or that no VAT is charged. */
+export const taxNote = (treatment: TaxTreatment): string | null =>
+  treatment === 'reverse_charge' ? REVERSE_CHARGE_NOTE : treatment === 'none' ? NO_VAT_NOTE : null;
+
+/**
+ * Net, VAT and total, the rows under the fee lines on the create page, the signer's pages and
+ * every invoice, receipt and credit note (a credit note's amounts are negative: `sign` -1).
+ */
+export function totalRows(
+  totals: FeeTotals,
+  currency: string,
+  { totalLabel = 'Total', sign = 1 }: { totalLabel?: string; sign?: 1 | -1 } = {},
+): Array<[label: string, amount: string]> {
+  const money = (minor: number) => formatMoney(sign * minor, currency);
+  const vat: [string, string] =
+    totals.treatment === 'standard'
+      ? [vatLabel(totals.taxRate), money(totals.taxMinor)]
+      : [totals.treatment === 'reverse_charge' ? 'VAT (reverse charge)' : 'VAT', money(0)];
+  return [['Net', money(totals.netMinor)], vat, [totalLabel, money(totals.grossMinor)]];
+}
+
+/** The summary pages show; null without a currency or fee lines. */
+export function feeSummary(
+  totals: FeeTotals,
+  currency: string | null,
+  payOnSigning: boolean,
+): FeeSummary | null {
+  if (!currency || totals.lines.length === 0) return null;
+  return {
+    lines: totals.lines.map((line) => ({
+      description: line.description,
+      amount: formatMoney(line.amountMinor, currency),
+    })),
+    totals: totalRows(totals, currency),
+    note: taxNote(totals.treatment),
+    payOnSigning,
+  };
 }

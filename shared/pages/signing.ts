@@ -1,5 +1,8 @@
 import type { AgreementEventType, AgreementStatus, TemplateVariable } from '../signing';
+import type { FeeSummary } from '../fees';
 import type { TablePage } from '../table';
+
+export type { FeeSummary };
 import { page, type ModulePages } from './page';
 
 /** An agreement as its signer sees it: nothing an admin typed for themselves, never the password. */
@@ -21,15 +24,6 @@ export interface SignerAgreement {
   fees: FeeSummary | null;
   /** Who signs after the signer (null: the signer's signature completes it). */
   countersigner: { name: string; signedAt: string | null } | null;
-}
-
-/** An agreement's fee as pages show it: lines, then net, VAT and total rows, and the VAT note. */
-export interface FeeSummary {
-  lines: Array<{ description: string; amount: string }>;
-  totals: Array<[string, string]>;
-  note: string | null;
-  /** Whether the total is paid through the site when the agreement is signed. */
-  payOnSigning: boolean;
 }
 
 /** Why a signer sees no form: the agreement's state, in words. */

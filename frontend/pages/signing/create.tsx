@@ -14,13 +14,13 @@ import type { FormState } from '@shared/forms/form-state';
 import type { CreateAgreementForm } from '@shared/forms/signing';
 import {
   feeLinesOf,
+  feeSummary,
   feeTotals,
   TAX_TREATMENT_LABELS,
   TAX_TREATMENTS,
   type TaxTreatment,
-  vatLabel,
 } from '@shared/fees';
-import { formatMoney } from '@shared/signing';
+import { FeeTable } from '@/components/signing/fee-table';
 
 const INPUT_TYPE = { text: 'text', date: 'date', money: 'text', multiline: 'text' } as const;
 
@@ -82,12 +82,15 @@ export default function CreateAgreement({ templates, currencies, tax }: PageProp
   const setVariable = (key: string, value: string) =>
     form.setData((data) => ({ ...data, variables: { ...data.variables, [key]: value } }));
   // The same rule the server applies: the template's money blanks are the fee lines.
-  const totals = feeTotals(
-    feeLinesOf(template?.variables ?? [], form.data.variables),
-    form.data.taxTreatment,
-    tax.vatRate,
+  const fees = feeSummary(
+    feeTotals(
+      feeLinesOf(template?.variables ?? [], form.data.variables),
+      form.data.taxTreatment,
+      tax.vatRate,
+    ),
+    form.data.currency,
+    form.data.payOnSigning,
   );
-  const money = (minor: number) => formatMoney(minor, form.data.currency);
   const submit = (send: boolean) => {
     form.transform((data) => ({ ...data, send }));
     form.post(routes.signing.create(), { preserveScroll: true });
@@ -230,29 +233,12 @@ export default function CreateAgreement({ templates, currencies, tax }: PageProp
                 />
               )}
               <div className="rounded-lg bg-crmgray-50 p-3 text-sm dark:bg-zinc-800" data-testid="fee-totals">
-                {totals.lines.length === 0 ? (
+                {fees ? (
+                  <FeeTable fees={fees} caption="Fee lines from the template" />
+                ) : (
                   <p className="text-crmgray-600 dark:text-zinc-400">
                     Fill in the fee above: the template’s amounts are the invoice’s lines.
                   </p>
-                ) : (
-                  <dl className="space-y-1">
-                    {totals.lines.map((line) => (
-                      <div key={line.description} className="flex justify-between gap-3">
-                        <dt>{line.description}</dt>
-                        <dd className="tabular-nums">{money(line.amountMinor)}</dd>
-                      </div>
-                    ))}
-                    <div className="flex justify-between gap-3">
-                      <dt>{totals.treatment === 'standard' ? vatLabel(totals.taxRate) : 'VAT'}</dt>
-                      <dd className="tabular-nums">
-                        {totals.treatment === 'reverse_charge' ? 'Reverse charge' : money(totals.taxMinor)}
-                      </dd>
-                    </div>
-                    <div className="flex justify-between gap-3 font-semibold">
-                      <dt>Total</dt>
-                      <dd className="tabular-nums">{money(totals.grossMinor)}</dd>
-                    </div>
-                  </dl>
                 )}
               </div>
               <CheckboxField

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Agreement } from '@modules/signing';
 import { formatDate } from '@shared/dates';
-import { NO_VAT_NOTE, REVERSE_CHARGE_NOTE, vatLabel, type FeeLine } from '@shared/fees';
+import { storedTotals, taxNote, totalRows, type FeeLine } from '@shared/fees';
 import { formatMoney } from '@shared/signing';
 import type { SiteSettingsValues } from '@shared/settings';
 import type { Payment } from './entities/payment.entity';
@@ -57,25 +57,13 @@ function linesOf(agreement: Agreement): FeeLine[] {
   return [{ description: 'Fee', amountMinor: agreement.amountMinor ?? 0 }];
 }
 
-/** Net, VAT and total rows; a credit note's amounts are negative. */
-function totals(agreement: Agreement, totalLabel: string, sign: 1 | -1): Array<[string, string]> {
-  const money = (minor: number) => formatMoney(sign * minor, agreement.currency ?? 'EUR');
-  const gross = agreement.amountMinor ?? 0;
-  const tax = agreement.taxMinor ?? 0;
-  const net = agreement.netMinor ?? gross - tax;
-  const vat: [string, string] =
-    agreement.taxTreatment === 'standard'
-      ? [vatLabel(agreement.taxRate), money(tax)]
-      : [agreement.taxTreatment === 'reverse_charge' ? 'VAT (reverse charge)' : 'VAT', money(0)];
-  return [['Net', money(net)], vat, [totalLabel, money(gross)]];
-}
+const totals = (agreement: Agreement, totalLabel: string, sign: 1 | -1 = 1) =>
+  totalRows(storedTotals(agreement), agreement.currency ?? 'EUR', { totalLabel, sign });
 
-const taxNotes = (agreement: Agreement): string[] =>
-  agreement.taxTreatment === 'reverse_charge'
-    ? [REVERSE_CHARGE_NOTE]
-    : agreement.taxTreatment === 'none'
-      ? [NO_VAT_NOTE]
-      : [];
+const taxNotes = (agreement: Agreement): string[] => {
+  const note = taxNote(agreement.taxTreatment);
+  return note ? [note] : [];
+};
 
 function common(agreement: Agreement, payment: Payment, fallback: SellerDetails) {
   const seller = payment.seller ?? fallback;
@@ -118,7 +106,7 @@ export function invoiceDocument(
       ['Due', due.dueOn],
     ],
     lines: lineRows(agreement, 1),
-    totals: totals(agreement, 'Total due', 1),
+    totals: totals(agreement, 'Total due'),
     notes: [
       ...taxNotes(agreement),
       `Pay by bank transfer to: ${due.bankDetails || 'the account in our email'}.`,
@@ -145,7 +133,7 @@ export function receiptDocument(
         : []),
     ],
     lines: lineRows(agreement, 1),
-    totals: totals(agreement, 'Total paid', 1),
+    totals: totals(agreement, 'Total paid'),
     notes: [...taxNotes(agreement), 'Paid in full: nothing more is due for this agreement.'],
   };
 }

@@ -32,7 +32,7 @@ import { SignerChecks } from './signer-checks.service';
 import { SIGNING_LIMITS } from './signing-rate-limits';
 import type { Agreement } from './entities/agreement.entity';
 import { ORIGINAL_PDF } from './sealing/cpu-tasks';
-import { adminActor, agreementRow, feeSummary } from './signing-views';
+import { adminActor, agreementRow, feesShown } from './signing-views';
 import { TemplateDraft, TemplatesService, TemplateWithVersion } from './templates.service';
 import { describeAdminChange } from '@common/security/admin-change';
 import { ValidQuery } from '@common/validation/valid-query.decorator';
@@ -129,7 +129,7 @@ export class SigningAdminController {
         paymentReference: agreement.paymentReference,
         signatureMethod: agreement.signatureMethod,
         link: this.agreements.link(agreement.id),
-        fees: feeSummary(agreement),
+        fees: feesShown(agreement),
         buyerVatNumber: agreement.buyerVatNumber,
         countersignerEmail: agreement.countersignerEmail,
         countersignedAt: agreement.countersignedAt?.toISOString() ?? null,

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { AGREEMENT_STATUS_LABELS, formatMoney } from '@shared/signing';
 import type { AgreementRow, ClosedState, FeeSummary, SignerAgreement } from '@shared/pages';
-import { NO_VAT_NOTE, REVERSE_CHARGE_NOTE, vatLabel } from '@shared/fees';
+import { feeSummary, storedTotals } from '@shared/fees';
 import type { Actor } from './agreements.service';
 import { paymentDue } from './agreements.service';
 import type { Agreement } from './entities/agreement.entity';
@@ -40,7 +40,7 @@ export function signerView(agreement: Agreement): SignerAgreement {
     signedAt: iso(agreement.signedAt),
     requireCode: agreement.requireCode,
     hasPassword: agreement.hasPassword,
-    fees: feeSummary(agreement),
+    fees: feesShown(agreement),
     countersigner: agreement.countersignerEmail
       ? { name: SENDER, signedAt: iso(agreement.countersignedAt) }
       : null,
@@ -48,31 +48,9 @@ export function signerView(agreement: Agreement): SignerAgreement {
 }
 
 /** The fee lines, net, VAT and total in the agreement's currency, as the create page computed them. */
-export function feeSummary(agreement: Agreement): FeeSummary | null {
-  const currency = agreement.currency;
-  if (!currency || agreement.feeLines.length === 0) return null;
-  const money = (minor: number) => formatMoney(minor, currency);
-  const net = agreement.netMinor ?? 0;
-  const tax = agreement.taxMinor ?? 0;
-  return {
-    lines: agreement.feeLines.map((line) => ({
-      description: line.description,
-      amount: money(line.amountMinor),
-    })),
-    totals: [
-      ['Net', money(net)],
-      [agreement.taxTreatment === 'standard' ? vatLabel(agreement.taxRate) : 'VAT', money(tax)],
-      ['Total', money(net + tax)],
-    ],
-    note:
-      agreement.taxTreatment === 'reverse_charge'
-        ? REVERSE_CHARGE_NOTE
-        : agreement.taxTreatment === 'none'
-          ? NO_VAT_NOTE
-          : null,
-    payOnSigning: paymentDue(agreement),
-  };
-}
+/** The fee as the admin's and the signer's pages show it (the invoice prints the same rows). */
+export const feesShown = (agreement: Agreement): FeeSummary | null =>
+  feeSummary(storedTotals(agreement), agreement.currency, paymentDue(agreement));
 
 export function agreementRow(agreement: Agreement): AgreementRow {
   return {
