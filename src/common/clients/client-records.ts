@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ClientSection } from '@shared/client-records';
 
 /**
@@ -33,5 +33,26 @@ export class ClientRecords {
   async isClient(email: string): Promise<boolean> {
     const answers = await Promise.all(this.sources.map((source) => source.makesClient(email.toLowerCase())));
     return answers.some(Boolean);
+  }
+}
+
+/**
+ * A module's source, registered with the client area when the module starts. Most records attach
+ * to a client without making one (a payment, a newsletter subscription): `makesClient` says no
+ * unless a source overrides it.
+ */
+export abstract class RegisteredClientRecords implements ClientRecordsSource, OnModuleInit {
+  abstract readonly order: number;
+
+  constructor(private readonly registry: ClientRecords) {}
+
+  onModuleInit(): void {
+    this.registry.register(this);
+  }
+
+  abstract section(email: string): Promise<ClientSection>;
+
+  makesClient(_email: string): Promise<boolean> {
+    return Promise.resolve(false);
   }
 }

@@ -1,26 +1,24 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { ClientRecords, type ClientRecordsSource } from '@common/clients/client-records';
+import { ClientRecords, RegisteredClientRecords } from '@common/clients/client-records';
 import type { ClientSection } from '@shared/client-records';
 import { routes } from '@shared/routes';
 import { AssessmentResponse } from './assessment-response.entity';
 
 /** The client's finished assessments: each report, and a new one. */
 @Injectable()
-export class AssessmentClientRecords implements ClientRecordsSource, OnModuleInit {
+export class AssessmentClientRecords extends RegisteredClientRecords {
   readonly order = 10;
 
   constructor(
     @InjectRepository(AssessmentResponse) private readonly responses: Repository<AssessmentResponse>,
-    private readonly registry: ClientRecords,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
+    registry: ClientRecords,
+  ) {
+    super(registry);
   }
 
-  makesClient(email: string): Promise<boolean> {
+  override makesClient(email: string): Promise<boolean> {
     return this.responses.existsBy({ email, status: 'submitted' });
   }
 

@@ -1,7 +1,7 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Raw, Repository } from 'typeorm';
-import { ClientRecords, type ClientRecordsSource } from '@common/clients/client-records';
+import { ClientRecords, RegisteredClientRecords } from '@common/clients/client-records';
 import type { ClientItem, ClientSection } from '@shared/client-records';
 import { CONTACT_TOPICS, labelOf } from '@shared/lead-options';
 import { routes } from '@shared/routes';
@@ -24,7 +24,7 @@ const NEWSLETTER_STATE: Record<NewsletterSubscriber['status'], string> = {
  * about a message are the consultancy's own and stay in the back office.
  */
 @Injectable()
-export class LeadsClientRecords implements ClientRecordsSource, OnModuleInit {
+export class LeadsClientRecords extends RegisteredClientRecords {
   readonly order = 40;
 
   constructor(
@@ -32,15 +32,9 @@ export class LeadsClientRecords implements ClientRecordsSource, OnModuleInit {
     @InjectRepository(JumpstartApplication) private readonly applications: Repository<JumpstartApplication>,
     @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
     private readonly newsletter: NewsletterService,
-    private readonly registry: ClientRecords,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
-  makesClient(): Promise<boolean> {
-    return Promise.resolve(false);
+    registry: ClientRecords,
+  ) {
+    super(registry);
   }
 
   async section(email: string): Promise<ClientSection> {

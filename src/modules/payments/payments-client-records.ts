@@ -1,7 +1,7 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ClientRecords, type ClientRecordsSource } from '@common/clients/client-records';
+import { ClientRecords, RegisteredClientRecords } from '@common/clients/client-records';
 import type { ClientItem, ClientLink, ClientSection } from '@shared/client-records';
 import { routes } from '@shared/routes';
 import { formatMoney } from '@shared/signing';
@@ -33,21 +33,14 @@ const STATUS: Record<PaymentRow['status'], string> = {
 
 /** The client's invoices, receipts and credit notes, and "pay now" where a payment is still due. */
 @Injectable()
-export class PaymentsClientRecords implements ClientRecordsSource, OnModuleInit {
+export class PaymentsClientRecords extends RegisteredClientRecords {
   readonly order = 30;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly registry: ClientRecords,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
-  makesClient(): Promise<boolean> {
-    // A payment always belongs to a signed agreement: the agreements' source answers for it.
-    return Promise.resolve(false);
+    registry: ClientRecords,
+  ) {
+    super(registry);
   }
 
   async section(email: string): Promise<ClientSection> {

@@ -1,7 +1,7 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
-import { ClientRecords, type ClientRecordsSource } from '@common/clients/client-records';
+import { ClientRecords, RegisteredClientRecords } from '@common/clients/client-records';
 import type { ClientItem, ClientSection } from '@shared/client-records';
 import { routes } from '@shared/routes';
 import { AGREEMENT_STATUS_LABELS } from '@shared/signing';
@@ -10,19 +10,17 @@ import { amountOf, closedState } from './signing-views';
 
 /** The client's agreements: state, next step, the signed PDF, the countersignature. */
 @Injectable()
-export class SigningClientRecords implements ClientRecordsSource, OnModuleInit {
+export class SigningClientRecords extends RegisteredClientRecords {
   readonly order = 20;
 
   constructor(
     @InjectRepository(Agreement) private readonly agreements: Repository<Agreement>,
-    private readonly registry: ClientRecords,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
+    registry: ClientRecords,
+  ) {
+    super(registry);
   }
 
-  async makesClient(email: string): Promise<boolean> {
+  override async makesClient(email: string): Promise<boolean> {
     return this.agreements
       .createQueryBuilder('agreement')
       .where('lower(agreement.signer_email) = :email AND agreement.signed_at IS NOT NULL', { email })

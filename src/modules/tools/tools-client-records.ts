@@ -1,7 +1,7 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Raw, Repository } from 'typeorm';
-import { ClientRecords, type ClientRecordsSource } from '@common/clients/client-records';
+import { ClientRecords, RegisteredClientRecords } from '@common/clients/client-records';
 import type { ClientSection } from '@shared/client-records';
 import { routes } from '@shared/routes';
 import { LeadAudit } from './entities/lead-audit.entity';
@@ -11,20 +11,14 @@ import { LeadAudit } from './entities/lead-audit.entity';
  * only with the link from that email (its token is stored hashed), so the home lists the score.
  */
 @Injectable()
-export class ToolsClientRecords implements ClientRecordsSource, OnModuleInit {
+export class ToolsClientRecords extends RegisteredClientRecords {
   readonly order = 50;
 
   constructor(
     @InjectRepository(LeadAudit) private readonly audits: Repository<LeadAudit>,
-    private readonly registry: ClientRecords,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
-  makesClient(): Promise<boolean> {
-    return Promise.resolve(false);
+    registry: ClientRecords,
+  ) {
+    super(registry);
   }
 
   async section(email: string): Promise<ClientSection> {
