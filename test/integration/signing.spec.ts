@@ -2,11 +2,11 @@ import forge from 'node-forge';
 import { createHash, createPublicKey, verify as cryptoVerify } from 'node:crypto';
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { JobQueue } from '@jobs/job-queue';
 import { SigningDigest } from '@modules/signing/signing-digest.processor';
 import { SigningLifecycle } from '@modules/signing/signing-lifecycle.processor';
 import { adminVisitor, createUser, PASSWORD, sql, uniqueEmail } from '../support/auth-helpers';
 import { pdfText } from '../support/pdf-text';
+import { signingHelpers } from '../support/signing-helpers';
 import {
   describeWithDatabase,
   formPost,
@@ -27,10 +27,6 @@ interface CreateOptions {
   variables?: Record<string, unknown>;
 }
 
-let lastOctet = 0;
-/** Each signer action from its own documentation address, so per-IP limits bite only where meant. */
-const newAddress = () => `198.51.100.${(lastOctet = (lastOctet % 250) + 1)}`;
-
 const VARIABLES = {
   client_name: 'Dana Whitfield',
   company: 'Northwind Traders',
@@ -44,21 +40,21 @@ describeWithDatabase('signing', () => {
   let admin: Visitor & { email: string };
   let templateId: string;
 
+  // Each signer action from its own documentation address, so per-IP limits bite only where meant.
+  const {
+    templateId: templateOf,
+    json,
+    inertiaPost,
+    jobsDone,
+    newAddress,
+  } = signingHelpers(() => app, '198.51.100');
+
   beforeAll(async () => {
     app = await startTestApp();
     admin = await adminVisitor(app);
-    [{ id: templateId }] = await sql<{ id: string }>(
-      app,
-      "SELECT id FROM agreement_templates WHERE name = 'Engagement agreement'",
-    );
+    templateId = await templateOf();
   });
   afterAll(() => app.close());
-
-  const jobsDone = () => (app.app.get(JobQueue) as unknown as { drain(): Promise<void> }).drain();
-  const json = (visitor: Visitor, path: string, body: object) =>
-    formPost(visitor, path, body).set('Accept', 'application/json').set('X-Forwarded-For', newAddress());
-  const inertiaPost = (visitor: Visitor, path: string, body: object = {}) =>
-    formPost(visitor, path, body).set('X-Inertia', 'true').set('X-Forwarded-For', newAddress());
 
   async function createAgreement(options: CreateOptions = {}): Promise<{ id: string; email: string }> {
     const email = uniqueEmail('signer');

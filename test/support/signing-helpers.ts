@@ -11,6 +11,7 @@ export function signingHelpers(app: () => TestApp, network: string) {
   let lastOctet = 0;
   const newAddress = () => `${network}.${(lastOctet = (lastOctet % 250) + 1)}`;
   return {
+    newAddress,
     templateId: async () =>
       (
         await sql<{ id: string }>(

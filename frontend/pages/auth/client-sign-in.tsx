@@ -1,11 +1,11 @@
 import { Link, useForm } from '@inertiajs/react';
-import { MailCheck } from 'lucide-react';
 import { AuthCard } from '@/components/auth/auth-card';
+import { EmailRequestForm, EmailSentNote } from '@/components/auth/email-forms';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
-import type { ClientCodeForm, ClientLinkForm, EmailOnlyForm } from '@shared/forms/auth';
+import type { ClientCodeForm, ClientLinkForm } from '@shared/forms/auth';
 import type { FormState } from '@shared/forms/form-state';
 
 const footer = (
@@ -19,7 +19,6 @@ const footer = (
  * assessment or agreement; their account is made on the first sign-in.
  */
 export default function ClientSignIn({ email, codeSent, linkToken }: PageProps<'auth/client-sign-in'>) {
-  const ask = useForm<FormState<EmailOnlyForm>>({ email });
   const check = useForm<FormState<ClientCodeForm>>({ email, code: '' });
   const follow = useForm<FormState<ClientLinkForm>>({ email, token: linkToken ?? '' });
   if (linkToken !== null) {
@@ -57,24 +56,17 @@ export default function ClientSignIn({ email, codeSent, linkToken }: PageProps<'
   if (codeSent) {
     return (
       <AuthCard title="Enter your code" footer={footer}>
-        <div className="mb-4 flex gap-3 text-sm text-crmgray-700 dark:text-zinc-300">
-          <MailCheck
-            className="mt-0.5 size-5 shrink-0 text-crmturquoise-600 dark:text-crmturquoise-400"
-            aria-hidden="true"
-          />
-          <p>
-            If <strong className="break-all">{email}</strong> has a report or an agreement with us, we have
-            sent it a 6-digit code. It works for 10 minutes. Nothing after a few minutes? Check your spam
-            folder, or{' '}
-            <Link
-              href={routes.auth.clientSignInPage({ email })}
-              className="text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300"
-            >
-              ask for a new code
-            </Link>
-            .
-          </p>
-        </div>
+        <EmailSentNote className="mb-4">
+          If <strong className="break-all">{email}</strong> has a report or an agreement with us, we have sent
+          it a 6-digit code. It works for 10 minutes. Nothing after a few minutes? Check your spam folder, or{' '}
+          <Link
+            href={routes.auth.clientSignInPage({ email })}
+            className="text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300"
+          >
+            ask for a new code
+          </Link>
+          .
+        </EmailSentNote>
         <form
           noValidate
           className="space-y-4"
@@ -108,28 +100,11 @@ export default function ClientSignIn({ email, codeSent, linkToken }: PageProps<'
       description="Your reports, agreements, invoices and receipts in one place. Enter the email address you used with us and we send you a sign-in code: no password needed."
       footer={footer}
     >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          ask.post(routes.auth.requestClientCode());
-        }}
-      >
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          required
-          value={ask.data.email}
-          onChange={(event) => ask.setData('email', event.target.value)}
-          error={ask.errors.email}
-        />
-        <Button type="submit" className="w-full" loading={ask.processing}>
-          Email me a code
-        </Button>
-      </form>
+      <EmailRequestForm
+        action={routes.auth.requestClientCode()}
+        email={email}
+        submitLabel="Email me a code"
+      />
     </AuthCard>
   );
 }

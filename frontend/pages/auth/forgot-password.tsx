@@ -1,16 +1,11 @@
-import { Link, useForm } from '@inertiajs/react';
-import { MailCheck } from 'lucide-react';
+import { Link } from '@inertiajs/react';
 import { AuthCard } from '@/components/auth/auth-card';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { EmailRequestForm, EmailSentNote } from '@/components/auth/email-forms';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
-import type { EmailOnlyForm } from '@shared/forms/auth';
-import type { FormState } from '@shared/forms/form-state';
 
 /** Asks for a password-reset link. The answer is the same whether or not the account exists. */
 export default function ForgotPassword({ sent }: PageProps<'auth/forgot-password'>) {
-  const form = useForm<FormState<EmailOnlyForm>>({ email: '' });
   if (sent) {
     return (
       <AuthCard
@@ -21,23 +16,17 @@ export default function ForgotPassword({ sent }: PageProps<'auth/forgot-password
           </Link>
         }
       >
-        <div className="flex gap-3 text-sm text-crmgray-700 dark:text-zinc-300">
-          <MailCheck
-            className="mt-0.5 size-5 shrink-0 text-crmturquoise-600 dark:text-crmturquoise-400"
-            aria-hidden="true"
-          />
-          <p>
-            If an account exists for that address, we have sent it a link to choose a new password. The link
-            works once, for 1 hour. Nothing arrived after a few minutes? Check your spam folder, or{' '}
-            <Link
-              href={routes.auth.forgotPasswordPage()}
-              className="text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300"
-            >
-              ask again
-            </Link>
-            .
-          </p>
-        </div>
+        <EmailSentNote>
+          If an account exists for that address, we have sent it a link to choose a new password. The link
+          works once, for 1 hour. Nothing arrived after a few minutes? Check your spam folder, or{' '}
+          <Link
+            href={routes.auth.forgotPasswordPage()}
+            className="text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300"
+          >
+            ask again
+          </Link>
+          .
+        </EmailSentNote>
       </AuthCard>
     );
   }
@@ -51,28 +40,7 @@ export default function ForgotPassword({ sent }: PageProps<'auth/forgot-password
         </Link>
       }
     >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.post(routes.auth.requestPasswordReset());
-        }}
-      >
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          required
-          value={form.data.email}
-          onChange={(event) => form.setData('email', event.target.value)}
-          error={form.errors.email}
-        />
-        <Button type="submit" className="w-full" loading={form.processing}>
-          Send the link
-        </Button>
-      </form>
+      <EmailRequestForm action={routes.auth.requestPasswordReset()} submitLabel="Send the link" />
     </AuthCard>
   );
 }

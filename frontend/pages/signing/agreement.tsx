@@ -9,6 +9,7 @@ import { MarkdownBody } from '@/components/content/markdown-body';
 import { FeeTable } from '@/components/signing/fee-table';
 import { ReasonDialog } from '@/components/signing/reason-dialog';
 import { SignatureFields } from '@/components/signing/signature-fields';
+import { SendCodeButton } from '@/components/signing/send-code-button';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { TextField } from '@/components/ui/text-field';
@@ -49,7 +50,6 @@ function Timeline({ events }: { events: AgreementEventRow[] }) {
 /** The countersigner's signature: shown only to the admin the template names, once the client has signed. */
 function Countersign({ agreementId, needsCode }: { agreementId: string; needsCode: boolean }) {
   const form = useForm<FormState<CountersignForm>>({ method: 'typed', name: '', image: null, code: '' });
-  const [sending, setSending] = useState(false);
   const setImage = useCallback((png: string | null) => form.setData('image', png), [form]);
   return (
     <Panel title="Your countersignature">
@@ -90,24 +90,7 @@ function Countersign({ agreementId, needsCode }: { agreementId: string; needsCod
                 onChange={(event) => form.setData('code', event.target.value)}
                 error={form.errors.code}
               />
-              <Button
-                variant="secondary"
-                loading={sending}
-                onClick={() =>
-                  router.post(
-                    routes.signing.countersignCode(agreementId),
-                    {},
-                    {
-                      preserveScroll: true,
-                      preserveState: true,
-                      onStart: () => setSending(true),
-                      onFinish: () => setSending(false),
-                    },
-                  )
-                }
-              >
-                Email me a code
-              </Button>
+              <SendCodeButton action={routes.signing.countersignCode(agreementId)} />
             </div>
           </div>
         )}

@@ -1,4 +1,4 @@
-import { router, useForm } from '@inertiajs/react';
+import { useForm } from '@inertiajs/react';
 import { MailCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MarkdownBody } from '@/components/content/markdown-body';
@@ -7,6 +7,7 @@ import { ReasonDialog } from '@/components/signing/reason-dialog';
 import { FeeTable } from '@/components/signing/fee-table';
 import { SignatureFields } from '@/components/signing/signature-fields';
 import { Button } from '@/components/ui/button';
+import { SendCodeButton } from '@/components/signing/send-code-button';
 import { CheckboxField } from '@/components/ui/form-fields';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 import type { PageProps } from '@shared/pages';
@@ -19,7 +20,6 @@ type Method = 'typed' | 'drawn';
 /** The emailed one-time code: send it, then enter it (only this browser can then sign). */
 function CodeCheck({ agreementId, sentTo }: { agreementId: string; sentTo: string | null }) {
   const form = useForm<FormState<SignerCodeForm>>({ code: '' });
-  const [sending, setSending] = useState(false);
   return (
     <SignCard>
       <div className="flex gap-3">
@@ -32,23 +32,7 @@ function CodeCheck({ agreementId, sentTo }: { agreementId: string; sentTo: strin
           <p className="text-sm text-crmgray-600 dark:text-zinc-400">
             Before you sign, we email a 6-digit code to {sentTo ?? 'your address'}. It works for 10 minutes.
           </p>
-          <Button
-            variant="secondary"
-            loading={sending}
-            onClick={() =>
-              router.post(
-                routes.signing.sendCode(agreementId),
-                {},
-                {
-                  preserveScroll: true,
-                  onStart: () => setSending(true),
-                  onFinish: () => setSending(false),
-                },
-              )
-            }
-          >
-            Email me a code
-          </Button>
+          <SendCodeButton action={routes.signing.sendCode(agreementId)} />
           <form
             noValidate
             className="flex flex-col gap-3 sm:flex-row sm:items-end"
