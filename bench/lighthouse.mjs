@@ -14,7 +14,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startProductionServer } from './lib.mjs';
 
-const PAGES = ['/', '/hubspot', '/crm-compare/hubspot-vs-pipedrive', '/assessment', '/help'];
+const PAGES = [
+  '/',
+  '/hubspot',
+  '/crm-compare/hubspot-vs-pipedrive',
+  '/assessment',
+  '/help',
+  '/docs/implementation/pipeline-configuration',
+];
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 

@@ -262,6 +262,12 @@ export const routes = {
     crmCategory: (category: RouteParam, query?: RouteQuery) => withQuery(`/crm/${segment(category)}`, query),
     /** GET /crm → ContentController.crmChooser */
     crmChooser: (query?: RouteQuery) => withQuery('/crm', query),
+    /** GET /docs/files/:file → DocsController.docsFile */
+    docsFile: (file: RouteParam, query?: RouteQuery) => withQuery(`/docs/files/${segment(file)}`, query),
+    /** GET /docs → DocsController.docsIndex */
+    docsIndex: (query?: RouteQuery) => withQuery('/docs', query),
+    /** GET /docs/*slug → DocsController.docsPage */
+    docsPage: (slug: string, query?: RouteQuery) => withQuery(`/docs/${segments(slug)}`, query),
     /** GET /help/*slug → ContentController.helpArticle */
     helpArticle: (slug: string, query?: RouteQuery) => withQuery(`/help/${segments(slug)}`, query),
     /** GET /help → ContentController.helpIndex */

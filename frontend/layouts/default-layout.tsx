@@ -4,14 +4,15 @@ import { SiteHeader } from '@/components/site/site-header';
 
 /**
  * The public site's chrome. "default": content in a centred column. "wide": full-width sections
- * that set their own widths and backgrounds. "landing": wide, under a translucent header.
+ * that set their own widths and backgrounds. "landing": wide, under a translucent header. "docs": a
+ * wider column for the documentation's sidebar, page and table of contents.
  */
 function SiteLayout({
   children,
   variant,
 }: {
   children?: ReactNode;
-  variant: 'default' | 'wide' | 'landing';
+  variant: 'default' | 'wide' | 'landing' | 'docs';
 }) {
   const landing = variant === 'landing';
   return (
@@ -26,7 +27,11 @@ function SiteLayout({
       <main
         id="main"
         className={
-          variant === 'default' ? 'mx-auto w-full max-w-[1200px] flex-1 px-4 py-10 sm:px-6' : 'flex-1'
+          variant === 'default'
+            ? 'mx-auto w-full max-w-[1200px] flex-1 px-4 py-10 sm:px-6'
+            : variant === 'docs'
+              ? 'mx-auto w-full max-w-[1440px] flex-1 px-4 py-8 sm:px-6'
+              : 'flex-1'
         }
       >
         {children}
@@ -47,4 +52,8 @@ export function LandingLayout({ children }: { children?: ReactNode }) {
 
 export function WideLayout({ children }: { children?: ReactNode }) {
   return <SiteLayout variant="wide">{children}</SiteLayout>;
+}
+
+export function DocsLayout({ children }: { children?: ReactNode }) {
+  return <SiteLayout variant="docs">{children}</SiteLayout>;
 }

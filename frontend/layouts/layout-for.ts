@@ -1,7 +1,7 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { BareLayout } from './bare-layout';
 import { CenteredLayout } from './centered-layout';
-import { DefaultLayout, LandingLayout, WideLayout } from './default-layout';
+import { DefaultLayout, DocsLayout, LandingLayout, WideLayout } from './default-layout';
 import { AssessmentLayout, SignLayout } from './focused-layout';
 import { layoutNameFor, type LayoutName } from './layout-name';
 
@@ -32,6 +32,7 @@ export const layouts = {
   sign: SignLayout,
   admin: AdminLayoutSlot,
   assessment: AssessmentLayout,
+  docs: DocsLayout,
   none: BareLayout,
 } satisfies Record<LayoutName, Layout>;
 

@@ -94,6 +94,41 @@ export interface HelpIndexProps {
   categoryTitles: Record<string, string>;
 }
 
+/** A documentation page in lists, the sidebar and previous/next. */
+export interface DocLink {
+  path: string;
+  title: string;
+  description: string;
+  section: string;
+}
+
+/** The documentation's sections with their pages, in reading order. */
+export type DocSections = Array<{ id: string; title: string; pages: DocLink[] }>;
+
+export interface DocsIndexProps {
+  query: string;
+  results: HelpSearchResult[] | null;
+  sections: DocSections;
+}
+
+export interface DocsPageProps {
+  doc: {
+    path: string;
+    title: string;
+    description: string;
+    section: string;
+    reviewed: string;
+    sources: Source[];
+    downloads: Array<{ file: string; label: string }>;
+    html: string;
+    toc: TocEntry[];
+  };
+  sectionTitle: string;
+  sections: DocSections;
+  previous: DocLink | null;
+  next: DocLink | null;
+}
+
 export interface MigrationGuideProps {
   guide: {
     slug: string;
@@ -124,5 +159,7 @@ export const contentPages = {
   'content/compare': page<CompareProps>('default'),
   'content/help-article': page<HelpArticleProps>('default'),
   'content/help-index': page<HelpIndexProps>('default'),
+  'content/docs-index': page<DocsIndexProps>('docs'),
+  'content/docs-page': page<DocsPageProps>('docs'),
   'content/migration': page<MigrationGuideProps>('default'),
 } satisfies ModulePages<'content'>;

@@ -1,6 +1,6 @@
 /** The SPEC's layouts, plus "wide" (default chrome, full-width sections); "none" is the browser crash screen's. */
 export type LayoutName =
-  'default' | 'wide' | 'landing' | 'auth' | 'sign-in' | 'sign' | 'admin' | 'assessment' | 'none';
+  'default' | 'wide' | 'landing' | 'auth' | 'sign-in' | 'sign' | 'admin' | 'assessment' | 'docs' | 'none';
 
 declare const propsType: unique symbol;
 

@@ -15,6 +15,42 @@ test('a visitor searches the help centre and opens a result', async ({ page }) =
   await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
 });
 
+for (const [label, viewport] of [
+  ['on a laptop', { width: 1280, height: 900 }],
+  ['on a phone (390 px)', { width: 390, height: 844 }],
+] as const) {
+  test(`a visitor searches the documentation, reads a page, moves on and downloads a template ${label}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/docs');
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('rotting');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL('/docs?q=rotting');
+    await page.getByTestId('help-result').first().getByRole('link').click();
+    await expect(page).toHaveURL('/docs/implementation/pipeline-configuration');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Configuring a pipeline: stages, probabilities and stale deals',
+    );
+    await expect(page.getByText(/^Last reviewed/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sources', exact: true })).toBeAttached();
+    // The sidebar: beside the page on a laptop, a closed disclosure above it on a phone.
+    if (viewport.width < 1024) await page.getByText('All documentation', { exact: true }).click();
+    const sidebar = page.getByRole('navigation', { name: 'Documentation' });
+    await expect(sidebar.getByRole('link', { name: 'Configuring a pipeline' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await sidebar.getByRole('link', { name: 'The field dictionary template' }).click();
+    await expect(page).toHaveURL('/docs/templates/field-dictionary');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: /Field dictionary template \(CSV\)/ }).click();
+    expect((await download).suggestedFilename()).toBe('field-dictionary.csv');
+    await page.getByRole('link', { name: /Next The CRM governance charter template/ }).click();
+    await expect(page).toHaveURL('/docs/templates/governance-charter');
+  });
+}
+
 test('a visitor picks two CRMs and lands on the side-by-side table', async ({ page }) => {
   await page.goto('/crm-compare');
   const picker = page.getByRole('group', { name: 'CRMs to compare' });

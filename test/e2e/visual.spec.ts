@@ -22,6 +22,8 @@ const PUBLIC_PAGES = [
   '/help',
   '/help?q=lead%20routing',
   '/help/adoption/admin-governance',
+  '/docs',
+  '/docs/implementation/pipeline-configuration',
   '/hubspot-to-pipedrive',
   '/leaderboard',
   '/sales-stage-generator',

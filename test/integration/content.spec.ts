@@ -123,6 +123,8 @@ describeWithDatabase('Content pages', () => {
         .map((page): [string, string] => [page.path, page.title]),
       ...content.migrations.map((guide): [string, string] => [`/${guide.slug}`, guide.title]),
       ...content.helpArticles.map((article): [string, string] => [article.path, article.title]),
+      ['/docs', 'CRM documentation'],
+      ...content.docs.map((doc): [string, string] => [doc.path, doc.title]),
     ];
 
     it.each([...FIXED_ROUTES, ...contentRoutes])('%s → "%s"', async (path, title) => {
@@ -409,6 +411,64 @@ describeWithDatabase('Content pages', () => {
     });
   });
 
+  describe('documentation (issue 37)', () => {
+    it('shows the sections in reading order, and searches the pages on the server', async () => {
+      const index = (await get('/docs').set(inertiaHeaders(buildId)).expect(200)).body.props;
+      expect(index.sections.map((section: { id: string }) => section.id)).toEqual([
+        'implementation',
+        'migration',
+        'templates',
+      ]);
+      expect(index.results).toBeNull();
+      const found = (await get('/docs?q=rotting').set(inertiaHeaders(buildId)).expect(200)).body.props;
+      expect(found.results[0].path).toBe('/docs/implementation/pipeline-configuration');
+      expect(found.results[0].category).toBe('implementation');
+      expect((await get('/docs?q=zzqqxxyy').set(inertiaHeaders(buildId))).body.props.results).toEqual([]);
+    });
+
+    it('renders a page with its sidebar, contents, sources with dates, templates and neighbours', async () => {
+      const res = await get('/docs/templates/field-dictionary').expect(200);
+      const { props } = pageFromHtml(res.text);
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- page props are checked field by field
+      const { doc, previous, next, sections } = props as Record<string, any>;
+      expect(doc.toc.map((entry: { title: string }) => entry.title)).toContain('The columns');
+      expect(
+        doc.sources.every((source: { checked: string }) => /^\d{4}-\d{2}-\d{2}$/.test(source.checked)),
+      ).toBe(true);
+      expect(doc.downloads).toEqual([{ file: 'field-dictionary.csv', label: 'Field dictionary template' }]);
+      expect(previous.path).toBe('/docs/migration/cutover-checklist');
+      expect(next.path).toBe('/docs/templates/governance-charter');
+      expect(sections.flatMap((section: { pages: unknown[] }) => section.pages)).toHaveLength(
+        content.docs.length,
+      );
+      // Search engines get a TechArticle naming its sources.
+      const ld = [...res.text.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map(
+        (match) => JSON.parse(match[1]),
+      );
+      expect(ld.find((data) => data['@type'] === 'TechArticle')).toMatchObject({
+        headline: 'The field dictionary template',
+        dateModified: doc.reviewed,
+        citation: doc.sources.map((source: { url: string }) => source.url),
+      });
+    });
+
+    it('downloads a template as a file, and answers 404 for anything else', async () => {
+      const csv = await get('/docs/files/field-dictionary.csv').expect(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.headers['content-disposition']).toBe('attachment; filename="field-dictionary.csv"');
+      expect(csv.text.split('\n')[0]).toMatch(/^Object,Field label,Internal name,Type,Definition/);
+      const md = await get('/docs/files/crm-governance-charter.md').expect(200);
+      expect(md.headers['content-type']).toBe('text/markdown; charset=utf-8');
+      for (const path of [
+        '/docs/files/..%2F..%2Fpackage.json',
+        '/docs/files/nothing.csv',
+        '/docs/no/such/page',
+        '/docs/implementation',
+      ])
+        expect([path, (await get(path)).status]).toEqual([path, 404]);
+    });
+  });
+
   describe('sitemap.xml and robots.txt', () => {
     it('lists every public page with absolute URLs and lastmod from the content', async () => {
       const res = await get('/sitemap.xml').expect(200);
@@ -429,6 +489,8 @@ describeWithDatabase('Content pages', () => {
       for (const slug of SPEC_CRMS) expect(locs).toContain(`/${slug}`);
       for (const slug of SPEC_MIGRATIONS) expect(locs).toContain(`/${slug}`);
       for (const article of content.helpArticles) expect(locs).toContain(article.path);
+      expect(locs).toContain('/docs');
+      for (const doc of content.docs) expect(locs).toContain(doc.path);
       const pairs = locs.filter((loc) => loc.startsWith('/crm-compare/'));
       expect(pairs).toHaveLength((SPEC_CRMS.length * (SPEC_CRMS.length - 1)) / 2);
       expect(locs).not.toContain('/active-campaign');

@@ -89,6 +89,11 @@ describeWithDatabase('output cache for anonymous public pages', () => {
     expect([again.headers['x-cache'], again.headers['set-cookie']]).toEqual(['HIT', undefined]);
   });
 
+  it('serves the documentation from the cache too (issue 37): the index, a page, and a search repeated', async () => {
+    for (const path of ['/docs', '/docs/migration/hubspot-import-checklist', '/docs?q=import'])
+      expect([path, (await untilCached(app, path)).status]).toEqual([path, 200]);
+  });
+
   it('answers 304 to a matching If-None-Match, and Brotli or gzip to browsers that accept them', async () => {
     const plain = await untilCached(app, '/help');
     const notModified = await rawGet(app, '/help', { 'If-None-Match': String(plain.headers.etag) });

@@ -103,6 +103,11 @@ export const NAV_MENUS: NavMenu[] = [
         label: 'Help centre',
         description: 'Guides on pipelines, data, routing and reporting',
       },
+      {
+        href: routes.content.docsIndex(),
+        label: 'Documentation',
+        description: 'Playbooks, import checklists and templates',
+      },
       { href: routes.pages.toolkit(), label: 'CRM toolkit', description: 'Templates and checklists' },
       { href: routes.tools.salesStageGenerator(), label: 'Sales-stage generator' },
       { href: routes.tools.advancedGenerator(), label: 'Advanced pipeline designer' },

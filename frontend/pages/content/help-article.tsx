@@ -1,11 +1,12 @@
 import { Link, usePage } from '@inertiajs/react';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { CtaLink } from '@/components/content/cta-link';
 import { NewsletterSignup } from '@/components/leads/newsletter-signup';
 import { MarkdownBody } from '@/components/content/markdown-body';
 import { breadcrumbJsonLd, Seo } from '@/components/content/seo';
 import { SourcesList } from '@/components/content/sources-list';
+import { TableOfContents } from '@/components/content/table-of-contents';
+import { PreviousNext } from '@/components/content/previous-next';
 import { formatDate } from '@shared/dates';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
@@ -64,38 +65,7 @@ export default function HelpArticle({
           <MarkdownBody html={article.html} className="mt-10 max-w-[70ch]" />
           <SourcesList sources={article.sources} />
 
-          <nav aria-label="Previous and next articles" className="mt-12 grid gap-4 sm:grid-cols-2">
-            {previous ? (
-              <Link
-                href={previous.path}
-                rel="prev"
-                className="rounded-[var(--radius-card)] border border-crmgray-200 p-4 hover:border-crmblue-300 dark:border-zinc-800"
-              >
-                <span className="flex items-center gap-1 text-xs text-crmgray-600 dark:text-zinc-400">
-                  <ArrowLeft className="size-3.5" aria-hidden="true" /> Previous
-                </span>
-                <span className="mt-1 block font-medium text-crmgray-900 dark:text-zinc-100">
-                  {previous.title}
-                </span>
-              </Link>
-            ) : (
-              <span />
-            )}
-            {next && (
-              <Link
-                href={next.path}
-                rel="next"
-                className="rounded-[var(--radius-card)] border border-crmgray-200 p-4 text-right hover:border-crmblue-300 dark:border-zinc-800"
-              >
-                <span className="flex items-center justify-end gap-1 text-xs text-crmgray-600 dark:text-zinc-400">
-                  Next <ArrowRight className="size-3.5" aria-hidden="true" />
-                </span>
-                <span className="mt-1 block font-medium text-crmgray-900 dark:text-zinc-100">
-                  {next.title}
-                </span>
-              </Link>
-            )}
-          </nav>
+          <PreviousNext previous={previous} next={next} label="Previous and next articles" />
 
           {related.length > 0 && (
             <section aria-labelledby="related-title" className="mt-12">
@@ -127,28 +97,7 @@ export default function HelpArticle({
 
         <aside className="order-first lg:order-none">
           <div className="space-y-6 lg:sticky lg:top-24">
-            {article.toc.length > 0 && (
-              <nav
-                aria-labelledby="toc-title"
-                className="rounded-[var(--radius-card)] border border-crmgray-200 p-4 dark:border-zinc-800"
-              >
-                <h2 id="toc-title" className="text-sm font-semibold text-crmgray-900 dark:text-zinc-100">
-                  On this page
-                </h2>
-                <ol className="mt-3 space-y-1.5 text-sm">
-                  {article.toc.map((entry) => (
-                    <li key={entry.id} className={entry.level === 3 ? 'pl-3' : undefined}>
-                      <a
-                        href={`#${entry.id}`}
-                        className="text-crmgray-600 hover:text-crmblue-700 dark:text-zinc-400 dark:hover:text-crmblue-300"
-                      >
-                        {entry.title}
-                      </a>
-                    </li>
-                  ))}
-                </ol>
-              </nav>
-            )}
+            <TableOfContents entries={article.toc} />
             <div className="hidden rounded-[var(--radius-card)] bg-crmblue-50 p-4 lg:block dark:bg-crmblue-950/40">
               <p className="text-sm font-semibold text-crmgray-900 dark:text-zinc-100">
                 Want this done for you?

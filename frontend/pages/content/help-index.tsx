@@ -1,10 +1,9 @@
 import { Link, router } from '@inertiajs/react';
-import { X } from 'lucide-react';
 import { useState } from 'react';
 import { CtaLink } from '@/components/content/cta-link';
 import { HelpSearchForm } from '@/components/content/help-search-form';
+import { SearchResults } from '@/components/content/search-results';
 import { Seo } from '@/components/content/seo';
-import type { HighlightedText } from '@shared/pages/content-types';
 import type { PageProps } from '@shared/pages';
 import { BALANCED_GRID, balancedSpan } from '@/components/ui/balanced-grid';
 import { routes } from '@shared/routes';
@@ -61,53 +60,14 @@ export default function HelpIndex({
       </p>
 
       {results !== null && (
-        <section aria-labelledby="results-title" className="mt-10 max-w-3xl">
-          <div className="flex items-center justify-between gap-4">
-            <h2 id="results-title" className="text-lg font-semibold text-crmgray-900 dark:text-zinc-100">
-              {resultSummary}
-            </h2>
-            <button
-              type="button"
-              onClick={clear}
-              className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-crmgray-600 hover:bg-crmgray-100 dark:text-zinc-400 dark:hover:bg-zinc-800"
-            >
-              <X className="size-4" aria-hidden="true" /> Clear search
-            </button>
-          </div>
-          {results.length === 0 ? (
-            <p className="mt-3 text-crmgray-600 dark:text-zinc-400">
-              Try fewer or different words, or browse the categories below. Still stuck?{' '}
-              <Link
-                href={routes.pages.contact()}
-                className="font-medium text-crmblue-700 underline dark:text-crmblue-300"
-              >
-                Ask us
-              </Link>
-              .
-            </p>
-          ) : (
-            <ol className="mt-4 space-y-3">
-              {results.map((result) => (
-                <li key={result.path} data-testid="help-result">
-                  <Link
-                    href={result.path}
-                    className="block rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-4 hover:border-crmblue-300 dark:border-zinc-800 dark:bg-zinc-900"
-                  >
-                    <span className="text-xs font-medium text-crmgray-600 dark:text-zinc-400">
-                      {categoryTitles[result.category]}
-                    </span>
-                    <span className="mt-1 block font-semibold text-crmgray-900 dark:text-zinc-100">
-                      <Highlighted parts={result.title} />
-                    </span>
-                    <span className="mt-1 block text-sm text-crmgray-600 dark:text-zinc-400">
-                      <Highlighted parts={result.snippet} />
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
+        <SearchResults
+          summary={resultSummary}
+          results={results}
+          groupTitles={categoryTitles}
+          onClear={clear}
+          emptyHint="Try fewer or different words, or browse the categories below."
+          className="mt-10 max-w-3xl"
+        />
       )}
 
       <div className={`mt-14 gap-10 ${BALANCED_GRID}`}>
@@ -157,25 +117,6 @@ export default function HelpIndex({
           </CtaLink>
         </div>
       </section>
-    </>
-  );
-}
-
-function Highlighted({ parts }: { parts: HighlightedText[] }) {
-  return (
-    <>
-      {parts.map((part, index) =>
-        part.match ? (
-          <mark
-            key={index}
-            className="rounded-sm bg-crmaccent-100 px-0.5 text-inherit dark:bg-crmaccent-900/60"
-          >
-            {part.text}
-          </mark>
-        ) : (
-          <span key={index}>{part.text}</span>
-        ),
-      )}
     </>
   );
 }

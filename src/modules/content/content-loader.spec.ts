@@ -6,6 +6,24 @@ describe('loadSiteContent', () => {
     const content = loadSiteContent('content');
     expect(content.crms).toHaveLength(10);
     expect(content.helpArticles.length).toBeGreaterThanOrEqual(12);
+    expect(content.docs.length).toBeGreaterThanOrEqual(8);
+    // Every page of the documentation names its sources with the date someone read them.
+    for (const doc of content.docs) expect(doc.sources.every((source) => source.checked)).toBe(true);
+  });
+
+  it('checks a documentation page against its folder and its downloads', () => {
+    let error: unknown;
+    try {
+      loadSiteContent('test/fixtures/content-docs-broken');
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ContentValidationError).problems).toEqual(
+      expect.arrayContaining([
+        'test/fixtures/content-docs-broken/docs/migration/misfiled.md: section: must match the folder the file is in',
+        'test/fixtures/content-docs-broken/docs/migration/misfiled.md: downloads: no file missing-template.csv in test/fixtures/content-docs-broken/doc-files',
+      ]),
+    );
   });
 
   it('stops with every broken file named, with its field', () => {
@@ -26,6 +44,9 @@ describe('loadSiteContent', () => {
         'test/fixtures/content-broken/help/pipeline/wrong-folder.md: category: must match the folder the file is in',
         'test/fixtures/content-broken/help/pipeline/wrong-folder.md: related: no article at /help/pipeline/does-not-exist',
         'test/fixtures/content-broken/pages/crm/erp.md: missing: the /crm/erp category page needs this file',
+        // Documentation (issue 37): every fact dated, every template present, every page in its section's folder.
+        'test/fixtures/content-broken/docs/migration/misfiled.md: sources.0.checked: must say when someone read the source, like 2026-11-23',
+        'test/fixtures/content-broken/doc-files/Bad Name.csv: must be a .csv or .md file with a lower-case hyphenated name',
       ]),
     );
     expect(message).toMatch(/^Invalid content \(fix these files and start again\):\n {2}test\/fixtures/);

@@ -6,6 +6,9 @@ import {
   CRM_CATEGORIES,
   crmSchema,
   CrmFrontmatter,
+  DOC_FILE_NAME,
+  docPageSchema,
+  DocPageFrontmatter,
   helpArticleSchema,
   HelpArticleFrontmatter,
   marketingPageSchema,
@@ -24,6 +27,17 @@ export interface HelpArticle extends HelpArticleFrontmatter {
   path: string;
   body: RenderedMarkdown;
 }
+export interface DocPage extends DocPageFrontmatter {
+  slug: string;
+  path: string;
+  body: RenderedMarkdown;
+}
+/** A downloadable template of the documentation area (content/doc-files/). */
+export interface DocFile {
+  name: string;
+  contentType: 'text/csv' | 'text/markdown';
+  text: string;
+}
 export interface MigrationGuide extends MigrationFrontmatter {
   body: RenderedMarkdown;
 }
@@ -34,6 +48,8 @@ export interface MarketingPage extends MarketingPageFrontmatter {
 export interface SiteContent {
   crms: Crm[];
   helpArticles: HelpArticle[];
+  docs: DocPage[];
+  docFiles: DocFile[];
   migrations: MigrationGuide[];
   pages: MarketingPage[];
 }
@@ -85,6 +101,16 @@ export function loadSiteContent(root: string): SiteContent {
     ];
   });
 
+  const docs = markdownFiles(join(root, 'docs')).flatMap((file) => {
+    const entry = read(file, docPageSchema);
+    if (!entry) return [];
+    const slug = relative(join(root, 'docs'), file).replace(/\.md$/, '').split(sep).join('/');
+    if (!slug.startsWith(`${entry.data.section}/`))
+      problems.push(`${relative(process.cwd(), file)}: section: must match the folder the file is in`);
+    return [{ ...entry.data, slug, path: routes.content.docsPage(slug), body: renderMarkdown(entry.body) }];
+  });
+  const docFiles = docFilesIn(join(root, 'doc-files'), problems);
+
   const migrations = markdownFiles(join(root, 'migrations')).flatMap((file) => {
     const entry = read(file, migrationSchema);
     if (!entry) return [];
@@ -109,7 +135,7 @@ export function loadSiteContent(root: string): SiteContent {
     return [{ ...entry.data, body: entry.body.trim() ? renderMarkdown(entry.body) : null }];
   });
 
-  const content = { crms, helpArticles, migrations, pages };
+  const content = { crms, helpArticles, docs, docFiles, migrations, pages };
   problems.push(
     ...crossReferenceProblems(content, relative(process.cwd(), root).split(sep).join('/') || '.'),
   );
@@ -118,10 +144,17 @@ export function loadSiteContent(root: string): SiteContent {
 }
 
 function crossReferenceProblems(
-  { crms, helpArticles, migrations, pages }: SiteContent,
+  { crms, helpArticles, docs, docFiles, migrations, pages }: SiteContent,
   root: string,
 ): string[] {
   const problems: string[] = [];
+  const fileNames = new Set(docFiles.map((file) => file.name));
+  for (const doc of docs)
+    for (const download of doc.downloads)
+      if (!fileNames.has(download.file))
+        problems.push(
+          `${root}/docs/${doc.slug}.md: downloads: no file ${download.file} in ${root}/doc-files`,
+        );
   const pagePaths = new Set(pages.map((page) => page.path));
   for (const category of CRM_CATEGORIES) {
     if (!pagePaths.has(routes.content.crmCategory(category)))
@@ -153,6 +186,23 @@ function crossReferenceProblems(
     }
   }
   return problems;
+}
+
+/** The templates docs pages offer: CSV and Markdown files, read once at start-up. */
+function docFilesIn(directory: string, problems: string[]): DocFile[] {
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory)
+    .sort()
+    .flatMap((name) => {
+      if (!DOC_FILE_NAME.test(name)) {
+        problems.push(
+          `${relative(process.cwd(), join(directory, name))}: must be a .csv or .md file with a lower-case hyphenated name`,
+        );
+        return [];
+      }
+      const text = readFileSync(join(directory, name), 'utf8');
+      return [{ name, contentType: name.endsWith('.csv') ? 'text/csv' : 'text/markdown', text } as DocFile];
+    });
 }
 
 function expectFileName(file: string, slug: string, problems: string[]): void {

@@ -94,6 +94,43 @@ export const helpArticleSchema = z.object({
   sources: z.array(sourceSchema).default([]),
 });
 
+/** When someone read a source: required where a page states facts. */
+const readOn = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z
+    .string({ error: 'must say when someone read the source, like 2026-11-23' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-23'),
+);
+
+/** The documentation area's sections (issue 37), in the order the sidebar lists them. */
+export const DOC_SECTIONS = {
+  implementation: 'Implementation playbooks',
+  migration: 'Migration checklists',
+  templates: 'Templates',
+} as const;
+
+/** A template a docs page offers to download: a file of content/doc-files/. */
+export const DOC_FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.(csv|md)$/;
+
+export const docPageSchema = z.object({
+  title: text,
+  description: text.max(200),
+  section: z.enum(Object.keys(DOC_SECTIONS) as [keyof typeof DOC_SECTIONS]),
+  order: z.number().int().min(0).default(0),
+  /** The day someone last read the page against its sources. */
+  reviewed: isoDate,
+  // Documentation states facts: every page names where they come from and when that was read.
+  sources: z.array(sourceSchema.extend({ checked: readOn })).min(1),
+  downloads: z
+    .array(
+      z.object({
+        file: z.string().regex(DOC_FILE_NAME, 'must be a .csv or .md file name in content/doc-files'),
+        label: text,
+      }),
+    )
+    .default([]),
+});
+
 export const migrationSchema = z.object({
   slug,
   from: slug,
@@ -179,6 +216,7 @@ export const marketingPageSchema = z.object({
 export type CrmFrontmatter = z.infer<typeof crmSchema>;
 export type HelpArticleFrontmatter = z.infer<typeof helpArticleSchema>;
 export type MigrationFrontmatter = z.infer<typeof migrationSchema>;
+export type DocPageFrontmatter = z.infer<typeof docPageSchema>;
 export type MarketingPageFrontmatter = z.infer<typeof marketingPageSchema>;
 export type PageSection = z.infer<typeof pageSectionSchema>;
 export type Source = z.infer<typeof sourceSchema>;

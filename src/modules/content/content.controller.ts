@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { isSitePath } from '@common/http/site-path';
-import { ExpensiveRoute, RATE_LIMIT_KEYS, type RateLimitRule } from '@common/rate-limit/rate-limit';
+import { ExpensiveRoute } from '@common/rate-limit/rate-limit';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
 import { Crm, HelpArticle } from './content-loader';
@@ -10,7 +10,7 @@ import { ContentService } from './content.service';
 import { compareVerdicts } from './crm-compare';
 import { SiteSettings } from '@modules/settings';
 import { RedirectsService } from './redirects.service';
-import { ContentError } from './content.error';
+import { notFound, PUBLIC_PAGE, searchLimit } from './public-pages';
 import { HelpSearchQueryDto } from './dto/help-search.dto';
 import { routes } from '@shared/routes';
 
@@ -40,30 +40,7 @@ const POPULAR_COMPARISONS = [
   ['hubspot', 'pipedrive', 'zoho'],
 ];
 
-/** Content pages are the same for every anonymous visitor: served from the output cache. */
-const PUBLIC_PAGE = { cacheable: true } as const;
-
-/**
- * Searches a person types, not a loop's: each new query renders the help page on the server (the
- * output cache answers repeated ones before this limit is counted).
- */
-const HELP_SEARCHES: RateLimitRule = {
-  name: 'help-searches',
-  limit: 30,
-  windowSeconds: 600,
-  key: RATE_LIMIT_KEYS.ip,
-  when: (req) => typeof req.query.q === 'string' && req.query.q.trim() !== '',
-  field: 'q',
-  pace: {
-    limit: 5,
-    windowSeconds: 10,
-    message: 'Searches are coming faster than anyone types. Wait a few seconds and search again.',
-  },
-  message:
-    'Many searches came from your network in a short time. Wait a few minutes, or browse the help topics instead.',
-};
-
-const notFound = (path: string) => new ContentError(404, 'content.page_not_found', `Page not found: ${path}`);
+const HELP_SEARCHES = searchLimit('help-searches', 'browse the help topics');
 
 /** Summary used by lists, the chooser and compare tables. */
 function crmCard(crm: Crm) {

@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BuildsController } from './builds.controller';
 import { ContentController } from './content.controller';
 import { ContentService } from './content.service';
+import { DocsController } from './docs.controller';
 import { Redirect } from './redirect.entity';
 import { RedirectsService } from './redirects.service';
 import { SeoController } from './seo.controller';
@@ -37,6 +38,6 @@ export class ContentModule implements OnModuleInit {
  */
 @Module({
   imports: [ContentModule],
-  controllers: [SeoController, BuildsController, ContentController],
+  controllers: [SeoController, BuildsController, DocsController, ContentController],
 })
 export class ContentPagesModule {}

@@ -3,13 +3,15 @@ import { PublicRoute, SiteRoutes } from '@common/http/site-routes';
 import { AppConfig } from '@config/app-config';
 import {
   Crm,
+  DocFile,
+  DocPage,
   HelpArticle,
   loadSiteContent,
   MarketingPage,
   MigrationGuide,
   SiteContent,
 } from './content-loader';
-import { HELP_CATEGORIES } from './content-schemas';
+import { DOC_SECTIONS, HELP_CATEGORIES } from './content-schemas';
 import { allComparePairs, COMPARE_PREFIX, CompareParse, parseCompareSlug } from './crm-compare';
 import { HelpSearchIndex } from './help-search';
 import { routes } from '@shared/routes';
@@ -31,6 +33,10 @@ export class ContentService {
   private readonly guideBySlug: Map<string, MigrationGuide>;
   private readonly articleBySlug: Map<string, HelpArticle>;
   private readonly categories: Array<{ id: string; title: string; articles: HelpArticle[] }>;
+  private readonly docSearch: HelpSearchIndex;
+  private readonly docBySlug: Map<string, DocPage>;
+  /** Every docs page in reading order: sections as DOC_SECTIONS lists them, pages by `order`. */
+  private readonly docsInOrder: DocPage[];
 
   constructor(
     readonly config: AppConfig,
@@ -53,6 +59,15 @@ export class ContentService {
           .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title)),
       }))
       .filter((category) => category.articles.length > 0);
+    const sections = Object.keys(DOC_SECTIONS);
+    this.docsInOrder = [...this.content.docs].sort(
+      (a, b) =>
+        sections.indexOf(a.section) - sections.indexOf(b.section) ||
+        a.order - b.order ||
+        a.title.localeCompare(b.title),
+    );
+    this.docBySlug = new Map(this.docsInOrder.map((doc) => [doc.slug, doc]));
+    this.docSearch = new HelpSearchIndex(this.docsInOrder.map((doc) => ({ ...doc, category: doc.section })));
   }
 
   crms(): Crm[] {
@@ -126,6 +141,23 @@ export class ContentService {
     return this.helpSearch.search(query);
   }
 
+  /** The documentation in reading order (the sidebar's, and previous/next). */
+  docs(): DocPage[] {
+    return this.docsInOrder;
+  }
+
+  doc(slug: string): DocPage | undefined {
+    return this.docBySlug.get(slug);
+  }
+
+  docFile(name: string): DocFile | undefined {
+    return this.content.docFiles.find((file) => file.name === name);
+  }
+
+  searchDocs(query: string) {
+    return this.docSearch.search(query);
+  }
+
   /**
    * Every public page: marketing, CRMs (canonical slugs only), categories, compare pairs, help,
    * migrations. The sitemap lists the indexed ones; /builds/meta hands the table to the browser.
@@ -170,6 +202,8 @@ export class ContentService {
         latest(articles.map((article) => article.updated)),
       ),
       ...articles.map((article) => route(article.path, 'content/help-article', article.updated)),
+      route(routes.content.docsIndex(), 'content/docs-index', latest(this.docs().map((doc) => doc.reviewed))),
+      ...this.docs().map((doc) => route(doc.path, 'content/docs-page', doc.reviewed)),
       ...this.migrations().map((guide) =>
         route(routes.content.publicPage(guide.slug), 'content/migration', guide.updated),
       ),

@@ -1,5 +1,13 @@
 import MiniSearch from 'minisearch';
-import type { HelpArticle } from './content-loader';
+/** What the index reads of a page: help articles and documentation pages both fit. */
+export interface SearchablePage {
+  path: string;
+  title: string;
+  description: string;
+  /** The page's group (a help category, a docs section), shown with each result. */
+  category: string;
+  body: { text: string };
+}
 
 export interface HighlightedText {
   text: string;
@@ -20,19 +28,20 @@ const PHRASE_BOOST = { title: 4, body: 2 };
 const MIN_SHARE_OF_BEST = 0.1;
 
 /**
- * Full-text search over help articles' titles, descriptions and bodies (in memory: the articles
- * are loaded at boot). Results carry highlighted segments rather than HTML, so nothing is injected.
+ * Full-text search over pages' titles, descriptions and bodies (in memory: the help centre's
+ * articles or the documentation's pages, loaded at boot). Results carry highlighted segments
+ * rather than HTML, so nothing is injected.
  */
 export class HelpSearchIndex {
   private readonly index = new MiniSearch<{ id: string; title: string; description: string; body: string }>({
     fields: ['title', 'description', 'body'],
     searchOptions: { boost: { title: 3, description: 2 }, prefix: true, fuzzy: 0.15, combineWith: 'AND' },
   });
-  private readonly byPath = new Map<string, HelpArticle>();
+  private readonly byPath = new Map<string, SearchablePage>();
   /** Each article's heading and body in lower case with single spaces, for the phrase boost (made once). */
   private readonly phraseText = new Map<string, { heading: string; body: string }>();
 
-  constructor(articles: HelpArticle[]) {
+  constructor(articles: SearchablePage[]) {
     const flat = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
     for (const article of articles) {
       this.byPath.set(article.path, article);
