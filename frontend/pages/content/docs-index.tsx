@@ -1,7 +1,8 @@
-import { Link, router } from '@inertiajs/react';
+import { router } from '@inertiajs/react';
 import { useState } from 'react';
 import { HelpSearchForm } from '@/components/content/help-search-form';
 import { SearchResults } from '@/components/content/search-results';
+import { PageLinkList } from '@/components/content/page-link-list';
 import { Seo } from '@/components/content/seo';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
@@ -73,20 +74,7 @@ export default function DocsIndex({ query, results, sections }: PageProps<'conte
             >
               {section.title}
             </h2>
-            <ul className="mt-3 space-y-3">
-              {section.pages.map((page) => (
-                <li key={page.path}>
-                  <Link href={page.path} className="group block">
-                    <span className="font-medium text-crmblue-700 group-hover:underline dark:text-crmblue-300">
-                      {page.title}
-                    </span>
-                    <span className="mt-0.5 block text-sm text-crmgray-600 dark:text-zinc-400">
-                      {page.description}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <PageLinkList pages={section.pages} />
           </section>
         ))}
       </div>

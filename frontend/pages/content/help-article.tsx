@@ -1,9 +1,10 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { CtaLink } from '@/components/content/cta-link';
 import { NewsletterSignup } from '@/components/leads/newsletter-signup';
 import { MarkdownBody } from '@/components/content/markdown-body';
 import { breadcrumbJsonLd, Seo } from '@/components/content/seo';
+import { PageLinkList } from '@/components/content/page-link-list';
 import { SourcesList } from '@/components/content/sources-list';
 import { TableOfContents } from '@/components/content/table-of-contents';
 import { PreviousNext } from '@/components/content/previous-next';
@@ -72,20 +73,7 @@ export default function HelpArticle({
               <h2 id="related-title" className="text-lg font-semibold text-crmgray-950 dark:text-white">
                 Related articles
               </h2>
-              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-                {related.map((item) => (
-                  <li key={item.path}>
-                    <Link href={item.path} className="group block">
-                      <span className="font-medium text-crmblue-700 group-hover:underline dark:text-crmblue-300">
-                        {item.title}
-                      </span>
-                      <span className="mt-0.5 block text-sm text-crmgray-600 dark:text-zinc-400">
-                        {item.description}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <PageLinkList pages={related} className="mt-4 grid gap-3 sm:grid-cols-2" />
             </section>
           )}
 

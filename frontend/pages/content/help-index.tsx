@@ -1,8 +1,9 @@
-import { Link, router } from '@inertiajs/react';
+import { router } from '@inertiajs/react';
 import { useState } from 'react';
 import { CtaLink } from '@/components/content/cta-link';
 import { HelpSearchForm } from '@/components/content/help-search-form';
 import { SearchResults } from '@/components/content/search-results';
+import { PageLinkList } from '@/components/content/page-link-list';
 import { Seo } from '@/components/content/seo';
 import type { PageProps } from '@shared/pages';
 import { BALANCED_GRID, balancedSpan } from '@/components/ui/balanced-grid';
@@ -83,20 +84,7 @@ export default function HelpIndex({
             >
               {category.title}
             </h2>
-            <ul className="mt-3 space-y-3">
-              {category.articles.map((article) => (
-                <li key={article.path}>
-                  <Link href={article.path} className="group block">
-                    <span className="font-medium text-crmblue-700 group-hover:underline dark:text-crmblue-300">
-                      {article.title}
-                    </span>
-                    <span className="mt-0.5 block text-sm text-crmgray-600 dark:text-zinc-400">
-                      {article.description}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <PageLinkList pages={category.articles} />
           </section>
         ))}
       </div>
