@@ -1,10 +1,19 @@
 import '@fontsource/caveat/400.css';
 import { PenLine, Type } from 'lucide-react';
-import { DrawSignature } from '@/components/signing/signature-pad';
+import { lazy, Suspense } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 
 type Method = 'typed' | 'drawn';
+
+/**
+ * The drawing pad (signature_pad, about 5 KB) loads when a signer chooses to draw: most type their
+ * name, and the signing page stays inside its JavaScript budget. Never rendered on the server (the
+ * page starts on "typed").
+ */
+const DrawSignature = lazy(() =>
+  import('@/components/signing/signature-pad').then((module) => ({ default: module.DrawSignature })),
+);
 
 interface SignatureFieldsProps {
   method: Method;
@@ -79,7 +88,18 @@ export function SignatureFields({
           {name || 'Your name'}
         </div>
       ) : (
-        <DrawSignature onChange={onImage} error={errors.image} />
+        <Suspense
+          fallback={
+            <div
+              aria-busy="true"
+              className="flex h-40 items-center justify-center rounded-lg border border-crmgray-300 text-sm text-crmgray-600 dark:border-zinc-700 dark:text-zinc-400"
+            >
+              Opening the drawing box…
+            </div>
+          }
+        >
+          <DrawSignature onChange={onImage} error={errors.image} />
+        </Suspense>
       )}
     </>
   );
