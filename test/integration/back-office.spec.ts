@@ -13,7 +13,7 @@ import {
   userWithTotp,
 } from '../support/auth-helpers';
 import { contactForm } from '../support/lead-forms';
-import { appRoutes } from '../support/routes';
+import { ROUTE_WALK_TIMEOUT, appRoutes } from '../support/routes';
 import {
   describeWithDatabase,
   describeWithRedis,
@@ -153,10 +153,17 @@ describeWithDatabase('back office (issue #21)', () => {
       if (created.status !== 303)
         throw new Error(`agreement: ${created.status} ${JSON.stringify(created.body)}`);
       await inertia(admin, '/admin/settings/error-log-token', {});
+      await inertia(admin, '/admin/documents', {
+        clientEmail: uniqueEmail('doc'),
+        title: 'Playbook',
+        body: '## Steps',
+        note: '',
+      });
       const first = async (table: string) =>
         (await sql<{ id: string }>(app, `SELECT id FROM ${table} LIMIT 1`))[0].id;
       ids = {
         '/admin/audit/:id': await first('admin_audit_log'),
+        '/admin/documents/:id': await first('handover_documents'),
         '/admin/sign-in-activity/:id': await first('auth_audit_log'),
         '/admin/lead-audits/:id': await first('lead_audits'),
         '/admin/contact-submissions/:id': await first('contact_submissions'),
@@ -193,51 +200,63 @@ describeWithDatabase('back office (issue #21)', () => {
       );
     });
 
-    it('sends anonymous visitors to the admin login', async () => {
-      const failures: string[] = [];
-      for (const route of routes) {
-        const response = await (await app.visitor()).agent.get(concrete(route));
-        const login = route.startsWith('/sign/') ? '/sign/admin-login' : '/admin-login';
-        if (response.status !== 302 || !String(response.headers.location).startsWith(login))
-          failures.push(`${route} → ${response.status} ${response.headers.location}`);
-      }
-      expect(failures).toEqual([]);
-    });
+    it(
+      'sends anonymous visitors to the admin login',
+      async () => {
+        const failures: string[] = [];
+        for (const route of routes) {
+          const response = await (await app.visitor()).agent.get(concrete(route));
+          const login = route.startsWith('/sign/') ? '/sign/admin-login' : '/admin-login';
+          if (response.status !== 302 || !String(response.headers.location).startsWith(login))
+            failures.push(`${route} → ${response.status} ${response.headers.location}`);
+        }
+        expect(failures).toEqual([]);
+      },
+      ROUTE_WALK_TIMEOUT,
+    );
 
-    it('answers 403 to a signed-in client', async () => {
-      const client = await createUser(app);
-      const visitor = await app.visitor();
-      await formPost(visitor, '/login', { email: client.email, password: PASSWORD }).set(
-        'X-Forwarded-For',
-        newAddress(),
-      );
-      const failures: string[] = [];
-      for (const route of routes) {
-        const response = await visitor.agent.get(concrete(route));
-        if (response.status !== 403) failures.push(`${route} → ${response.status}`);
-      }
-      expect(failures).toEqual([]);
-    });
+    it(
+      'answers 403 to a signed-in client',
+      async () => {
+        const client = await createUser(app);
+        const visitor = await app.visitor();
+        await formPost(visitor, '/login', { email: client.email, password: PASSWORD }).set(
+          'X-Forwarded-For',
+          newAddress(),
+        );
+        const failures: string[] = [];
+        for (const route of routes) {
+          const response = await visitor.agent.get(concrete(route));
+          if (response.status !== 403) failures.push(`${route} → ${response.status}`);
+        }
+        expect(failures).toEqual([]);
+      },
+      ROUTE_WALK_TIMEOUT,
+    );
 
-    it('opens every page for an admin at aal2, and none for the same admin still at aal1', async () => {
-      const { user, secret } = await userWithTotp(app, 'admin');
-      const aal2 = await signInAdmin(app, user.email, secret);
-      const aal1 = await app.visitor();
-      await formPost(aal1, '/admin-login', { email: user.email, password: PASSWORD }).set(
-        'X-Forwarded-For',
-        newAddress(),
-      );
-      const failures: string[] = [];
-      for (const route of routes) {
-        const path = concrete(route);
-        const response = await aal2.agent.get(path);
-        const expected = DERIVED_FILES.test(route) ? [404] : [200];
-        if (!expected.includes(response.status)) failures.push(`aal2 ${route} → ${response.status}`);
-        const owing = await aal1.agent.get(path);
-        if (owing.status !== 302) failures.push(`aal1 ${route} → ${owing.status}`);
-      }
-      expect(failures).toEqual([]);
-    });
+    it(
+      'opens every page for an admin at aal2, and none for the same admin still at aal1',
+      async () => {
+        const { user, secret } = await userWithTotp(app, 'admin');
+        const aal2 = await signInAdmin(app, user.email, secret);
+        const aal1 = await app.visitor();
+        await formPost(aal1, '/admin-login', { email: user.email, password: PASSWORD }).set(
+          'X-Forwarded-For',
+          newAddress(),
+        );
+        const failures: string[] = [];
+        for (const route of routes) {
+          const path = concrete(route);
+          const response = await aal2.agent.get(path);
+          const expected = DERIVED_FILES.test(route) ? [404] : [200];
+          if (!expected.includes(response.status)) failures.push(`aal2 ${route} → ${response.status}`);
+          const owing = await aal1.agent.get(path);
+          if (owing.status !== 302) failures.push(`aal1 ${route} → ${owing.status}`);
+        }
+        expect(failures).toEqual([]);
+      },
+      ROUTE_WALK_TIMEOUT,
+    );
   });
 
   describe('settings', () => {

@@ -1,6 +1,6 @@
 import IORedis from 'ioredis';
 import { adminVisitor, api, createUser, passwordGrant, sql } from '../support/auth-helpers';
-import { appRoutes, samplePath } from '../support/routes';
+import { ROUTE_WALK_TIMEOUT, appRoutes, samplePath } from '../support/routes';
 import { RateLimiter } from '@common/rate-limit/rate-limit';
 import { NEW_GROUP_LIMITS } from '@modules/error-log/error-log.service';
 import {
@@ -21,28 +21,32 @@ describeWithDatabase('security probes (issue #14)', () => {
   afterAll(() => app.close());
 
   describe('URL variants: one rule for the whole site, never a 500', () => {
-    it('walks every page route with a trailing slash and in upper case, GET and POST', async () => {
-      const paths = [...new Set(appRoutes(app).map((route) => samplePath(route.path)))].filter(
-        (path) => path !== '/',
-      );
-      expect(paths.length).toBeGreaterThan(40);
-      const failures: string[] = [];
-      for (const path of paths) {
-        const slash = await api(app).get(`${path}/?utm_source=x`);
-        if (slash.status !== 301 || slash.headers.location !== `${path}?utm_source=x`)
-          failures.push(`GET ${path}/ → ${slash.status} ${slash.headers.location}`);
-        const upper = path.toUpperCase();
-        if (upper !== path) {
-          const get = await api(app).get(upper);
-          if (get.status !== 404) failures.push(`GET ${upper} → ${get.status}`);
+    it(
+      'walks every page route with a trailing slash and in upper case, GET and POST',
+      async () => {
+        const paths = [...new Set(appRoutes(app).map((route) => samplePath(route.path)))].filter(
+          (path) => path !== '/',
+        );
+        expect(paths.length).toBeGreaterThan(40);
+        const failures: string[] = [];
+        for (const path of paths) {
+          const slash = await api(app).get(`${path}/?utm_source=x`);
+          if (slash.status !== 301 || slash.headers.location !== `${path}?utm_source=x`)
+            failures.push(`GET ${path}/ → ${slash.status} ${slash.headers.location}`);
+          const upper = path.toUpperCase();
+          if (upper !== path) {
+            const get = await api(app).get(upper);
+            if (get.status !== 404) failures.push(`GET ${upper} → ${get.status}`);
+          }
+          for (const variant of [`${path}/`, upper]) {
+            const post = await api(app).post(variant).send({});
+            if (post.status >= 500) failures.push(`POST ${variant} → ${post.status}`);
+          }
         }
-        for (const variant of [`${path}/`, upper]) {
-          const post = await api(app).post(variant).send({});
-          if (post.status >= 500) failures.push(`POST ${variant} → ${post.status}`);
-        }
-      }
-      expect(failures).toEqual([]);
-    });
+        expect(failures).toEqual([]);
+      },
+      ROUTE_WALK_TIMEOUT,
+    );
 
     it.each([
       '/login/',

@@ -5,7 +5,7 @@ import { PERMISSIONS_POLICY } from '@common/security/content-security-policy';
 import { SESSION_COOKIE } from '@modules/auth/session-cookie';
 import { adminVisitor, createUser, PASSWORD } from '../support/auth-helpers';
 import { routeTable } from '../support/route-table';
-import { appRoutes, samplePath } from '../support/routes';
+import { ROUTE_WALK_TIMEOUT, appRoutes, samplePath } from '../support/routes';
 import { describeWithDatabase, formPost, startTestApp, TestApp } from '../support/test-app';
 
 /** Routes that take no cookie-authenticated request, each with why it cannot be forged across sites. */
@@ -69,35 +69,39 @@ describeWithDatabase('web security (issue #22)', () => {
     expect([...exempt].sort()).toEqual(Object.keys(CSRF_EXEMPT).sort());
   });
 
-  it('never redirects off the site from a parameter, on any GET route', async () => {
-    const visitor = await app.visitor();
-    const hostile = [
-      '//evil.example',
-      'https://evil.example',
-      '/\\evil.example',
-      'javascript:alert(1)',
-      '%2F%2Fevil.example',
-    ];
-    const routes = [
-      ...new Set(
-        appRoutes(app)
-          .filter((route) => route.method === 'GET')
-          .map((route) => samplePath(route.path)),
-      ),
-    ];
-    const offSite: string[] = [];
-    for (const path of routes) {
-      for (const target of hostile) {
-        const query = ['redirect_to', 'redirect', 'next', 'returnTo', 'return_to', 'url', 'to']
-          .map((name) => `${name}=${encodeURIComponent(target)}`)
-          .join('&');
-        const res = await visitor.agent.get(`${path}?${query}`);
-        const location = String(res.headers.location ?? res.headers['x-inertia-location'] ?? '');
-        if (location && /evil\.example|^javascript:/i.test(location)) offSite.push(`${path} → ${location}`);
+  it(
+    'never redirects off the site from a parameter, on any GET route',
+    async () => {
+      const visitor = await app.visitor();
+      const hostile = [
+        '//evil.example',
+        'https://evil.example',
+        '/\\evil.example',
+        'javascript:alert(1)',
+        '%2F%2Fevil.example',
+      ];
+      const routes = [
+        ...new Set(
+          appRoutes(app)
+            .filter((route) => route.method === 'GET')
+            .map((route) => samplePath(route.path)),
+        ),
+      ];
+      const offSite: string[] = [];
+      for (const path of routes) {
+        for (const target of hostile) {
+          const query = ['redirect_to', 'redirect', 'next', 'returnTo', 'return_to', 'url', 'to']
+            .map((name) => `${name}=${encodeURIComponent(target)}`)
+            .join('&');
+          const res = await visitor.agent.get(`${path}?${query}`);
+          const location = String(res.headers.location ?? res.headers['x-inertia-location'] ?? '');
+          if (location && /evil\.example|^javascript:/i.test(location)) offSite.push(`${path} → ${location}`);
+        }
       }
-    }
-    expect(offSite).toEqual([]);
-  });
+      expect(offSite).toEqual([]);
+    },
+    ROUTE_WALK_TIMEOUT,
+  );
 
   it('sets the session cookie HttpOnly and SameSite=Lax, and Secure when the site is on HTTPS', async () => {
     const signInCookie = async (target: TestApp) => {

@@ -11,6 +11,9 @@ interface RouterLayer {
 }
 
 /** Every route the Nest application registered, read from the Express router (not a hand list). */
+/** For a test that walks every route: it grows with the site, so its time is per route, not one request's. */
+export const ROUTE_WALK_TIMEOUT = 120_000;
+
 export function appRoutes(app: TestApp): AppRoute[] {
   const express = app.app.getHttpAdapter().getInstance() as { router: { stack: RouterLayer[] } };
   const routes: AppRoute[] = [];
