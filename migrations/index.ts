@@ -18,6 +18,7 @@ import { AnalyticsIngestedBatches1765094400000 } from './1765094400000-analytics
 import { AgreementRefunds1765180800000 } from './1765180800000-agreement-refunds';
 import { FeesAndCountersignature1765267200000 } from './1765267200000-fees-and-countersignature';
 import { ClientAccounts1765353600000 } from './1765353600000-client-accounts';
+import { HandoverDocuments1765440000000 } from './1765440000000-handover-documents';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const allMigrations = [
@@ -41,4 +42,5 @@ export const allMigrations = [
   AgreementRefunds1765180800000,
   FeesAndCountersignature1765267200000,
   ClientAccounts1765353600000,
+  HandoverDocuments1765440000000,
 ];

@@ -285,6 +285,23 @@ export const routes = {
     /** GET /sitemap.xml → SeoController.sitemap */
     sitemap: (query?: RouteQuery) => withQuery('/sitemap.xml', query),
   },
+  documents: {
+    /** GET /admin/documents/:id → DocumentsAdminController.adminDocument */
+    adminDocument: (id: RouteParam, query?: RouteQuery) =>
+      withQuery(`/admin/documents/${segment(id)}`, query),
+    /** GET /account/documents/:id → DocumentsController.clientDocument */
+    clientDocument: (id: RouteParam, query?: RouteQuery) =>
+      withQuery(`/account/documents/${segment(id)}`, query),
+    /** GET /admin/documents → DocumentsAdminController.list */
+    list: (query?: RouteQuery) => withQuery('/admin/documents', query),
+    /** GET /admin/documents/new → DocumentsAdminController.newDocument */
+    newDocument: (query?: RouteQuery) => withQuery('/admin/documents/new', query),
+    /** POST /admin/documents → DocumentsAdminController.publish */
+    publish: (query?: RouteQuery) => withQuery('/admin/documents', query),
+    /** POST /admin/documents/:id/versions → DocumentsAdminController.publishVersion */
+    publishVersion: (id: RouteParam, query?: RouteQuery) =>
+      withQuery(`/admin/documents/${segment(id)}/versions`, query),
+  },
   errorLog: {
     /** GET /admin/error-logs/:id → ErrorLogAdminController.group */
     group: (id: RouteParam, query?: RouteQuery) => withQuery(`/admin/error-logs/${segment(id)}`, query),

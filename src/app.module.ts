@@ -28,6 +28,7 @@ import { SettingsModule } from '@modules/settings';
 import { AuditModule } from '@modules/audit';
 import { SigningModule } from '@modules/signing';
 import { ClientAreaModule } from '@modules/client-area';
+import { DocumentsModule } from '@modules/documents';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -69,6 +70,7 @@ export class AppModule {
         PaymentsModule,
         ToolsModule,
         ClientAreaModule,
+        DocumentsModule,
         ...(options.extraModules ?? []),
         // Last: its catch-all route serves content pages and must not shadow other modules' routes.
         ContentPagesModule,

@@ -4,6 +4,7 @@ import { assessmentPages } from './assessment';
 import { authPages } from './auth';
 import { clientAreaPages } from './client-area';
 import { contentPages } from './content';
+import { documentsPages } from './documents';
 import { errorLogPages } from './error-log';
 import { leadsPages } from './leads';
 import { mailPages } from './mail';
@@ -27,6 +28,7 @@ const registry = {
   ...authPages,
   ...clientAreaPages,
   ...contentPages,
+  ...documentsPages,
   ...errorLogPages,
   ...leadsPages,
   ...mailPages,
@@ -54,6 +56,7 @@ export type * from './auth';
 export type * from './client-area';
 export type * from './content';
 export type * from './content-types';
+export type * from './documents';
 export type * from './error-log';
 export type * from './leads';
 export type * from './mail';

@@ -92,6 +92,8 @@ test.describe('design checks', () => {
       '/admin/audit',
       '/admin/data-rights?email=someone%40example.com',
       '/admin/clients?email=someone%40example.com',
+      '/admin/documents',
+      '/admin/documents/new',
       '/account/security',
       // An admin's own client home: every section empty, with what to do next.
       '/account',

@@ -9,7 +9,7 @@ import {
   uniqueEmail,
   userWithTotp,
 } from '../support/auth-helpers';
-import { appRoutes } from '../support/routes';
+import { ROUTE_WALK_TIMEOUT, appRoutes } from '../support/routes';
 import {
   cookieValue,
   currentCsrf,
@@ -39,6 +39,7 @@ describeWithDatabase('access matrix (issue #22)', () => {
   const as = {} as Record<Role, Visitor>;
   let reportId: string;
   let agreementId: string;
+  let documentId: string;
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -108,6 +109,14 @@ describeWithDatabase('access matrix (issue #22)', () => {
       send: true,
     }).set('Accept', 'application/json');
     agreementId = /([0-9a-f-]{36})$/.exec(created.headers.location)![1];
+    // A hand-over document for client A (issue 37).
+    const published = await formPost(creator, '/admin/documents', {
+      clientEmail: emailA,
+      title: 'Field dictionary',
+      body: '## Fields',
+      note: '',
+    }).set('X-Inertia', 'true');
+    documentId = /([0-9a-f-]{36})$/.exec(published.headers.location)![1];
   });
   afterAll(() => app.close());
 
@@ -172,6 +181,23 @@ describeWithDatabase('access matrix (issue #22)', () => {
     expect(ofB).not.toContain(agreementId);
   });
 
+  it("client A's hand-over document: A only; another client and the admins (not its client) get 404", async () => {
+    expect(await matrix(`/account/documents/${documentId}`)).toEqual({
+      anonymous: '302 /login',
+      clientA: 200,
+      clientB: 404,
+      adminAal1: 404,
+      adminAal2: 404,
+    });
+    expect(await matrix(`/admin/documents/${documentId}`)).toEqual({
+      anonymous: '302 /admin-login',
+      clientA: 403,
+      clientB: 403,
+      adminAal1: '302 /admin-login',
+      adminAal2: 200,
+    });
+  });
+
   it("client A's signed-in devices: listed to A only; nobody else can sign one of them out", async () => {
     const { devices } = await pageProps(as.clientA, '/account/security');
     const session = (devices as Array<{ id: string; current: boolean }>).find((device) => device.current)!.id;
@@ -189,34 +215,40 @@ describeWithDatabase('access matrix (issue #22)', () => {
     expect((await as.clientA.agent.get('/account')).status).toBe(200);
   });
 
-  it('every back-office GET route from the router: only the admin at aal2', async () => {
-    const routes = appRoutes(app)
-      .filter(
-        (route) =>
-          route.method === 'GET' &&
-          /^\/(admin|sign\/admin)(\/|$)/.test(route.path) &&
-          !route.path.includes(':'),
-      )
-      // A download needs to know whose data: without an address it sends the admin back to the form.
-      .map((route) =>
-        route.path === '/admin/data-rights/export' ? `${route.path}?email=nobody%40example.com` : route.path,
-      );
-    expect(routes.length).toBeGreaterThan(20);
-    for (const path of routes) {
-      const answers = await matrix(path);
-      const login = path.startsWith('/sign/') ? '/sign/admin-login' : '/admin-login';
-      expect([path, answers]).toEqual([
-        path,
-        {
-          anonymous: expect.stringMatching(new RegExp(`^302 ${login}`)),
-          clientA: 403,
-          clientB: 403,
-          adminAal1: expect.stringMatching(new RegExp(`^302 ${login}`)),
-          adminAal2: 200,
-        },
-      ]);
-    }
-  });
+  it(
+    'every back-office GET route from the router: only the admin at aal2',
+    async () => {
+      const routes = appRoutes(app)
+        .filter(
+          (route) =>
+            route.method === 'GET' &&
+            /^\/(admin|sign\/admin)(\/|$)/.test(route.path) &&
+            !route.path.includes(':'),
+        )
+        // A download needs to know whose data: without an address it sends the admin back to the form.
+        .map((route) =>
+          route.path === '/admin/data-rights/export'
+            ? `${route.path}?email=nobody%40example.com`
+            : route.path,
+        );
+      expect(routes.length).toBeGreaterThan(20);
+      for (const path of routes) {
+        const answers = await matrix(path);
+        const login = path.startsWith('/sign/') ? '/sign/admin-login' : '/admin-login';
+        expect([path, answers]).toEqual([
+          path,
+          {
+            anonymous: expect.stringMatching(new RegExp(`^302 ${login}`)),
+            clientA: 403,
+            clientB: 403,
+            adminAal1: expect.stringMatching(new RegExp(`^302 ${login}`)),
+            adminAal2: 200,
+          },
+        ]);
+      }
+    },
+    ROUTE_WALK_TIMEOUT,
+  );
 
   it('every other GET route with an identifier, from the router: a made-up identifier opens nothing for any role', async () => {
     const routes = appRoutes(app)

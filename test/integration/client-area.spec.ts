@@ -303,9 +303,9 @@ describeWithDatabase('client area: accounts and home (issue 36)', () => {
       'assessments',
       'agreements',
       'payments',
+      'documents',
       'messages',
       'lead-audits',
-      'documents',
       'training',
     ]);
     const messages = sectionOf(home, 'messages').items;

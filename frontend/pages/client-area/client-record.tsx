@@ -39,12 +39,20 @@ export default function ClientRecord({
                 No account yet: it is made the first time this person signs in with an emailed code.
               </p>
             )}
-            <Link
-              href={routes.admin.dataRights({ email })}
-              className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
-            >
-              Data rights: export or erase
-            </Link>
+            <div className="mt-4 flex flex-wrap gap-2">
+              <Link
+                href={routes.admin.dataRights({ email })}
+                className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+              >
+                Data rights: export or erase
+              </Link>
+              <Link
+                href={routes.documents.newDocument({ email })}
+                className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+              >
+                Publish a document to them
+              </Link>
+            </div>
           </Panel>
           {sections.map((section) => (
             <Panel key={section.key} title={`${section.title} (${section.items.length})`}>

@@ -4,6 +4,7 @@ import { AnalyticsModule } from '@modules/analytics';
 import { AssessmentModule } from '@modules/assessment';
 import { AuthModule } from '@modules/auth';
 import { ContentModule } from '@modules/content';
+import { DocumentsModule } from '@modules/documents';
 import { ErrorLogModule } from '@modules/error-log';
 import { LeadsModule } from '@modules/leads';
 import { MailModule } from '@modules/mail';
@@ -31,6 +32,7 @@ const isBackOffice = (path: string) =>
     AssessmentModule,
     AuthModule,
     ContentModule,
+    DocumentsModule,
     ErrorLogModule,
     LeadsModule,
     MailModule,

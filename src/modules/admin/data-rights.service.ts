@@ -9,6 +9,7 @@ import { ErrorLogPersonalData } from '@modules/error-log';
 import { LeadsPersonalData } from '@modules/leads';
 import { MailPersonalData } from '@modules/mail';
 import { SigningPersonalData } from '@modules/signing';
+import { DocumentsPersonalData } from '@modules/documents';
 import { ToolsPersonalData } from '@modules/tools';
 
 /**
@@ -29,8 +30,9 @@ export class DataRights {
     mail: MailPersonalData,
     auth: AuthPersonalData,
     audit: AdminAudit,
+    documents: DocumentsPersonalData,
   ) {
-    this.sources = [leads, assessment, tools, signing, auth, mail, errorLog, audit];
+    this.sources = [leads, assessment, tools, signing, documents, auth, mail, errorLog, audit];
   }
 
   async find(email: string): Promise<PersonalRecords[]> {

@@ -5,17 +5,8 @@ import type { ClientHomeProps } from '@shared/pages/client-area';
 import { routes } from '@shared/routes';
 import { ClientAreaError } from './client-area.error';
 
-/** Sections whose records do not exist yet (issue 37 brings them): said plainly, not hidden. */
+/** Training has no records yet (issue 37 brings courses): said plainly, not hidden. */
 const COMING: ClientSection[] = [
-  {
-    key: 'documents',
-    title: 'Documents',
-    items: [],
-    empty: {
-      text: 'Hand-over documents we write for your team (playbooks, field dictionaries, governance notes) will be published here.',
-      action: null,
-    },
-  },
   {
     key: 'training',
     title: 'Training',

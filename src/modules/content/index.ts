@@ -4,3 +4,5 @@ export { ContentValidationError, loadSiteContent } from './content-loader';
 export { RedirectsService } from './redirects.service';
 export type { RedirectRecord } from './redirects.service';
 export { RedirectDto } from './dto/redirect.dto';
+export { renderMarkdown } from './markdown';
+export type { RenderedMarkdown } from './markdown';

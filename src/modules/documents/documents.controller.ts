@@ -1,0 +1,29 @@
+import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { SignedInOnly } from '@common/security/access';
+import { UuidParam } from '@common/http/not-found';
+import { InertiaContext } from '@inertia/inertia-context';
+import { Inertia } from '@inertia/inertia-context.decorator';
+import { HandoverDocuments } from './documents.service';
+import { DocumentsError } from './documents.error';
+import { VersionQueryDto } from './dto/documents.dto';
+
+/** A client reads the documents published to their verified address, any version of them. */
+@Controller('account/documents')
+@SignedInOnly()
+export class DocumentsController {
+  constructor(private readonly documents: HandoverDocuments) {}
+
+  @Get(':id')
+  async clientDocument(
+    @Param('id', UuidParam) id: string,
+    @Query() { version }: VersionQueryDto,
+    @Req() req: Request,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const { user } = req.auth!;
+    // Records attach by a verified address only (docs/client-area.md).
+    if (!user.emailConfirmedAt) throw DocumentsError.notFound(req.path);
+    return inertia.render('documents/document', await this.documents.forClient(id, user.email, version));
+  }
+}

@@ -1,0 +1,173 @@
+import { createUser, PASSWORD, sql, uniqueEmail, adminVisitor } from '../support/auth-helpers';
+import { signingHelpers } from '../support/signing-helpers';
+import {
+  describeWithDatabase,
+  formPost,
+  pageProps,
+  startTestApp,
+  TestApp,
+  Visitor,
+} from '../support/test-app';
+
+/**
+ * Issue 37, hand-over documents: an admin publishes a document to a client and new versions of it;
+ * the client reads every version in their client area and is emailed each time; nobody else can.
+ */
+describeWithDatabase('hand-over documents (issue 37)', () => {
+  let app: TestApp;
+  let admin: Visitor & { email: string };
+  const { json, inertiaPost } = signingHelpers(() => app, '203.0.113');
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = await adminVisitor(app);
+  });
+  afterAll(() => app.close());
+
+  /** A client account with a confirmed address, signed in with its password. */
+  async function client(
+    email = uniqueEmail('doc-client'),
+    confirmed = true,
+  ): Promise<Visitor & { email: string }> {
+    await createUser(app, { email, confirmed });
+    const visitor = await app.visitor();
+    await formPost(visitor, '/login', { email, password: PASSWORD });
+    return { ...visitor, email };
+  }
+
+  const publish = (clientEmail: string, body = '## Pipeline rules\n\nEvery stage has an exit criterion.') =>
+    inertiaPost(admin, '/admin/documents', {
+      clientEmail,
+      title: 'Pipeline playbook',
+      body,
+      note: 'First draft',
+    });
+  const idOf = (location: string) => /([0-9a-f-]{36})$/.exec(location)![1];
+  const mailsTo = (email: string) =>
+    sql<{ subject: string; text: string }>(
+      app,
+      "SELECT subject, text FROM mail_outbox WHERE to_address = $1 AND template = 'documents/published' ORDER BY created_at",
+      [email],
+    );
+
+  it('publishes a document and its versions to a client, who reads each one and is emailed each time', async () => {
+    const reader = await client();
+    const created = await publish(reader.email.toUpperCase());
+    expect(created.status).toBe(303);
+    const id = idOf(created.headers.location);
+    expect(created.headers.location).toBe(`/admin/documents/${id}`);
+
+    const first = await pageProps(reader, `/account/documents/${id}`);
+    expect(first.shown).toMatchObject({ version: 1, note: 'First draft' });
+    expect(first.shown.html).toContain('<h2 id="pipeline-rules">Pipeline rules</h2>');
+    expect((await mailsTo(reader.email)).map((mail) => mail.subject)).toEqual([
+      'New document: Pipeline playbook',
+    ]);
+
+    const next = await inertiaPost(admin, `/admin/documents/${id}/versions`, {
+      body: '## Pipeline rules\n\nEvery stage has an exit criterion and a probability.',
+      note: 'Probabilities added',
+    });
+    expect(next.headers.location).toBe(`/admin/documents/${id}`);
+    const latest = await pageProps(reader, `/account/documents/${id}`);
+    expect([latest.shown.version, latest.document.currentVersion]).toEqual([2, 2]);
+    expect(latest.versions.map((version: { version: number }) => version.version)).toEqual([2, 1]);
+    // The first text is kept as it was.
+    expect((await pageProps(reader, `/account/documents/${id}?version=1`)).shown.html).not.toContain(
+      'probability',
+    );
+    const mails = await mailsTo(reader.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'New document: Pipeline playbook',
+      'Updated: Pipeline playbook (version 2)',
+    ]);
+    expect(mails[1].text).toContain(`/account/documents/${id}`);
+    expect(mails[1].text).toContain('Probabilities added');
+
+    // The client's home lists it; the admin's record of the client links the back-office page.
+    const home = await pageProps(reader, '/account');
+    const documents = home.sections.find((section: { key: string }) => section.key === 'documents');
+    expect(documents.items).toEqual([
+      expect.objectContaining({ id, title: 'Pipeline playbook', detail: 'Version 2' }),
+    ]);
+    const record = await pageProps(admin, `/admin/clients?email=${encodeURIComponent(reader.email)}`);
+    expect(
+      record.sections.find((section: { key: string }) => section.key === 'documents').items[0].adminHref,
+    ).toBe(`/admin/documents/${id}`);
+    const adminView = await pageProps(admin, `/admin/documents/${id}`);
+    expect(adminView.body).toContain('and a probability');
+    expect(adminView.versions[0]).toMatchObject({ version: 2, publishedBy: admin.email });
+  });
+
+  it('shows a document to nobody but its client: another client, an unverified account and the anonymous get 404 or sign-in', async () => {
+    const owner = await client();
+    const id = idOf((await publish(owner.email)).headers.location);
+    const other = await client();
+    const refused = await other.agent.get(`/account/documents/${id}`).set('X-Inertia', 'true');
+    expect([refused.status, refused.body.props?.message]).toEqual([
+      404,
+      `Page not found: /account/documents/${id}`,
+    ]);
+    // Same address, never confirmed: records attach to verified addresses only.
+    const unverifiedEmail = uniqueEmail('doc-unverified');
+    const ownerOfNothing = await client(unverifiedEmail, false);
+    const late = await publish(unverifiedEmail);
+    expect(
+      (await ownerOfNothing.agent.get(`/account/documents/${idOf(late.headers.location)}`)).status,
+    ).not.toBe(200);
+    expect((await (await app.visitor()).agent.get(`/account/documents/${id}`)).headers.location).toBe(
+      '/login',
+    );
+    for (const path of [
+      `/account/documents/${id}?version=9`,
+      `/account/documents/${id}?version=x`,
+      '/account/documents/nope',
+    ])
+      expect([path, (await owner.agent.get(path)).status]).toEqual([path, 404]);
+    // Clients cannot publish.
+    expect(
+      (await inertiaPost(other, '/admin/documents', { clientEmail: other.email, title: 't', body: 'b' }))
+        .status,
+    ).toBe(403);
+  });
+
+  it('refuses a document that is not one, with a message per field and nothing written', async () => {
+    const before = await sql<{ n: string }>(app, 'SELECT count(*) AS n FROM handover_documents');
+    const refused = await json(admin, '/admin/documents', {
+      clientEmail: 'not an address',
+      title: '',
+      body: 'x'.repeat(100_001),
+      note: 'n'.repeat(501),
+    });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors).sort()).toEqual(['body', 'clientEmail', 'note', 'title']);
+    expect(await sql<{ n: string }>(app, 'SELECT count(*) AS n FROM handover_documents')).toEqual(before);
+    const missing = await json(admin, '/admin/documents/00000000-0000-4000-8000-000000000000/versions', {
+      body: 'text',
+      note: '',
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('exports and erases an address’s documents with its other personal data', async () => {
+    const owner = await client();
+    const id = idOf((await publish(owner.email)).headers.location);
+    const exported = await admin.agent.get(
+      `/admin/data-rights/export?email=${encodeURIComponent(owner.email)}`,
+    );
+    expect(exported.status).toBe(200);
+    const records = JSON.parse(exported.text).records.handover_documents.records;
+    expect(records).toEqual([
+      expect.objectContaining({ id, version: 1, body: expect.stringContaining('exit criterion') }),
+    ]);
+    const erased = await inertiaPost(admin, '/admin/data-rights/erase', {
+      email: owner.email,
+      confirm: owner.email,
+    });
+    expect(erased.status).toBe(303);
+    expect(await sql(app, 'SELECT 1 FROM handover_documents WHERE id = $1', [id])).toEqual([]);
+    expect(await sql(app, 'SELECT 1 FROM handover_document_versions WHERE document_id = $1', [id])).toEqual(
+      [],
+    );
+  });
+});
