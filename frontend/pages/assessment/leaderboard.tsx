@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { StatTable } from '@/components/ui/stat-table';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** SPEC "/leaderboard": CRMs ranked by the average health score of the teams using them. */
 export default function Leaderboard({ rows, minimum, responses }: PageProps<'assessment/leaderboard'>) {
@@ -34,7 +35,10 @@ export default function Leaderboard({ rows, minimum, responses }: PageProps<'ass
               The leaderboard appears once {minimum} teams using the same CRM have completed the assessment.
             </EmptyState>
           ) : (
-            <div className="overflow-x-auto rounded-[var(--radius-card)] border border-crmgray-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+            <ScrollRegion
+              label="CRMs by average health score"
+              className="rounded-[var(--radius-card)] border border-crmgray-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
+            >
               <StatTable
                 caption="CRMs by average health score"
                 padded
@@ -60,7 +64,7 @@ export default function Leaderboard({ rows, minimum, responses }: PageProps<'ass
                   { header: 'Assessments', cell: (row) => row.responses, numeric: true },
                 ]}
               />
-            </div>
+            </ScrollRegion>
           )}
           <p className="mt-3 text-sm text-crmgray-600 dark:text-zinc-400">
             Based on {responses} completed assessments. No names, companies or answers are shown.

@@ -12,6 +12,7 @@ import { RATING_LABELS, type CrmSummary, type RatingDimension } from '@shared/pa
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /*
  * From md up a table, one column per CRM. On a phone the same table stacks: each row becomes a block
@@ -126,7 +127,10 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageP
         >
           Side by side
         </h2>
-        <div className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-crmgray-200 dark:border-zinc-800">
+        <ScrollRegion
+          label={title}
+          className="mt-6 rounded-[var(--radius-card)] border border-crmgray-200 dark:border-zinc-800"
+        >
           <table className="w-full border-collapse max-md:block md:min-w-[640px]">
             <caption className="sr-only">{title}</caption>
             <thead className="bg-crmgray-50 max-md:sr-only dark:bg-zinc-900">
@@ -175,7 +179,7 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageP
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
 
       {crms.length < 3 && otherCrms.length > 0 && (

@@ -15,6 +15,7 @@ import { RATING_LABELS, type RatingDimension } from '@shared/pages/content-types
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const heading = 'text-2xl font-semibold tracking-tight text-crmgray-950 dark:text-white';
 const card =
@@ -140,7 +141,10 @@ export default function CrmPage({ crm, migrations, compareWith }: PageProps<'con
                 ? `List prices as we read them on ${formatDate(crm.pricesChecked)}. Vendors change prices often: confirm on their page before you budget.`
                 : 'We have not verified these prices recently: confirm them on the vendor’s page before you budget.'}
             </p>
-            <div className="mt-4 overflow-x-auto rounded-[var(--radius-card)] border border-crmgray-200 dark:border-zinc-800">
+            <ScrollRegion
+              labelledBy="pricing-title"
+              className="mt-4 rounded-[var(--radius-card)] border border-crmgray-200 dark:border-zinc-800"
+            >
               <table className="w-full text-left text-sm">
                 <thead className="bg-crmgray-50 text-crmgray-700 dark:bg-zinc-900 dark:text-zinc-300">
                   <tr>
@@ -167,7 +171,7 @@ export default function CrmPage({ crm, migrations, compareWith }: PageProps<'con
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             <ExternalLink
               href={crm.pricingUrl}
               className="mt-3 text-sm font-medium text-crmblue-700 hover:underline dark:text-crmblue-300"

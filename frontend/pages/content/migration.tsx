@@ -14,6 +14,7 @@ import { formatDate } from '@shared/dates';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const heading = 'text-2xl font-semibold tracking-tight text-crmgray-950 sm:text-3xl dark:text-white';
 
@@ -67,12 +68,9 @@ export default function MigrationGuide({ guide, from, to }: PageProps<'content/m
           <h2 id="mapping-title" className={heading}>
             How {from.name} data maps to {to.name}
           </h2>
-          {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
-          <div
-            tabIndex={0}
-            role="region"
-            aria-labelledby="mapping-title"
-            className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-crmgray-200 focus-visible:outline-2 focus-visible:outline-crmblue-600 dark:border-zinc-800"
+          <ScrollRegion
+            labelledBy="mapping-title"
+            className="mt-6 rounded-[var(--radius-card)] border border-crmgray-200 dark:border-zinc-800"
           >
             <table className="w-full min-w-[640px] text-left text-sm">
               <thead className="bg-crmgray-50 text-crmgray-700 dark:bg-zinc-900 dark:text-zinc-300">
@@ -103,7 +101,7 @@ export default function MigrationGuide({ guide, from, to }: PageProps<'content/m
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </section>
 
         <section aria-labelledby="steps-title">
