@@ -1,7 +1,6 @@
 import { Link } from '@inertiajs/react';
 import { FolderOpen } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ClientRecordLink } from '@/components/admin/client-record-link';
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDateTime } from '@shared/dates';
@@ -40,7 +39,11 @@ export default function DocumentList({ documents }: PageProps<'documents/list'>)
                 >
                   {document.title}
                 </Link>
-                <ClientRecordLink email={document.clientEmail} />
+                {/* The address as text: a second link right under the title would crowd both on a phone
+                    (the document's page links the client record). */}
+                <p className="mt-1 text-xs break-all text-crmgray-600 dark:text-zinc-400">
+                  {document.clientEmail}
+                </p>
               </div>
               <p className="text-sm text-crmgray-600 dark:text-zinc-400">
                 Version {document.currentVersion} · {formatDateTime(document.updatedAt)}
