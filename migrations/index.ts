@@ -19,6 +19,7 @@ import { AgreementRefunds1765180800000 } from './1765180800000-agreement-refunds
 import { FeesAndCountersignature1765267200000 } from './1765267200000-fees-and-countersignature';
 import { ClientAccounts1765353600000 } from './1765353600000-client-accounts';
 import { HandoverDocuments1765440000000 } from './1765440000000-handover-documents';
+import { Training1765526400000 } from './1765526400000-training';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const allMigrations = [
@@ -43,4 +44,5 @@ export const allMigrations = [
   FeesAndCountersignature1765267200000,
   ClientAccounts1765353600000,
   HandoverDocuments1765440000000,
+  Training1765526400000,
 ];

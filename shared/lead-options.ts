@@ -90,15 +90,4 @@ export const LEAD_LIMITS = {
 /** Filled in faster than this, a form is a bot's: stored as spam, never emailed. */
 export const MIN_FORM_FILL_MS = 3000;
 
-/** The first-touch attribution the browser keeps for the visit and sends with every lead form. */
-export interface VisitAttribution {
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  utm_term?: string;
-  utm_content?: string;
-  referrer?: string;
-  landing_path?: string;
-}
-
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export { UTM_KEYS, type VisitAttribution } from './attribution';

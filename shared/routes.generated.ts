@@ -517,6 +517,40 @@ export const routes = {
     /** POST /inbound-lead-audit → LeadAuditController.submit */
     submit: (query?: RouteQuery) => withQuery('/inbound-lead-audit', query),
   },
+  training: {
+    /** GET /admin/training/:course → TrainingAdminController.adminCourse */
+    adminCourse: (course: RouteParam, query?: RouteQuery) =>
+      withQuery(`/admin/training/${segment(course)}`, query),
+    /** GET /admin/training → TrainingAdminController.adminCourses */
+    adminCourses: (query?: RouteQuery) => withQuery('/admin/training', query),
+    /** GET /training/:course/certificate.pdf → TrainingController.certificatePdf */
+    certificatePdf: (course: RouteParam, query?: RouteQuery) =>
+      withQuery(`/training/${segment(course)}/certificate.pdf`, query),
+    /** GET /training/:course → TrainingController.course */
+    course: (course: RouteParam, query?: RouteQuery) => withQuery(`/training/${segment(course)}`, query),
+    /** GET /training/:course/summary → TrainingController.courseSummary */
+    courseSummary: (course: RouteParam, query?: RouteQuery) =>
+      withQuery(`/training/${segment(course)}/summary`, query),
+    /** POST /admin/training/grants → TrainingAdminController.grantAccess */
+    grantAccess: (query?: RouteQuery) => withQuery('/admin/training/grants', query),
+    /** GET /admin/training/:course/learners.csv → TrainingAdminController.learnersCsv */
+    learnersCsv: (course: RouteParam, query?: RouteQuery) =>
+      withQuery(`/admin/training/${segment(course)}/learners.csv`, query),
+    /** GET /training/:course/:lesson → TrainingController.lesson */
+    lesson: (course: RouteParam, lesson: RouteParam, query?: RouteQuery) =>
+      withQuery(`/training/${segment(course)}/${segment(lesson)}`, query),
+    /** POST /training/:course/certificate → TrainingController.requestCertificate */
+    requestCertificate: (course: RouteParam, query?: RouteQuery) =>
+      withQuery(`/training/${segment(course)}/certificate`, query),
+    /** POST /admin/training/grants/:id/revoke → TrainingAdminController.revokeGrant */
+    revokeGrant: (id: RouteParam, query?: RouteQuery) =>
+      withQuery(`/admin/training/grants/${segment(id)}/revoke`, query),
+    /** POST /training/:course/:lesson/quiz → TrainingController.submitQuiz */
+    submitQuiz: (course: RouteParam, lesson: RouteParam, query?: RouteQuery) =>
+      withQuery(`/training/${segment(course)}/${segment(lesson)}/quiz`, query),
+    /** GET /training → TrainingController.trainingIndex */
+    trainingIndex: (query?: RouteQuery) => withQuery('/training', query),
+  },
   pages: {
     about: (query?: RouteQuery) => withQuery('/about', query),
     activecampaign: (query?: RouteQuery) => withQuery('/activecampaign', query),

@@ -29,6 +29,7 @@ import { AuditModule } from '@modules/audit';
 import { SigningModule } from '@modules/signing';
 import { ClientAreaModule } from '@modules/client-area';
 import { DocumentsModule } from '@modules/documents';
+import { TrainingModule } from '@modules/training';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -71,6 +72,7 @@ export class AppModule {
         ToolsModule,
         ClientAreaModule,
         DocumentsModule,
+        TrainingModule,
         ...(options.extraModules ?? []),
         // Last: its catch-all route serves content pages and must not shadow other modules' routes.
         ContentPagesModule,

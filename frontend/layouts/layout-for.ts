@@ -33,6 +33,9 @@ export const layouts = {
   admin: AdminLayoutSlot,
   assessment: AssessmentLayout,
   docs: DocsLayout,
+  // A client's hand-over document reads like the documentation, in the client area.
+  'docs-new': DocsLayout,
+  training: DocsLayout,
   none: BareLayout,
 } satisfies Record<LayoutName, Layout>;
 

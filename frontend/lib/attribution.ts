@@ -1,4 +1,4 @@
-import { UTM_KEYS, type VisitAttribution } from '@shared/lead-options';
+import { UTM_KEYS, type VisitAttribution } from '@shared/attribution';
 
 const STORAGE_KEY = 'clearline.attribution';
 

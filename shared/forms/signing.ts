@@ -1,5 +1,6 @@
 import type { TaxTreatment } from '../fees';
 import type { VariableType } from '../signing';
+import type { TrainingTier } from '../training';
 
 /** The bodies of the signing pages' forms, the signer's and the back office's (src/modules/signing/dto). */
 
@@ -71,6 +72,8 @@ export interface TemplateForm {
   description?: string;
   /** An admin's address: every agreement made from this text is countersigned by them after the signer. */
   countersignerEmail?: string;
+  /** The CRM Mastery Program tier a paid agreement of this text opens in the training area. */
+  trainingTier?: TrainingTier | ''; // '': none
   body: string;
   variables: TemplateVariableForm[];
 }

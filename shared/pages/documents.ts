@@ -44,5 +44,5 @@ export const documentsPages = {
   'documents/list': page<DocumentListProps>('admin'),
   'documents/new': page<NewDocumentProps>('admin'),
   'documents/admin-document': page<AdminDocumentProps>('admin'),
-  'documents/document': page<ClientDocumentProps>('default'),
+  'documents/document': page<ClientDocumentProps>('docs-new'),
 } satisfies ModulePages<'documents'>;

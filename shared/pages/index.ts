@@ -12,6 +12,7 @@ import { page, type LayoutName, type PropsOf } from './page';
 import { paymentsPages } from './payments';
 import { signingPages } from './signing';
 import { toolsPages } from './tools';
+import { trainingPages } from './training';
 
 /**
  * Every page the server can render: the modules' own declarations (name, props, layout) combined.
@@ -35,6 +36,7 @@ const registry = {
   ...paymentsPages,
   ...signingPages,
   ...toolsPages,
+  ...trainingPages,
 };
 
 export type PageRegistry = { [Name in keyof typeof registry]: PropsOf<(typeof registry)[Name]> };
@@ -62,3 +64,4 @@ export type * from './leads';
 export type * from './mail';
 export type * from './payments';
 export type * from './signing';
+export type * from './training';

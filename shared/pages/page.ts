@@ -1,6 +1,17 @@
 /** The SPEC's layouts, plus "wide" (default chrome, full-width sections); "none" is the browser crash screen's. */
 export type LayoutName =
-  'default' | 'wide' | 'landing' | 'auth' | 'sign-in' | 'sign' | 'admin' | 'assessment' | 'docs' | 'none';
+  | 'default'
+  | 'wide'
+  | 'landing'
+  | 'auth'
+  | 'sign-in'
+  | 'sign'
+  | 'admin'
+  | 'assessment'
+  | 'docs'
+  | 'docs-new'
+  | 'training'
+  | 'none';
 
 declare const propsType: unique symbol;
 

@@ -1,6 +1,7 @@
 import type { AgreementEventType, AgreementStatus, TemplateVariable } from '../signing';
 import type { FeeSummary } from '../fees';
 import type { TablePage } from '../table';
+import type { TrainingTier } from '../training';
 
 export type { FeeSummary };
 import { page, type ModulePages } from './page';
@@ -156,6 +157,7 @@ export interface TemplateOption {
   version: number;
   variables: TemplateVariable[];
   countersignerEmail: string | null;
+  trainingTier: TrainingTier | null;
 }
 
 export interface CreateAgreementProps {

@@ -24,6 +24,7 @@ const PUBLIC_PAGES = [
   '/help/adoption/admin-governance',
   '/docs',
   '/docs/implementation/pipeline-configuration',
+  '/training',
   '/hubspot-to-pipedrive',
   '/leaderboard',
   '/sales-stage-generator',
@@ -94,6 +95,8 @@ test.describe('design checks', () => {
       '/admin/clients?email=someone%40example.com',
       '/admin/documents',
       '/admin/documents/new',
+      '/admin/training',
+      '/admin/training/everyday-crm',
       '/account/security',
       // An admin's own client home: every section empty, with what to do next.
       '/account',

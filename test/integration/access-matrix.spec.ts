@@ -1,3 +1,4 @@
+import { loadSiteContent } from '@modules/content';
 import { SECTION_IDS } from '@shared/assessment/model';
 import { answersFor } from '../support/assessment-answers';
 import {
@@ -117,6 +118,11 @@ describeWithDatabase('access matrix (issue #22)', () => {
       note: '',
     }).set('X-Inertia', 'true');
     documentId = /([0-9a-f-]{36})$/.exec(published.headers.location)![1];
+    // Client A holds the Core tier of the training area (issue 37), granted by hand.
+    await formPost(creator, '/admin/training/grants', { email: emailA, tier: 'core', note: '' }).set(
+      'X-Inertia',
+      'true',
+    );
   });
   afterAll(() => app.close());
 
@@ -196,6 +202,47 @@ describeWithDatabase('access matrix (issue #22)', () => {
       adminAal1: '302 /admin-login',
       adminAal2: 200,
     });
+  });
+
+  it('training (issue 37): the first lesson for anyone; the rest, the summary and certificates for a holder of the tier and admins at aal2', async () => {
+    const core = loadSiteContent('content').courses.find((course) => course.tier === 'core')!;
+    expect(await matrix(core.lessons[0].path)).toEqual({
+      anonymous: 200,
+      clientA: 200,
+      clientB: 200,
+      adminAal1: 200,
+      adminAal2: 200,
+    });
+    expect(await matrix(core.lessons[1].path)).toEqual({
+      anonymous: 403,
+      clientA: 200,
+      clientB: 403,
+      adminAal1: 403,
+      adminAal2: 200,
+    });
+    expect(await matrix(`${core.path}/summary`)).toEqual({
+      anonymous: '302 /login',
+      clientA: 200,
+      clientB: 403,
+      adminAal1: 403,
+      adminAal2: 200,
+    });
+    // Nobody has completed the course: no certificate for anyone, and never another learner's.
+    expect(await matrix(`${core.path}/certificate.pdf`)).toEqual({
+      anonymous: '302 /login',
+      clientA: 404,
+      clientB: 404,
+      adminAal1: 404,
+      adminAal2: 404,
+    });
+    for (const path of [`/admin/training/${core.slug}`, `/admin/training/${core.slug}/learners.csv`])
+      expect(await matrix(path)).toEqual({
+        anonymous: '302 /admin-login',
+        clientA: 403,
+        clientB: 403,
+        adminAal1: '302 /admin-login',
+        adminAal2: 200,
+      });
   });
 
   it("client A's signed-in devices: listed to A only; nobody else can sign one of them out", async () => {

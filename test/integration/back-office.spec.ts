@@ -174,6 +174,8 @@ describeWithDatabase('back office (issue #21)', () => {
         '/admin/test-email/:id': await first('mail_outbox'),
         '/sign/admin/templates/:id': template.id,
         '/sign/admin/agreements/:id': await first('agreements'),
+        // Courses are content: their slug is the identifier.
+        '/admin/training/:course': 'everyday-crm',
       };
     });
 
@@ -183,7 +185,7 @@ describeWithDatabase('back office (issue #21)', () => {
       if (!route.includes(':')) return route;
       const pattern = Object.keys(ids).find((key) => route.startsWith(key));
       if (!pattern) throw new Error(`no record for ${route}: add one to the fixtures`);
-      return route.replace(':id', ids[pattern]);
+      return route.replace(/:[a-z]+/i, ids[pattern]);
     };
 
     it('lists the pages this issue adds among at least 30', () => {

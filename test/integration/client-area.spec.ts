@@ -304,9 +304,9 @@ describeWithDatabase('client area: accounts and home (issue 36)', () => {
       'agreements',
       'payments',
       'documents',
+      'training',
       'messages',
       'lead-audits',
-      'training',
     ]);
     const messages = sectionOf(home, 'messages').items;
     expect(messages.map((item: { title: string; detail: string }) => [item.title, item.detail])).toEqual([

@@ -38,7 +38,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
   return (
     <header
       className={cn(
-        'sticky top-0 z-40 border-b backdrop-blur',
+        'sticky top-0 z-40 border-b backdrop-blur print:hidden',
         transparent
           ? 'border-transparent bg-white/70 dark:bg-surface-dark/70'
           : 'border-crmgray-200 bg-white/90 dark:border-zinc-800 dark:bg-surface-dark/90',

@@ -108,6 +108,11 @@ export const NAV_MENUS: NavMenu[] = [
         label: 'Documentation',
         description: 'Playbooks, import checklists and templates',
       },
+      {
+        href: routes.training.trainingIndex(),
+        label: 'Training',
+        description: 'Self-paced CRM courses with quizzes and certificates',
+      },
       { href: routes.pages.toolkit(), label: 'CRM toolkit', description: 'Templates and checklists' },
       { href: routes.tools.salesStageGenerator(), label: 'Sales-stage generator' },
       { href: routes.tools.advancedGenerator(), label: 'Advanced pipeline designer' },

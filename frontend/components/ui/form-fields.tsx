@@ -53,7 +53,8 @@ const describedBy = (id: string, hint?: string, error?: string) =>
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   options: ReadonlyArray<{ value: string; label: string }>;
-  placeholder?: string;
+  /** The disabled first option; null: none (an empty value is one of the options). */
+  placeholder?: string | null;
   hint?: string;
   error?: string;
 }
@@ -79,9 +80,11 @@ export function SelectField({
         className={cn(control, 'h-10', border(error))}
         {...props}
       >
-        <option value="" disabled>
-          {placeholder}
-        </option>
+        {placeholder !== null && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

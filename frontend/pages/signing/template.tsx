@@ -11,6 +11,7 @@ import type { TemplateVariable, VariableType } from '@shared/signing';
 import { routes } from '@shared/routes';
 import type { FormState } from '@shared/forms/form-state';
 import type { TemplateForm } from '@shared/forms/signing';
+import { TRAINING_TIER_LABELS, TRAINING_TIERS, type TrainingTier } from '@shared/training';
 
 const TYPE_LABELS: Record<string, string> = {
   text: 'Text',
@@ -25,6 +26,7 @@ export default function Template({ template, variableTypes }: PageProps<'signing
     name: template?.name ?? '',
     description: template?.description ?? '',
     countersignerEmail: template?.countersignerEmail ?? '',
+    trainingTier: template?.trainingTier ?? '',
     body:
       template?.body ??
       '# Agreement title\n\nThis agreement is between Clearline CRM Advisory and **{{client_name}}**.\n',
@@ -76,6 +78,21 @@ export default function Template({ template, variableTypes }: PageProps<'signing
               value={form.data.countersignerEmail}
               onChange={(event) => form.setData('countersignerEmail', event.target.value)}
               error={errors.countersignerEmail}
+            />
+            <SelectField
+              label="Training access when paid"
+              hint="A paid agreement made from this text opens the tier’s courses in the training area to the signer’s account; a refund closes them."
+              placeholder={null}
+              value={form.data.trainingTier}
+              options={[
+                { value: '', label: 'None' },
+                ...TRAINING_TIERS.map((tier) => ({
+                  value: tier,
+                  label: `CRM Mastery Program: ${TRAINING_TIER_LABELS[tier]}`,
+                })),
+              ]}
+              onChange={(event) => form.setData('trainingTier', event.target.value as TrainingTier | '')}
+              error={errors.trainingTier}
             />
             <TextAreaField
               label="Text (markdown)"

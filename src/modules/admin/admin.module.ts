@@ -11,6 +11,7 @@ import { MailModule } from '@modules/mail';
 import { PaymentsModule } from '@modules/payments';
 import { SigningModule } from '@modules/signing';
 import { ToolsModule } from '@modules/tools';
+import { TrainingModule } from '@modules/training';
 import { AdminDashboard } from './admin-dashboard.service';
 import { AdminSettingsController } from './admin-settings.controller';
 import { AdminTeamController } from './admin-team.controller';
@@ -39,6 +40,7 @@ const isBackOffice = (path: string) =>
     PaymentsModule,
     SigningModule,
     ToolsModule,
+    TrainingModule,
   ],
   controllers: [AdminController, AdminSettingsController, AdminTeamController, DataRightsController],
   providers: [AdminDashboard, DataRights],

@@ -11,6 +11,7 @@ import { MailPersonalData } from '@modules/mail';
 import { SigningPersonalData } from '@modules/signing';
 import { DocumentsPersonalData } from '@modules/documents';
 import { ToolsPersonalData } from '@modules/tools';
+import { TrainingPersonalData } from '@modules/training';
 
 /**
  * Data rights: everything stored about an address, from every module that stores personal data,
@@ -31,8 +32,9 @@ export class DataRights {
     auth: AuthPersonalData,
     audit: AdminAudit,
     documents: DocumentsPersonalData,
+    training: TrainingPersonalData,
   ) {
-    this.sources = [leads, assessment, tools, signing, documents, auth, mail, errorLog, audit];
+    this.sources = [leads, assessment, tools, signing, documents, training, auth, mail, errorLog, audit];
   }
 
   async find(email: string): Promise<PersonalRecords[]> {

@@ -1,22 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ClientRecords } from '@common/clients/client-records';
-import type { ClientSection } from '@shared/client-records';
 import type { ClientHomeProps } from '@shared/pages/client-area';
-import { routes } from '@shared/routes';
 import { ClientAreaError } from './client-area.error';
-
-/** Training has no records yet (issue 37 brings courses): said plainly, not hidden. */
-const COMING: ClientSection[] = [
-  {
-    key: 'training',
-    title: 'Training',
-    items: [],
-    empty: {
-      text: 'Courses that come with a CRM Mastery Program tier will appear here, with your progress.',
-      action: { label: 'See the programme', href: routes.pages.crmMasteryProgram() },
-    },
-  },
-];
 
 /**
  * The client's home: every module's records of the signed-in person. Only a verified address
@@ -40,6 +25,6 @@ export class ClientHome {
   async forUser(user: { email: string; emailConfirmedAt: Date | null }): Promise<ClientHomeProps> {
     const verified = Boolean(user.emailConfirmedAt);
     const sections = verified ? await this.records.sections(user.email) : [];
-    return { email: user.email, verified, sections: [...sections, ...COMING] };
+    return { email: user.email, verified, sections };
   }
 }

@@ -26,6 +26,43 @@ describe('loadSiteContent', () => {
     );
   });
 
+  it('loads the training area: at least three courses of four lessons, every fact dated', () => {
+    const { courses } = loadSiteContent('content');
+    expect(courses.length).toBeGreaterThanOrEqual(3);
+    for (const course of courses) {
+      expect(course.lessons.length).toBeGreaterThanOrEqual(4);
+      expect(course.lessons.map((lesson) => lesson.order)).toEqual(
+        course.lessons.map((_, index) => index + 1),
+      );
+      for (const lesson of course.lessons) {
+        expect(lesson.sources.every((source) => source.checked)).toBe(true);
+        expect(lesson.quiz.every((question) => question.answer < question.options.length)).toBe(true);
+        expect(lesson.path).toBe(`/training/${course.slug}/${lesson.slug}`);
+      }
+    }
+  });
+
+  it('stops on a broken course or lesson, naming the file and the field', () => {
+    let error: unknown;
+    try {
+      loadSiteContent('test/fixtures/content-training-broken');
+    } catch (caught) {
+      error = caught;
+    }
+    const root = 'test/fixtures/content-training-broken/training';
+    expect((error as ContentValidationError).problems).toEqual(
+      expect.arrayContaining([
+        `${root}/broken-course/01-quiz-answer-out-of-range.md: quiz.0.answer: must be the index (from 0) of one of the options`,
+        `${root}/broken-course/01-quiz-answer-out-of-range.md: sources.0.checked: must say when someone read the source, like 2026-11-23`,
+        `${root}/broken-course/03-misnumbered.md: order: must be 3, as the file name says`,
+        `${root}/broken-course/course.md: session: no programme page at /crm-mastery-program/sessions/reporting`,
+        expect.stringMatching(
+          /^test\/fixtures\/content-training-broken\/training\/empty-course\/course\.md: tier: /,
+        ),
+      ]),
+    );
+  });
+
   it('stops with every broken file named, with its field', () => {
     let error: unknown;
     try {

@@ -3,6 +3,8 @@ import { join, relative, sep } from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
 import {
+  CourseFrontmatter,
+  courseSchema,
   CRM_CATEGORIES,
   crmSchema,
   CrmFrontmatter,
@@ -10,6 +12,8 @@ import {
   docPageSchema,
   DocPageFrontmatter,
   helpArticleSchema,
+  LessonFrontmatter,
+  lessonSchema,
   HelpArticleFrontmatter,
   marketingPageSchema,
   MarketingPageFrontmatter,
@@ -45,11 +49,25 @@ export interface MarketingPage extends MarketingPageFrontmatter {
   body: RenderedMarkdown | null;
 }
 
+export interface Lesson extends LessonFrontmatter {
+  slug: string;
+  path: string;
+  body: RenderedMarkdown;
+}
+/** A course of the training area (content/training/<slug>/): its lessons in order. */
+export interface Course extends CourseFrontmatter {
+  slug: string;
+  path: string;
+  intro: RenderedMarkdown;
+  lessons: Lesson[];
+}
+
 export interface SiteContent {
   crms: Crm[];
   helpArticles: HelpArticle[];
   docs: DocPage[];
   docFiles: DocFile[];
+  courses: Course[];
   migrations: MigrationGuide[];
   pages: MarketingPage[];
 }
@@ -111,6 +129,8 @@ export function loadSiteContent(root: string): SiteContent {
   });
   const docFiles = docFilesIn(join(root, 'doc-files'), problems);
 
+  const courses = coursesIn(join(root, 'training'), read, problems);
+
   const migrations = markdownFiles(join(root, 'migrations')).flatMap((file) => {
     const entry = read(file, migrationSchema);
     if (!entry) return [];
@@ -135,7 +155,7 @@ export function loadSiteContent(root: string): SiteContent {
     return [{ ...entry.data, body: entry.body.trim() ? renderMarkdown(entry.body) : null }];
   });
 
-  const content = { crms, helpArticles, docs, docFiles, migrations, pages };
+  const content = { crms, helpArticles, docs, docFiles, courses, migrations, pages };
   problems.push(
     ...crossReferenceProblems(content, relative(process.cwd(), root).split(sep).join('/') || '.'),
   );
@@ -144,10 +164,18 @@ export function loadSiteContent(root: string): SiteContent {
 }
 
 function crossReferenceProblems(
-  { crms, helpArticles, docs, docFiles, migrations, pages }: SiteContent,
+  { crms, helpArticles, docs, docFiles, courses, migrations, pages }: SiteContent,
   root: string,
 ): string[] {
   const problems: string[] = [];
+  const pagePaths = new Set(pages.map((page) => page.path));
+  for (const course of courses) {
+    const sessionPage = `${routes.pages.crmMasteryProgramSessions()}/${course.session}`;
+    if (!pagePaths.has(sessionPage))
+      problems.push(
+        `${root}/training/${course.slug}/course.md: session: no programme page at ${sessionPage}`,
+      );
+  }
   const fileNames = new Set(docFiles.map((file) => file.name));
   for (const doc of docs)
     for (const download of doc.downloads)
@@ -155,7 +183,6 @@ function crossReferenceProblems(
         problems.push(
           `${root}/docs/${doc.slug}.md: downloads: no file ${download.file} in ${root}/doc-files`,
         );
-  const pagePaths = new Set(pages.map((page) => page.path));
   for (const category of CRM_CATEGORIES) {
     if (!pagePaths.has(routes.content.crmCategory(category)))
       problems.push(
@@ -186,6 +213,79 @@ function crossReferenceProblems(
     }
   }
   return problems;
+}
+
+type ReadFile = <T>(file: string, schema: z.ZodType<T>) => { data: T; body: string } | null;
+
+/** A lesson file's slug: its name without the ordering prefix (`02-logging-activities.md` → `logging-activities`). */
+const LESSON_FILE = /^\d{2}-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
+/** Course paths the training routes use themselves: no lesson may take them. */
+const RESERVED_LESSON_SLUGS = new Set(['summary', 'certificate', 'certificate.pdf']);
+
+/**
+ * The training area's courses: a folder per course with `course.md` and its lessons. A course needs
+ * at least one lesson; lessons' `order` must be distinct and match their file's prefix.
+ */
+function coursesIn(directory: string, read: ReadFile, problems: string[]): Course[] {
+  if (!existsSync(directory)) return [];
+  const shown = (file: string) => relative(process.cwd(), file).split(sep).join('/');
+  return readdirSync(directory)
+    .filter((name) => statSync(join(directory, name)).isDirectory())
+    .sort()
+    .flatMap((slug) => {
+      const folder = join(directory, slug);
+      const courseFile = join(folder, 'course.md');
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+        problems.push(`${shown(folder)}: must be a lower-case hyphenated folder name`);
+        return [];
+      }
+      if (!existsSync(courseFile)) {
+        problems.push(`${shown(courseFile)}: missing: every course folder needs a course.md`);
+        return [];
+      }
+      const course = read(courseFile, courseSchema);
+      const lessons = readdirSync(folder)
+        .filter((name) => name.endsWith('.md') && name !== 'course.md')
+        .sort()
+        .flatMap((name): Lesson[] => {
+          const file = join(folder, name);
+          const match = LESSON_FILE.exec(name);
+          if (!match || RESERVED_LESSON_SLUGS.has(match[1])) {
+            problems.push(
+              `${shown(file)}: must be named like 01-lesson-slug.md (not summary or certificate)`,
+            );
+            return [];
+          }
+          const entry = read(file, lessonSchema);
+          if (!entry) return [];
+          if (entry.data.order !== Number(name.slice(0, 2)))
+            problems.push(
+              `${shown(file)}: order: must be ${Number(name.slice(0, 2))}, as the file name says`,
+            );
+          return [
+            {
+              ...entry.data,
+              slug: match[1],
+              path: routes.training.lesson(slug, match[1]),
+              body: renderMarkdown(entry.body),
+            },
+          ];
+        });
+      if (!course) return [];
+      if (lessons.length === 0) problems.push(`${shown(folder)}: a course needs at least one lesson`);
+      if (new Set(lessons.map((lesson) => lesson.order)).size !== lessons.length)
+        problems.push(`${shown(folder)}: two lessons have the same order`);
+      return [
+        {
+          ...course.data,
+          slug,
+          path: routes.training.course(slug),
+          intro: renderMarkdown(course.body),
+          lessons,
+        },
+      ];
+    })
+    .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
 }
 
 /** The templates docs pages offer: CSV and Markdown files, read once at start-up. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRAINING_TIERS } from '@shared/training';
 
 /**
  * The typed frontmatter of every content file under content/. A file that breaks these rules
@@ -131,6 +132,56 @@ export const docPageSchema = z.object({
     .default([]),
 });
 
+/** The Mastery Program's sessions (content/pages/crm-mastery-program/sessions/): a course teaches one. */
+export const PROGRAMME_SESSIONS = [
+  'training',
+  'quick-wins',
+  'data-management',
+  'reporting',
+  'automation',
+  'advanced',
+] as const;
+
+/** content/training/<course>/course.md: what a course is for and which tier opens it. */
+export const courseSchema = z.object({
+  title: text,
+  description: text.max(200),
+  /** The lowest programme tier whose paid agreement opens the course. */
+  tier: z.enum(TRAINING_TIERS),
+  session: z.enum(PROGRAMME_SESSIONS),
+  order: z.number().int().min(0).default(0),
+  audience: text.max(80),
+  outcomes: z.array(text).min(1),
+});
+
+const quizQuestionSchema = z
+  .object({
+    question: text,
+    options: z.array(text).min(2).max(6),
+    /** The right option, counted from 0. */
+    answer: z.number().int().min(0),
+    explanation: text,
+  })
+  .refine((question) => question.answer < question.options.length, {
+    message: 'must be the index (from 0) of one of the options',
+    path: ['answer'],
+  });
+
+/** content/training/<course>/<nn>-<slug>.md: a lesson, its checklist and its quiz. */
+export const lessonSchema = z.object({
+  title: text,
+  description: text.max(200),
+  order: z.number().int().min(1),
+  /** Reading and exercise time, as the course outline shows it. */
+  minutes: z.number().int().min(1).max(120),
+  reviewed: isoDate,
+  keyPoints: z.array(text).min(1).max(6),
+  checklist: z.array(text).min(1),
+  quiz: z.array(quizQuestionSchema).min(1).max(10),
+  // Lessons teach facts: like the documentation, each names its sources and when they were read.
+  sources: z.array(sourceSchema.extend({ checked: readOn })).min(1),
+});
+
 export const migrationSchema = z.object({
   slug,
   from: slug,
@@ -217,6 +268,9 @@ export type CrmFrontmatter = z.infer<typeof crmSchema>;
 export type HelpArticleFrontmatter = z.infer<typeof helpArticleSchema>;
 export type MigrationFrontmatter = z.infer<typeof migrationSchema>;
 export type DocPageFrontmatter = z.infer<typeof docPageSchema>;
+export type CourseFrontmatter = z.infer<typeof courseSchema>;
+export type LessonFrontmatter = z.infer<typeof lessonSchema>;
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 export type MarketingPageFrontmatter = z.infer<typeof marketingPageSchema>;
 export type PageSection = z.infer<typeof pageSectionSchema>;
 export type Source = z.infer<typeof sourceSchema>;

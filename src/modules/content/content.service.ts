@@ -3,6 +3,7 @@ import { PublicRoute, SiteRoutes } from '@common/http/site-routes';
 import { AppConfig } from '@config/app-config';
 import {
   Crm,
+  Course,
   DocFile,
   DocPage,
   HelpArticle,
@@ -150,6 +151,15 @@ export class ContentService {
     return this.docBySlug.get(slug);
   }
 
+  /** The training area's courses in catalogue order, each with its lessons in order. */
+  courses(): Course[] {
+    return this.content.courses;
+  }
+
+  course(slug: string): Course | undefined {
+    return this.content.courses.find((course) => course.slug === slug);
+  }
+
   docFile(name: string): DocFile | undefined {
     return this.content.docFiles.find((file) => file.name === name);
   }
@@ -162,6 +172,20 @@ export class ContentService {
    * Every public page: marketing, CRMs (canonical slugs only), categories, compare pairs, help,
    * migrations. The sitemap lists the indexed ones; /builds/meta hands the table to the browser.
    */
+  /** The open part of the training area: the catalogue, each course's outline and its first lesson. */
+  private trainingRoutes(
+    route: (path: string, component: string, lastmod?: string) => PublicRoute,
+  ): PublicRoute[] {
+    const reviewedOf = (course: Course) => latest(course.lessons.map((lesson) => lesson.reviewed));
+    return [
+      route(routes.training.trainingIndex(), 'training/index', latest(this.courses().map(reviewedOf))),
+      ...this.courses().flatMap((course) => [
+        route(course.path, 'training/course', reviewedOf(course)),
+        route(course.lessons[0].path, 'training/lesson', course.lessons[0].reviewed),
+      ]),
+    ];
+  }
+
   publicRoutes(): PublicRoute[] {
     const crms = this.crms();
     const updatedOf = new Map(crms.map((crm) => [crm.slug, crm.updated]));
@@ -207,6 +231,7 @@ export class ContentService {
       ...this.migrations().map((guide) =>
         route(routes.content.publicPage(guide.slug), 'content/migration', guide.updated),
       ),
+      ...this.trainingRoutes(route),
       ...this.siteRoutes.all(),
     ];
   }

@@ -6,3 +6,7 @@ export type { RedirectRecord } from './redirects.service';
 export { RedirectDto } from './dto/redirect.dto';
 export { renderMarkdown } from './markdown';
 export type { RenderedMarkdown } from './markdown';
+export { ContentService } from './content.service';
+export type { Course, Lesson } from './content-loader';
+export type { QuizQuestion } from './content-schemas';
+export { PUBLIC_PAGE } from './public-pages';

@@ -10,3 +10,5 @@ export { closedState, signerActor, signerView, adminActor, amountOf } from './si
 export { SigningPersonalData } from './signing-personal-data';
 export { SigningDashboard } from './signing-dashboard';
 export { sealSampleAgreement } from './sealing/seal-sample';
+export { PaidTraining } from './paid-training';
+export type { PaidTier } from './paid-training';

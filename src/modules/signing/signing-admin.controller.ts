@@ -67,6 +67,7 @@ const templateOption = ({ template, version }: TemplateWithVersion) => ({
   version: version.version,
   variables: version.variables,
   countersignerEmail: version.countersignerEmail,
+  trainingTier: template.trainingTier,
 });
 
 /** The back office for agreements: list, create (with a live preview), detail and timeline, templates. */
@@ -379,6 +380,7 @@ const templateDraft = (dto: TemplateDto): TemplateDraft => ({
   body: dto.body,
   variables: dto.variables,
   countersignerEmail: dto.countersignerEmail?.toLowerCase() ?? null,
+  trainingTier: dto.trainingTier ?? null,
 });
 
 /** An expiry date means "until the end of that day" (UTC); it must be in the future. */

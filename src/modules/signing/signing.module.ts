@@ -29,6 +29,7 @@ import { LIFECYCLE_EVERY_MS, SigningLifecycle } from './signing-lifecycle.proces
 import { SigningAdminController } from './signing-admin.controller';
 import { SigningController } from './signing.controller';
 import { TemplatesService } from './templates.service';
+import { PaidTraining } from './paid-training';
 import { AnalyticsModule } from '@modules/analytics';
 import { SigningPersonalData } from './signing-personal-data';
 import { SigningDashboard } from './signing-dashboard';
@@ -83,6 +84,7 @@ function formPageOf(path: string): string {
     SignerChecks,
     SignerAccessPolicy,
     TemplatesService,
+    PaidTraining,
     SealingService,
     SealAgreementProcessor,
     SigningLifecycle,
@@ -93,7 +95,14 @@ function formPageOf(path: string): string {
       useFactory: (config: AppConfig) => new AgreementAccess(config),
     },
   ],
-  exports: [SigningDashboard, SigningPersonalData, AgreementsService, AgreementAccess, SignerAccessPolicy],
+  exports: [
+    SigningDashboard,
+    SigningPersonalData,
+    AgreementsService,
+    AgreementAccess,
+    SignerAccessPolicy,
+    PaidTraining,
+  ],
 })
 export class SigningModule implements NestModule, OnModuleInit, OnApplicationBootstrap {
   constructor(

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository } from 'typeorm';
 import { InvalidFields } from '@common/errors/invalid-fields';
 import type { TemplateVariable } from '@shared/signing';
+import type { TrainingTier } from '@shared/training';
 import { placeholdersIn } from './agreement-text';
 import { AgreementTemplate } from './entities/agreement-template.entity';
 import { AgreementTemplateVersion } from './entities/agreement-template-version.entity';
@@ -21,6 +22,8 @@ export interface TemplateDraft {
   variables: TemplateVariable[];
   /** An admin who countersigns every agreement made from it, after the signer; null: none. */
   countersignerEmail: string | null;
+  /** The programme tier a paid agreement of this template opens in the training area; null: none. */
+  trainingTier: TrainingTier | null;
 }
 
 /** Agreement templates. Saving never edits a text in place: it adds a version and points at it. */
@@ -61,6 +64,7 @@ export class TemplatesService {
         manager.create(AgreementTemplate, {
           name: draft.name,
           description: draft.description,
+          trainingTier: draft.trainingTier,
           currentVersion: 1,
         }),
       );
@@ -109,6 +113,7 @@ export class TemplatesService {
         currentVersion: next,
         name: draft.name,
         description: draft.description,
+        trainingTier: draft.trainingTier,
       });
       return next;
     });

@@ -16,6 +16,7 @@ import {
 import { IsText, Trim } from '@common/validation/text.decorator';
 import { CURRENCIES, VARIABLE_TYPES, type VariableType } from '@shared/signing';
 import { TAX_TREATMENTS, type TaxTreatment } from '@shared/fees';
+import { TRAINING_TIERS, type TrainingTier } from '@shared/training';
 import type {
   AgreementCodeForm,
   CountersignForm,
@@ -218,6 +219,11 @@ export class TemplateDto implements TemplateForm {
   @IsEmail({}, { message: 'Enter the countersigning admin’s email address, or leave it empty.' })
   @MaxLength(254, { message: EMAIL_MESSAGE })
   countersignerEmail?: string;
+
+  @Trim({ blankIsMissing: true })
+  @IsOptional()
+  @IsIn(TRAINING_TIERS, { message: 'Choose a programme tier from the list, or none.' })
+  trainingTier?: TrainingTier;
 
   @IsText({
     required: 'Write the agreement text.',

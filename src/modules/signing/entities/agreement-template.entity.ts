@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { TrainingTier } from '@shared/training';
 
 /** A kind of agreement admins send; its text lives in versions, never edited in place. */
 @Entity('agreement_templates')
@@ -14,6 +15,10 @@ export class AgreementTemplate {
 
   @Column({ type: 'integer', default: 1 })
   currentVersion: number;
+
+  /** The CRM Mastery Program tier its agreements open in the training area once paid (null: none). */
+  @Column({ type: 'text', nullable: true })
+  trainingTier: TrainingTier | null;
 
   @Column({ type: 'timestamptz', nullable: true })
   archivedAt: Date | null;

@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { Course } from '@modules/content';
+import type { CourseProgress } from '@shared/pages';
+import { LessonProgress } from './entities/training-progress.entity';
+
+/** A course's lessons passed, as the pages and the back office count them. */
+export function progressOf(course: Course, rows: LessonProgress[]): CourseProgress {
+  const lessons = new Set(course.lessons.map((lesson) => lesson.slug));
+  const done = rows.filter(
+    (row) => row.courseSlug === course.slug && row.completedAt && lessons.has(row.lessonSlug),
+  ).length;
+  const total = course.lessons.length;
+  return { done, total, percent: total ? Math.round((done / total) * 100) : 0 };
+}
+
+/** Learners' progress rows: one per address, course and lesson. */
+@Injectable()
+export class LessonProgressStore {
+  constructor(@InjectRepository(LessonProgress) private readonly rows: Repository<LessonProgress>) {}
+
+  ofLearner(email: string, courseSlug?: string): Promise<LessonProgress[]> {
+    return this.rows.find({ where: { email, ...(courseSlug ? { courseSlug } : {}) } });
+  }
+
+  ofCourse(courseSlug: string): Promise<LessonProgress[]> {
+    return this.rows.find({ where: { courseSlug } });
+  }
+
+  /** Notes that the learner opened the lesson (where "resume" takes them, and the back office's last activity). */
+  async visited(email: string, courseSlug: string, lessonSlug: string): Promise<void> {
+    await this.rows
+      .createQueryBuilder()
+      .insert()
+      .into(LessonProgress)
+      .values({ email, courseSlug, lessonSlug, visitedAt: () => 'now()' })
+      .orUpdate(['visited_at'], ['email', 'course_slug', 'lesson_slug'])
+      .execute();
+  }
+
+  /**
+   * Records a quiz attempt in one statement, so two attempts at once both count: the best score
+   * kept, the latest answers shown, the lesson completed from its first pass on.
+   */
+  async attempted(
+    email: string,
+    courseSlug: string,
+    lessonSlug: string,
+    attempt: { answers: number[]; correct: number; total: number; passed: boolean },
+  ): Promise<void> {
+    await this.rows.query(
+      `INSERT INTO training_progress
+         (email, course_slug, lesson_slug, visited_at, completed_at, best_score, last_score, quiz_total, attempts, last_answers)
+       VALUES ($1, $2, $3, now(), CASE WHEN $6 THEN now() END, $4, $4, $5, 1, $7::jsonb)
+       ON CONFLICT (email, course_slug, lesson_slug) DO UPDATE SET
+         visited_at = now(),
+         completed_at = COALESCE(training_progress.completed_at, EXCLUDED.completed_at),
+         best_score = GREATEST(COALESCE(training_progress.best_score, 0), EXCLUDED.best_score),
+         last_score = EXCLUDED.last_score,
+         quiz_total = EXCLUDED.quiz_total,
+         attempts = training_progress.attempts + 1,
+         last_answers = EXCLUDED.last_answers`,
+      [
+        email,
+        courseSlug,
+        lessonSlug,
+        attempt.correct,
+        attempt.total,
+        attempt.passed,
+        JSON.stringify(attempt.answers),
+      ],
+    );
+  }
+}
