@@ -166,6 +166,10 @@ describeWithDatabase('assessment benchmarks, leaderboard and admin views (own da
 
     const { funnel } = await pageProps(admin, '/admin/assessments?period=7d');
     expect(funnel.started).toBe(27);
+    // A period named like an object's own properties is no period (it was a 500, found by the bad-input campaign).
+    for (const period of ['__proto__', 'valueOf', 'toString'])
+      expect((await pageProps(admin, `/admin/assessments?period=${period}`)).period).toBe('30d');
+    expect((await admin.agent.get('/admin/error-logs?period=__proto__')).status).toBe(200);
     expect(funnel.steps.map((step: { reached: number }) => step.reached)).toEqual([
       27, 26, 25, 25, 25, 25, 25,
     ]);

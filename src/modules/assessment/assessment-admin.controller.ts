@@ -68,7 +68,7 @@ const TABLE_OPTIONS = {
   filters: RESPONSE_FILTERS,
 };
 const periodOf = (value: unknown): Period | undefined =>
-  typeof value === 'string' && value in PERIODS ? (value as Period) : undefined;
+  typeof value === 'string' && Object.hasOwn(PERIODS, value) ? (value as Period) : undefined;
 
 /** SPEC admin pages for the assessment: responses, the completion funnel, per-CRM stats and trends. */
 @Controller('admin')

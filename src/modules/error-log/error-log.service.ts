@@ -180,7 +180,7 @@ export class ErrorLogService {
     if (type) builder.andWhere('errorGroup.errorType = :type', { type });
     if (status) builder.andWhere('errorGroup.status = :status', { status });
     if (source) builder.andWhere('errorGroup.source = :source', { source });
-    if (period && period in PERIODS) {
+    if (period && Object.hasOwn(PERIODS, period)) {
       builder.andWhere('errorGroup.lastSeenAt > now() - make_interval(days => :days)', {
         days: PERIODS[period as keyof typeof PERIODS],
       });
