@@ -28,8 +28,9 @@ module.exports = {
   testTimeout: 30000,
   // Two workers even on a 2-core machine (Jest's own default there is one): the integration suites
   // wait on Postgres, Redis and sockets more than they compute. Measured on the CI machine class
-  // (2 cores, 26 Nov 2026): the whole Jest stage 615 s with one worker, 372 s with two. Each suite
-  // has its own database and key prefix, so they never share state.
+  // (2 cores, 26 Nov 2026): the whole Jest stage 615 s with one worker, 372 s with two. Each test
+  // file has its own database (a copy of the run's migrated one) and Redis key prefix
+  // (test/support/suite-isolation.ts), so files running at once never share state.
   maxWorkers: 2,
   projects: [
     {
@@ -46,6 +47,7 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/test/integration/**/*.spec.ts', '<rootDir>/test/robustness/**/*.spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/suite-isolation.ts'],
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
   ],

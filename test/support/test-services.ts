@@ -48,6 +48,20 @@ export async function dropDatabase(adminUrl: string, database: string): Promise<
   }
 }
 
+export async function databasesNamedLike(adminUrl: string, pattern: string): Promise<string[]> {
+  const client = new Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [pattern],
+    );
+    return rows.map((row) => row.datname);
+  } finally {
+    await client.end();
+  }
+}
+
 export async function redisAnswers(url: string): Promise<boolean> {
   const redis = new IORedis(url, {
     lazyConnect: true,
