@@ -6,6 +6,7 @@
  * bench/results/lighthouse.json.
  *
  *   npm run bench:lighthouse        (builds first; needs Postgres: DATABASE_URL, default the local one)
+ *   LIGHTHOUSE_PAGES=/docs/…,/training/… LIGHTHOUSE_RUNS=3 node bench/lighthouse.mjs   (some pages, no build)
  *
  * Targets (printed, not asserted): performance, accessibility and best practices ≥ 95, SEO 100.
  */
@@ -14,14 +15,17 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startProductionServer } from './lib.mjs';
 
-const PAGES = [
+const ALL_PAGES = [
   '/',
   '/hubspot',
   '/crm-compare/hubspot-vs-pipedrive',
   '/assessment',
   '/help',
   '/docs/implementation/pipeline-configuration',
+  '/training/everyday-crm',
 ];
+/** LIGHTHOUSE_PAGES=/a,/b measures some of them only. */
+const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ALL_PAGES;
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 

@@ -292,6 +292,9 @@ export const routes = {
     /** GET /account/documents/:id → DocumentsController.clientDocument */
     clientDocument: (id: RouteParam, query?: RouteQuery) =>
       withQuery(`/account/documents/${segment(id)}`, query),
+    /** GET /account/documents/:id/document.pdf → DocumentsController.documentPdf */
+    documentPdf: (id: RouteParam, query?: RouteQuery) =>
+      withQuery(`/account/documents/${segment(id)}/document.pdf`, query),
     /** GET /admin/documents → DocumentsAdminController.list */
     list: (query?: RouteQuery) => withQuery('/admin/documents', query),
     /** GET /admin/documents/new → DocumentsAdminController.newDocument */

@@ -59,6 +59,11 @@ test.describe('hand-over documents', () => {
       await expect(page.getByText('Version 2 published').first()).toBeVisible();
       await client.reload();
       await expect(client.getByText(/Version 2, published .* Budget added to discovery/)).toBeVisible();
+      const [download] = await Promise.all([
+        client.waitForEvent('download'),
+        client.getByRole('link', { name: 'Download version 2 (PDF)' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^pipeline-playbook-[a-z0-9]+-v2\.pdf$/);
       await client
         .getByRole('navigation', { name: 'Versions' })
         .getByRole('link', { name: 'Version 1' })

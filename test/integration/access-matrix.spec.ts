@@ -188,13 +188,14 @@ describeWithDatabase('access matrix (issue #22)', () => {
   });
 
   it("client A's hand-over document: A only; another client and the admins (not its client) get 404", async () => {
-    expect(await matrix(`/account/documents/${documentId}`)).toEqual({
-      anonymous: '302 /login',
-      clientA: 200,
-      clientB: 404,
-      adminAal1: 404,
-      adminAal2: 404,
-    });
+    for (const path of [`/account/documents/${documentId}`, `/account/documents/${documentId}/document.pdf`])
+      expect(await matrix(path)).toEqual({
+        anonymous: '302 /login',
+        clientA: 200,
+        clientB: 404,
+        adminAal1: 404,
+        adminAal2: 404,
+      });
     expect(await matrix(`/admin/documents/${documentId}`)).toEqual({
       anonymous: '302 /admin-login',
       clientA: 403,

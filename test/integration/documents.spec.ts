@@ -1,4 +1,5 @@
 import { createUser, PASSWORD, sql, uniqueEmail, adminVisitor } from '../support/auth-helpers';
+import { pdfText } from '../support/pdf-text';
 import { signingHelpers } from '../support/signing-helpers';
 import {
   describeWithDatabase,
@@ -97,6 +98,46 @@ describeWithDatabase('hand-over documents (issue 37)', () => {
     const adminView = await pageProps(admin, `/admin/documents/${id}`);
     expect(adminView.body).toContain('and a probability');
     expect(adminView.versions[0]).toMatchObject({ version: 2, publishedBy: admin.email });
+  });
+
+  it('gives the client each version as a PDF (made in the CPU pool), tables and lists included, and nobody else', async () => {
+    const reader = await client();
+    const id = idOf(
+      (
+        await publish(
+          reader.email,
+          '## Stages\n\n- **Discovery**: a call booked\n\n| Stage | Exit criterion |\n|---|---|\n| Proposal | Pricing sent |',
+        )
+      ).headers.location,
+    );
+    await inertiaPost(admin, `/admin/documents/${id}/versions`, {
+      body: '## Stages\n\nRewritten.',
+      note: '',
+    });
+    const page = await pageProps(reader, `/account/documents/${id}?version=1`);
+    expect(page.shown.pdfUrl).toBe(`/account/documents/${id}/document.pdf?version=1`);
+    const first = await reader.agent.get(page.shown.pdfUrl).buffer(true);
+    expect([first.status, first.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(first.headers['content-disposition']).toBe('attachment; filename="pipeline-playbook-v1.pdf"');
+    const text = await pdfText(first.body as Buffer);
+    for (const expected of [
+      'Pipeline playbook',
+      'Version 1, published',
+      'First draft',
+      'Stages',
+      'Discovery',
+      'Stage · Exit criterion',
+      'Proposal · Pricing sent',
+    ])
+      expect(text).toContain(expected);
+    expect(
+      await pdfText(
+        (await reader.agent.get(`/account/documents/${id}/document.pdf`).buffer(true)).body as Buffer,
+      ),
+    ).toContain('Rewritten.');
+    const other = await client();
+    expect((await other.agent.get(`/account/documents/${id}/document.pdf`)).status).toBe(404);
+    expect((await reader.agent.get(`/account/documents/${id}/document.pdf?version=9`)).status).toBe(404);
   });
 
   it('shows a document to nobody but its client: another client, an unverified account and the anonymous get 404 or sign-in', async () => {

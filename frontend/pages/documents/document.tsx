@@ -1,6 +1,8 @@
 import { Head, Link } from '@inertiajs/react';
+import { Download } from 'lucide-react';
 import { MarkdownBody } from '@/components/content/markdown-body';
 import { TableOfContents } from '@/components/content/table-of-contents';
+import { buttonStyles } from '@/components/ui/button';
 import { formatDate } from '@shared/dates';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
@@ -29,6 +31,13 @@ export default function ClientDocument({ document, shown, versions }: PageProps<
               Version {shown.version}, published {formatDate(shown.publishedAt)}
               {shown.note && ` · ${shown.note}`}
             </p>
+            <a
+              href={shown.pdfUrl}
+              download
+              className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
+            >
+              <Download className="size-4" aria-hidden="true" /> Download version {shown.version} (PDF)
+            </a>
             {!latest && (
               <p
                 role="status"

@@ -1,5 +1,6 @@
-import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, StreamableFile } from '@nestjs/common';
 import type { Request } from 'express';
+import { ExpensiveRoute, FILE_DOWNLOADS } from '@common/rate-limit/rate-limit';
 import { SignedInOnly } from '@common/security/access';
 import { UuidParam } from '@common/http/not-found';
 import { InertiaContext } from '@inertia/inertia-context';
@@ -25,5 +26,21 @@ export class DocumentsController {
     // Records attach by a verified address only (docs/client-area.md).
     if (!user.emailConfirmedAt) throw DocumentsError.notFound(req.path);
     return inertia.render('documents/document', await this.documents.forClient(id, user.email, version));
+  }
+
+  @Get(':id/document.pdf')
+  @ExpensiveRoute(FILE_DOWNLOADS)
+  async documentPdf(
+    @Param('id', UuidParam) id: string,
+    @Query() { version }: VersionQueryDto,
+    @Req() req: Request,
+  ) {
+    const { user } = req.auth!;
+    if (!user.emailConfirmedAt) throw DocumentsError.notFound(req.path);
+    const { filename, pdf } = await this.documents.pdfForClient(id, user.email, version);
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${filename}"`,
+    });
   }
 }

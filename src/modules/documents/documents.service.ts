@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { CpuPool } from '@common/workers/cpu-pool';
 import { AppConfig } from '@config/app-config';
 import { renderMarkdown } from '@modules/content';
 import { MailService } from '@modules/mail';
 import { clientAreaPath } from '@shared/client-records';
 import type { NewVersionForm, PublishDocumentForm } from '@shared/forms/documents';
 import type { AdminDocumentProps, ClientDocumentProps, DocumentRow } from '@shared/pages';
+import { formatDate } from '@shared/dates';
 import { routes } from '@shared/routes';
+import { slugify } from '@shared/slugify';
+import { DOCUMENT_PDF } from './cpu-tasks';
 import { documentPublishedEmail } from './documents-emails';
 import { DocumentsError } from './documents.error';
 import { HandoverDocumentVersion } from './entities/handover-document-version.entity';
@@ -15,6 +19,9 @@ import { HandoverDocument } from './entities/handover-document.entity';
 
 /** Rendered versions: a version never changes, so its HTML is made once (a long playbook takes milliseconds). */
 const RENDERED_KEPT = 200;
+/** PDFs of versions (tens of kilobytes each), kept the same way. */
+const PDFS_KEPT = 50;
+const ISSUER = 'Clearline CRM Advisory';
 
 const row = (document: HandoverDocument): DocumentRow => ({
   id: document.id,
@@ -32,12 +39,14 @@ const row = (document: HandoverDocument): DocumentRow => ({
 @Injectable()
 export class HandoverDocuments {
   private readonly rendered = new Map<string, ReturnType<typeof renderMarkdown>>();
+  private readonly pdfs = new Map<string, Buffer>();
 
   constructor(
     @InjectRepository(HandoverDocument) private readonly documents: Repository<HandoverDocument>,
     @InjectRepository(HandoverDocumentVersion) private readonly versions: Repository<HandoverDocumentVersion>,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly cpu: CpuPool,
   ) {}
 
   async list(): Promise<DocumentRow[]> {
@@ -113,13 +122,7 @@ export class HandoverDocuments {
    * (the latest unless `version` names another). Anyone else gets the same 404 as for no document.
    */
   async forClient(id: string, email: string, requested: string | undefined): Promise<ClientDocumentProps> {
-    const path = routes.documents.clientDocument(id);
-    const document = await this.documents.findOneBy({ id, clientEmail: email.toLowerCase() });
-    if (!document) throw DocumentsError.notFound(path);
-    const number = requested === undefined ? document.currentVersion : Number(requested);
-    const versions = await this.versions.find({ where: { documentId: id }, order: { version: 'DESC' } });
-    const shown = versions.find((version) => version.version === number);
-    if (!shown) throw DocumentsError.notFound(`${path}?version=${requested}`);
+    const { document, versions, shown } = await this.clientVersion(id, email, requested);
     const { html, toc } = this.render(shown);
     return {
       document: { id, title: document.title, currentVersion: document.currentVersion },
@@ -129,6 +132,7 @@ export class HandoverDocuments {
         publishedAt: shown.publishedAt.toISOString(),
         html,
         toc,
+        pdfUrl: routes.documents.documentPdf(id, { version: shown.version }),
       },
       versions: versions.map((version) => ({
         version: version.version,
@@ -136,6 +140,38 @@ export class HandoverDocuments {
         publishedAt: version.publishedAt.toISOString(),
       })),
     };
+  }
+
+  /** The PDF of a version the client may read, made once in the CPU pool (a version never changes). */
+  async pdfForClient(id: string, email: string, requested: string | undefined) {
+    const { document, shown } = await this.clientVersion(id, email, requested);
+    let pdf = this.pdfs.get(shown.id);
+    if (!pdf) {
+      pdf = Buffer.from(
+        await this.cpu.run(DOCUMENT_PDF, {
+          issuer: ISSUER,
+          title: document.title,
+          version: shown.version,
+          publishedOn: formatDate(shown.publishedAt),
+          note: shown.note,
+          body: shown.body,
+        }),
+      );
+      if (this.pdfs.size >= PDFS_KEPT) this.pdfs.delete(this.pdfs.keys().next().value!);
+      this.pdfs.set(shown.id, pdf);
+    }
+    return { filename: `${slugify(document.title) || 'document'}-v${shown.version}.pdf`, pdf };
+  }
+
+  private async clientVersion(id: string, email: string, requested: string | undefined) {
+    const path = routes.documents.clientDocument(id);
+    const document = await this.documents.findOneBy({ id, clientEmail: email.toLowerCase() });
+    if (!document) throw DocumentsError.notFound(path);
+    const number = requested === undefined ? document.currentVersion : Number(requested);
+    const versions = await this.versions.find({ where: { documentId: id }, order: { version: 'DESC' } });
+    const shown = versions.find((version) => version.version === number);
+    if (!shown) throw DocumentsError.notFound(`${path}?version=${requested}`);
+    return { document, versions, shown };
   }
 
   private render(version: HandoverDocumentVersion) {

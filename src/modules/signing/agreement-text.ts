@@ -51,35 +51,5 @@ export function renderAgreementHtml(body: string): string {
   return markdown.renderer.render(tokens, markdown.options, {});
 }
 
-/** One block of the agreement for the PDF: headings, paragraphs and list items with bold runs. */
-export interface TextBlock {
-  kind: 'h1' | 'h2' | 'h3' | 'p' | 'li';
-  runs: Array<{ text: string; bold: boolean }>;
-}
-
-export function agreementBlocks(body: string): TextBlock[] {
-  const tokens = markdown.parse(body, {});
-  const blocks: TextBlock[] = [];
-  let kind: TextBlock['kind'] = 'p';
-  for (const token of tokens) {
-    if (token.type === 'heading_open') kind = token.tag as 'h1' | 'h2' | 'h3';
-    else if (token.type === 'list_item_open') kind = 'li';
-    else if (token.type === 'paragraph_open' && kind !== 'li') kind = 'p';
-    else if (token.type === 'inline') {
-      const runs: TextBlock['runs'] = [];
-      let bold = false;
-      for (const child of token.children ?? []) {
-        if (child.type === 'strong_open') bold = true;
-        else if (child.type === 'strong_close') bold = false;
-        else if (child.type === 'text' || child.type === 'code_inline')
-          runs.push({ text: child.content, bold });
-        else if (child.type === 'softbreak' || child.type === 'hardbreak') runs.push({ text: ' ', bold });
-      }
-      blocks.push({ kind, runs });
-    } else if (token.type === 'list_item_close' || token.type === 'heading_close') kind = 'p';
-  }
-  return blocks;
-}
-
 export const sha256Hex = (data: string | Uint8Array): string =>
   createHash('sha256').update(data).digest('hex');

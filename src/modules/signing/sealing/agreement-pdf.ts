@@ -5,10 +5,10 @@ import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument, PDFFont } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { userAgentLabel } from '@common/http/user-agent';
+import { markdownBlocks, writeBlocks } from '@common/pdf/markdown-blocks';
 import { COLORS, embedInter, MARGIN, Writer } from '@common/pdf/pdf-writer';
 import { formatMoney } from '@shared/signing';
 import { vatLabel } from '@shared/fees';
-import { agreementBlocks } from '../agreement-text';
 import type { Agreement } from '../entities/agreement.entity';
 import type { AgreementEvent } from '../entities/agreement-event.entity';
 import type { SealKeys } from './seal-keys';
@@ -19,14 +19,6 @@ import { formatTimestamp } from '@shared/dates';
 const HANDWRITING = require.resolve('@fontsource/caveat/files/caveat-latin-400-normal.woff');
 
 const SENDER = 'Clearline CRM Advisory';
-const BLOCK_STYLE = {
-  h1: { size: 17, bold: true, gap: 8 },
-  h2: { size: 12, bold: true, gap: 3 },
-  h3: { size: 11, bold: true, gap: 2 },
-  p: { size: 10, bold: false, gap: 7 },
-  li: { size: 10, bold: false, gap: 3 },
-} as const;
-
 /** "24 Nov 2026, 14:03:12 UTC" and, when the signer's zone is known, the same in it. */
 export function timeWithZone(date: Date | null, zone: string | null): string {
   if (!date) return '—';
@@ -42,17 +34,7 @@ export function timeWithZone(date: Date | null, zone: string | null): string {
 function writeAgreement(w: Writer, agreement: Agreement): void {
   w.text(SENDER, { size: 9, bold: true, color: COLORS.blue, gap: 4 });
   w.text(`${agreement.title} · ${agreement.code}`, { size: 9, color: COLORS.muted, gap: 10 });
-  for (const block of agreementBlocks(agreement.body)) {
-    const style = BLOCK_STYLE[block.kind];
-    const text = block.runs.map((run) => run.text).join('');
-    if (block.kind === 'h2' || block.kind === 'h3') w.ensure(style.size * 4);
-    w.text(block.kind === 'li' ? `•  ${text}` : text, {
-      size: style.size,
-      bold: style.bold || (block.runs.length > 0 && block.runs.every((run) => run.bold)),
-      x: block.kind === 'li' ? MARGIN + 10 : MARGIN,
-      gap: style.gap,
-    });
-  }
+  writeBlocks(w, markdownBlocks(agreement.body));
 }
 
 /** One signature on the signature page: the client's, then the consultancy's countersignature. */
