@@ -36,7 +36,14 @@ export interface AdminDocumentProps {
 
 export interface ClientDocumentProps {
   document: { id: string; title: string; currentVersion: number };
-  shown: { version: number; note: string; publishedAt: string; html: string; toc: TocEntry[]; pdfUrl: string };
+  shown: {
+    version: number;
+    note: string;
+    publishedAt: string;
+    html: string;
+    toc: TocEntry[];
+    pdfUrl: string;
+  };
   versions: Array<Omit<DocumentVersionRow, 'publishedBy'>>;
 }
 
