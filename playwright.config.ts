@@ -19,7 +19,9 @@ export default defineConfig({
   // Its own folder: Playwright empties outputDir at start, and test-results/ also holds Jest's report.
   outputDir: 'test-results/e2e-artifacts',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once (files in parallel; the design checks' own tests too): the server and the
+  // browsers wait on each other more than they compute. E2E_WORKERS=1 runs one at a time.
+  workers: Number(process.env.E2E_WORKERS || 2),
   retries: 0,
   forbidOnly: process.env.CI === 'true',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],

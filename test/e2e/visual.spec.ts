@@ -44,7 +44,8 @@ const DESKTOP_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 test.describe('design checks', () => {
-  test.describe.configure({ timeout: 120_000 });
+  // Each page's check stands alone: spread over the workers.
+  test.describe.configure({ timeout: 120_000, mode: 'parallel' });
 
   for (const path of PUBLIC_PAGES) {
     test(`${path} reads well on a phone, a tablet and a laptop, light and dark`, async ({ page }) => {
