@@ -20,6 +20,7 @@ import { FeesAndCountersignature1765267200000 } from './1765267200000-fees-and-c
 import { ClientAccounts1765353600000 } from './1765353600000-client-accounts';
 import { HandoverDocuments1765440000000 } from './1765440000000-handover-documents';
 import { Training1765526400000 } from './1765526400000-training';
+import { DocumentAttachments1765612800000 } from './1765612800000-document-attachments';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const allMigrations = [
@@ -45,4 +46,5 @@ export const allMigrations = [
   ClientAccounts1765353600000,
   HandoverDocuments1765440000000,
   Training1765526400000,
+  DocumentAttachments1765612800000,
 ];

@@ -289,6 +289,9 @@ export const routes = {
     /** GET /admin/documents/:id → DocumentsAdminController.adminDocument */
     adminDocument: (id: RouteParam, query?: RouteQuery) =>
       withQuery(`/admin/documents/${segment(id)}`, query),
+    /** GET /account/documents/:id/attachments/:attachmentId → DocumentsController.attachment */
+    attachment: (id: RouteParam, attachmentId: RouteParam, query?: RouteQuery) =>
+      withQuery(`/account/documents/${segment(id)}/attachments/${segment(attachmentId)}`, query),
     /** GET /account/documents/:id → DocumentsController.clientDocument */
     clientDocument: (id: RouteParam, query?: RouteQuery) =>
       withQuery(`/account/documents/${segment(id)}`, query),

@@ -15,4 +15,25 @@ export interface PublishDocumentForm {
 export interface NewVersionForm {
   body: string;
   note: string;
+  /** Publish the current version's attachments with this one too. */
+  keepAttachments: boolean;
 }
+
+/**
+ * Files a version may carry, by extension: the type they are served as is ours, not the uploader's.
+ * At most ATTACHMENTS_MAX files, ATTACHMENTS_MAX_BYTES together: with the longest text, one upload stays inside the
+ * site's request limit (about 1 MB, src/common/http/body-hygiene.ts).
+ */
+export const ATTACHMENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+  md: 'text/markdown',
+  txt: 'text/plain',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+};
+export const ATTACHMENTS_MAX = 5;
+export const ATTACHMENTS_MAX_BYTES = 900_000;

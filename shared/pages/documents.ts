@@ -16,6 +16,8 @@ export interface DocumentVersionRow {
   note: string;
   publishedBy: string;
   publishedAt: string;
+  /** The files published with this version. */
+  attachments: Array<{ filename: string; size: number }>;
 }
 
 export interface DocumentListProps {
@@ -43,8 +45,9 @@ export interface ClientDocumentProps {
     html: string;
     toc: TocEntry[];
     pdfUrl: string;
+    attachments: Array<{ filename: string; size: number; href: string }>;
   };
-  versions: Array<Omit<DocumentVersionRow, 'publishedBy'>>;
+  versions: Array<Omit<DocumentVersionRow, 'publishedBy' | 'attachments'>>;
 }
 
 export const documentsPages = {

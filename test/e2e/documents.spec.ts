@@ -22,6 +22,11 @@ test.describe('hand-over documents', () => {
       .getByLabel('Text')
       .fill('## Deal stages\n\n- Discovery: a call booked\n- Proposal: pricing sent');
     await admin.getByLabel('Note for the client (optional)').fill('First draft');
+    await admin.getByLabel('Attachments (optional)').setInputFiles({
+      name: 'field-dictionary.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Field,Type\nLead source,Picklist\n'),
+    });
     await admin.getByRole('button', { name: 'Publish and email the client' }).click();
     await expect(admin.getByText('Document published').first()).toBeVisible();
     return /documents\/([0-9a-f-]{36})$/.exec(admin.url())![1];
@@ -51,6 +56,11 @@ test.describe('hand-over documents', () => {
       await expect(client.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(client.getByRole('heading', { name: 'Deal stages' })).toBeVisible();
       await expect(client.getByText('Version 1, published')).toBeVisible();
+      const [attachment] = await Promise.all([
+        client.waitForEvent('download'),
+        client.getByRole('link', { name: 'field-dictionary.csv' }).click(),
+      ]);
+      expect(attachment.suggestedFilename()).toBe('field-dictionary.csv');
 
       // A second version: the text the admin starts from is the current one.
       await page.getByLabel('Text').fill('## Deal stages\n\n- Discovery: a call booked and the budget known');

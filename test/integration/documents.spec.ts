@@ -3,6 +3,7 @@ import { pdfText } from '../support/pdf-text';
 import { signingHelpers } from '../support/signing-helpers';
 import {
   describeWithDatabase,
+  currentCsrf,
   formPost,
   pageProps,
   startTestApp,
@@ -17,7 +18,7 @@ import {
 describeWithDatabase('hand-over documents (issue 37)', () => {
   let app: TestApp;
   let admin: Visitor & { email: string };
-  const { json, inertiaPost } = signingHelpers(() => app, '203.0.113');
+  const { json, inertiaPost, newAddress } = signingHelpers(() => app, '203.0.113');
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -138,6 +139,101 @@ describeWithDatabase('hand-over documents (issue 37)', () => {
     const other = await client();
     expect((await other.agent.get(`/account/documents/${id}/document.pdf`)).status).toBe(404);
     expect((await reader.agent.get(`/account/documents/${id}/document.pdf?version=9`)).status).toBe(404);
+  });
+
+  it('publishes files with a version, keeps them into the next one when asked, and refuses what it cannot serve safely', async () => {
+    const reader = await client();
+    const upload = (path: string, fields: Record<string, string>, files: Array<[string, Buffer]>) => {
+      const request = admin.agent
+        .post(path)
+        .set('X-XSRF-TOKEN', currentCsrf(admin))
+        .set('X-Inertia', 'true')
+        .set('X-Forwarded-For', newAddress());
+      for (const [name, value] of Object.entries(fields)) request.field(name, value);
+      // Named as Inertia's FormData names them.
+      files.forEach(([filename, data], n) => request.attach(`attachments[${n}]`, data, filename));
+      return request;
+    };
+    const csv = Buffer.from('Field,Type\nLead source,Picklist\n');
+    const created = await upload(
+      '/admin/documents',
+      { clientEmail: reader.email, title: 'Field dictionary', body: '## Fields', note: '' },
+      [
+        ['field-dictionary.csv', csv],
+        ['..\\..\\"evil".pdf', Buffer.from('%PDF-1.4 tiny')],
+      ],
+    );
+    expect(created.status).toBe(303);
+    const id = idOf(created.headers.location);
+    const page = await pageProps(reader, `/account/documents/${id}`);
+    expect(page.shown.attachments.map((file: { filename: string }) => file.filename)).toEqual([
+      'field-dictionary.csv',
+      'evil.pdf',
+    ]);
+    const download = await reader.agent.get(page.shown.attachments[0].href).buffer(true);
+    expect([download.status, download.headers['content-type']]).toEqual([200, 'text/csv']);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="field-dictionary.csv"/);
+    expect(download.text).toBe(csv.toString());
+    // Nobody else, not even with both identifiers.
+    expect((await (await client()).agent.get(page.shown.attachments[0].href)).status).toBe(404);
+
+    // Refused: a type we do not serve, an empty file, too many files, too many bytes together.
+    for (const [files, message] of [
+      [[['script.html', Buffer.from('<script>')]], /cannot be attached/],
+      [[['empty.csv', Buffer.alloc(0)]], /cannot be attached/],
+      [Array.from({ length: 6 }, (_, n) => [`f${n}.txt`, Buffer.from('x')]), /at most 5 files/],
+      [
+        [
+          ['big.pdf', Buffer.alloc(600_000, 1)],
+          ['big2.pdf', Buffer.alloc(400_000, 1)],
+        ],
+        /900 KB together/,
+      ],
+    ] as Array<[Array<[string, Buffer]>, RegExp]>) {
+      const refused = await upload(
+        `/admin/documents/${id}/versions`,
+        { body: '## Fields v2', note: '' },
+        files,
+      )
+        .set('Accept', 'application/json')
+        .set('X-Inertia', '');
+      expect([refused.status, refused.body.errors?.attachments]).toEqual([
+        422,
+        expect.stringMatching(message),
+      ]);
+    }
+    const misnamed = await admin.agent
+      .post(`/admin/documents/${id}/versions`)
+      .set('X-XSRF-TOKEN', currentCsrf(admin))
+      .set('Accept', 'application/json')
+      .field('body', '## Fields v2')
+      .attach('avatar', Buffer.from('x'), 'x.txt');
+    expect([misnamed.status, Object.keys(misnamed.body.errors)]).toEqual([422, ['attachments']]);
+    expect((await pageProps(admin, `/admin/documents/${id}`)).document.currentVersion).toBe(1);
+
+    // Version 2 keeps the files and adds one; version 3 keeps none.
+    await upload(
+      `/admin/documents/${id}/versions`,
+      { body: '## Fields v2', note: '', keepAttachments: '1' },
+      [['notes.md', Buffer.from('# Notes')]],
+    );
+    expect(
+      (await pageProps(reader, `/account/documents/${id}`)).shown.attachments.map(
+        (file: { filename: string }) => file.filename,
+      ),
+    ).toEqual(['field-dictionary.csv', 'evil.pdf', 'notes.md']);
+    await inertiaPost(admin, `/admin/documents/${id}/versions`, {
+      body: '## Fields v3',
+      note: '',
+      keepAttachments: false,
+    });
+    expect((await pageProps(reader, `/account/documents/${id}`)).shown.attachments).toEqual([]);
+    // Earlier versions keep theirs.
+    expect((await pageProps(reader, `/account/documents/${id}?version=1`)).shown.attachments).toHaveLength(2);
+    const admins = await pageProps(admin, `/admin/documents/${id}`);
+    expect(admins.versions.map((version: { attachments: unknown[] }) => version.attachments.length)).toEqual([
+      0, 3, 2,
+    ]);
   });
 
   it('shows a document to nobody but its client: another client, an unverified account and the anonymous get 404 or sign-in', async () => {

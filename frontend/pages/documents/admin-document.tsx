@@ -3,6 +3,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { BackLink } from '@/components/admin/back-link';
 import { ClientRecordLink } from '@/components/admin/client-record-link';
 import { Panel } from '@/components/admin/detail-list';
+import { AttachmentsField, attachmentsProblem, fileSize } from '@/components/documents/attachments-field';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
@@ -14,7 +15,14 @@ import { routes } from '@shared/routes';
 
 /** One hand-over document: its versions, and the next one (starting from the current text). */
 export default function AdminDocument({ document, versions, body }: PageProps<'documents/admin-document'>) {
-  const form = useForm<FormState<NewVersionForm>>({ body, note: '' });
+  const current = versions[0]?.attachments ?? [];
+  const form = useForm<FormState<NewVersionForm> & { attachments: File[] }>({
+    body,
+    note: '',
+    keepAttachments: current.length > 0,
+    attachments: [],
+  });
+  const errors = form.errors as Record<string, string | undefined>;
   return (
     <>
       <BackLink href={routes.documents.list()} label="Client documents" />
@@ -31,9 +39,12 @@ export default function AdminDocument({ document, versions, body }: PageProps<'d
             className="space-y-5"
             onSubmit={(event) => {
               event.preventDefault();
-              form.post(routes.documents.publishVersion(document.id), {
-                onSuccess: () => form.reset('note'),
-              });
+              const problem = attachmentsProblem(form.data.attachments);
+              if (problem) form.setError('attachments', problem);
+              else
+                form.post(routes.documents.publishVersion(document.id), {
+                  onSuccess: () => form.reset('note', 'attachments'),
+                });
             }}
           >
             <TextAreaField
@@ -51,6 +62,22 @@ export default function AdminDocument({ document, versions, body }: PageProps<'d
               onChange={(event) => form.setData('note', event.target.value)}
               error={form.errors.note}
             />
+            {current.length > 0 && (
+              <label className="flex items-start gap-2 text-sm text-crmgray-800 dark:text-zinc-200">
+                <input
+                  type="checkbox"
+                  checked={form.data.keepAttachments}
+                  onChange={(event) => form.setData('keepAttachments', event.target.checked)}
+                  className="mt-0.5 size-4 accent-crmblue-600"
+                />
+                Keep the current attachments ({current.map((file) => file.filename).join(', ')})
+              </label>
+            )}
+            <AttachmentsField
+              files={form.data.attachments}
+              onChange={(files) => form.setData('attachments', files)}
+              error={errors.attachments}
+            />
             <Button type="submit" loading={form.processing}>
               Publish version {document.currentVersion + 1} and email the client
             </Button>
@@ -65,6 +92,14 @@ export default function AdminDocument({ document, versions, body }: PageProps<'d
                   {formatDateTime(version.publishedAt)} by {version.publishedBy}
                 </p>
                 {version.note && <p className="text-crmgray-700 dark:text-zinc-300">{version.note}</p>}
+                {version.attachments.length > 0 && (
+                  <p className="text-crmgray-600 dark:text-zinc-400">
+                    Attached:{' '}
+                    {version.attachments
+                      .map((file) => `${file.filename} (${fileSize(file.size)})`)
+                      .join(', ')}
+                  </p>
+                )}
               </li>
             ))}
           </ol>

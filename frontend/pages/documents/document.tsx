@@ -1,7 +1,8 @@
 import { Head, Link } from '@inertiajs/react';
-import { Download } from 'lucide-react';
+import { Download, Paperclip } from 'lucide-react';
 import { MarkdownBody } from '@/components/content/markdown-body';
 import { TableOfContents } from '@/components/content/table-of-contents';
+import { fileSize } from '@/components/documents/attachments-field';
 import { buttonStyles } from '@/components/ui/button';
 import { formatDate } from '@shared/dates';
 import type { PageProps } from '@shared/pages';
@@ -51,6 +52,28 @@ export default function ClientDocument({ document, shown, versions }: PageProps<
                   Read the latest (version {document.currentVersion})
                 </Link>
               </p>
+            )}
+            {shown.attachments.length > 0 && (
+              <section aria-labelledby="attachments" className="mt-6">
+                <h2 id="attachments" className="text-sm font-semibold text-crmgray-900 dark:text-zinc-100">
+                  Attachments
+                </h2>
+                <ul className="mt-2 space-y-2 text-sm">
+                  {shown.attachments.map((file) => (
+                    <li key={file.href}>
+                      <a
+                        href={file.href}
+                        download
+                        className="inline-flex items-center gap-2 font-medium text-crmblue-700 underline dark:text-crmblue-300"
+                      >
+                        <Paperclip className="size-4" aria-hidden="true" />
+                        {file.filename}
+                      </a>{' '}
+                      <span className="text-crmgray-600 dark:text-zinc-400">{fileSize(file.size)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
             )}
             <TableOfContents entries={shown.toc} className="mt-6 lg:hidden" />
             <MarkdownBody html={shown.html} className="mt-8 max-w-[72ch]" />

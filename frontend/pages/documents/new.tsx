@@ -2,6 +2,7 @@ import { useForm } from '@inertiajs/react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { BackLink } from '@/components/admin/back-link';
 import { Panel } from '@/components/admin/detail-list';
+import { AttachmentsField, attachmentsProblem } from '@/components/documents/attachments-field';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
@@ -12,7 +13,14 @@ import { routes } from '@shared/routes';
 
 /** `/admin/documents/new`: a document for one client, published at once as version 1. */
 export default function NewDocument({ email }: PageProps<'documents/new'>) {
-  const form = useForm<FormState<PublishDocumentForm>>({ clientEmail: email, title: '', body: '', note: '' });
+  const form = useForm<FormState<PublishDocumentForm> & { attachments: File[] }>({
+    clientEmail: email,
+    title: '',
+    body: '',
+    note: '',
+    attachments: [],
+  });
+  const errors = form.errors as Record<string, string | undefined>;
   return (
     <>
       <BackLink href={routes.documents.list()} label="Client documents" />
@@ -26,7 +34,9 @@ export default function NewDocument({ email }: PageProps<'documents/new'>) {
           className="max-w-3xl space-y-5"
           onSubmit={(event) => {
             event.preventDefault();
-            form.post(routes.documents.publish());
+            const problem = attachmentsProblem(form.data.attachments);
+            if (problem) form.setError('attachments', problem);
+            else form.post(routes.documents.publish());
           }}
         >
           <TextField
@@ -59,6 +69,11 @@ export default function NewDocument({ email }: PageProps<'documents/new'>) {
             value={form.data.note}
             onChange={(event) => form.setData('note', event.target.value)}
             error={form.errors.note}
+          />
+          <AttachmentsField
+            files={form.data.attachments}
+            onChange={(files) => form.setData('attachments', files)}
+            error={errors.attachments}
           />
           <Button type="submit" loading={form.processing}>
             Publish and email the client

@@ -1,14 +1,49 @@
-import { Body, Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Param,
+  Post,
+  Query,
+  Req,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
+import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import { describeAdminChange } from '@common/security/admin-change';
 import { AdminOnly } from '@common/security/access';
 import { QueryText } from '@common/validation/text.decorator';
+import { InvalidFields } from '@common/errors/invalid-fields';
 import { UuidParam } from '@common/http/not-found';
+import { UploadTooLarge } from '@common/validation/upload-too-large';
 import { InertiaContext } from '@inertia/inertia-context';
 import { Inertia } from '@inertia/inertia-context.decorator';
 import { routes } from '@shared/routes';
-import { HandoverDocuments } from './documents.service';
+import { HandoverDocuments, type UploadedAttachment } from './documents.service';
+import { ATTACHMENTS_MAX, ATTACHMENTS_MAX_BYTES } from '@shared/forms/documents';
 import { NewVersionDto, PublishDocumentDto } from './dto/documents.dto';
+
+/**
+ * The files of a version, read into memory by multer after the admin guard: one more than allowed is
+ * read so the service can say how many are allowed (422); beyond that multer refuses the request.
+ * Inertia names them `attachments[0]`, `attachments[1]`…; a file under any other name is refused.
+ */
+const Attachments = () =>
+  UseInterceptors(
+    UploadTooLarge('attachments', `Attachments can be ${ATTACHMENTS_MAX_BYTES / 1000} KB together.`),
+    AnyFilesInterceptor({
+      limits: { fileSize: ATTACHMENTS_MAX_BYTES, files: ATTACHMENTS_MAX + 1, fields: 10 },
+    }),
+  );
+
+function attachmentsIn(
+  files: Array<UploadedAttachment & { fieldname: string }> | undefined,
+): UploadedAttachment[] {
+  if ((files ?? []).some((file) => !/^attachments(\[\d{0,2}\])?$/.test(file.fieldname)))
+    throw new InvalidFields({ attachments: 'Send the files in the attachments field.' });
+  return files ?? [];
+}
 
 class NewDocumentQueryDto {
   @QueryText(320)
@@ -32,8 +67,14 @@ export class DocumentsAdminController {
   }
 
   @Post()
-  async publish(@Body() dto: PublishDocumentDto, @Req() req: Request, @Inertia() inertia: InertiaContext) {
-    const document = await this.documents.publish(dto, req.auth!.user.email);
+  @Attachments()
+  async publish(
+    @Body() dto: PublishDocumentDto,
+    @UploadedFiles() files: Array<UploadedAttachment & { fieldname: string }> | undefined,
+    @Req() req: Request,
+    @Inertia() inertia: InertiaContext,
+  ) {
+    const document = await this.documents.publish(dto, attachmentsIn(files), req.auth!.user.email);
     describeAdminChange(req, {
       action: 'document.published',
       summary: `Published "${document.title}" to ${document.clientEmail}`,
@@ -50,13 +91,15 @@ export class DocumentsAdminController {
   }
 
   @Post(':id/versions')
+  @Attachments()
   async publishVersion(
     @Param('id', UuidParam) id: string,
     @Body() dto: NewVersionDto,
+    @UploadedFiles() files: Array<UploadedAttachment & { fieldname: string }> | undefined,
     @Req() req: Request,
     @Inertia() inertia: InertiaContext,
   ) {
-    const document = await this.documents.publishVersion(id, dto, req.auth!.user.email);
+    const document = await this.documents.publishVersion(id, dto, attachmentsIn(files), req.auth!.user.email);
     describeAdminChange(req, {
       action: 'document.version_published',
       summary: `Published version ${document.currentVersion} of "${document.title}"`,

@@ -16,7 +16,9 @@ export class DocumentsPersonalData implements PersonalDataSource {
 
   async findByEmail(email: string): Promise<PersonalRecords[]> {
     const records = (await this.dataSource.query(
-      `SELECT d.id, d.title, d.created_at, v.version, v.note, v.body, v.published_at
+      `SELECT d.id, d.title, d.created_at, v.version, v.note, v.body, v.published_at,
+              COALESCE((SELECT json_agg(json_build_object('filename', a.filename, 'size', a.size) ORDER BY a.created_at)
+                          FROM handover_document_attachments a WHERE a.version_id = v.id), '[]') AS attachments
          FROM handover_documents d JOIN handover_document_versions v ON v.document_id = d.id
         WHERE d.client_email = $1 ORDER BY d.created_at, v.version`,
       [email],

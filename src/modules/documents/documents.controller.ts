@@ -1,6 +1,12 @@
-import { Controller, Get, Param, Query, Req, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, StreamableFile, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import { ExpensiveRoute, FILE_DOWNLOADS } from '@common/rate-limit/rate-limit';
+import {
+  ExpensiveRoute,
+  FILE_DOWNLOADS,
+  LOOKUP_BY_ID,
+  RateLimit,
+  RateLimitGuard,
+} from '@common/rate-limit/rate-limit';
 import { SignedInOnly } from '@common/security/access';
 import { UuidParam } from '@common/http/not-found';
 import { InertiaContext } from '@inertia/inertia-context';
@@ -26,6 +32,23 @@ export class DocumentsController {
     // Records attach by a verified address only (docs/client-area.md).
     if (!user.emailConfirmedAt) throw DocumentsError.notFound(req.path);
     return inertia.render('documents/document', await this.documents.forClient(id, user.email, version));
+  }
+
+  @Get(':id/attachments/:attachmentId')
+  @UseGuards(RateLimitGuard)
+  @RateLimit(LOOKUP_BY_ID)
+  async attachment(
+    @Param('id', UuidParam) id: string,
+    @Param('attachmentId', UuidParam) attachmentId: string,
+    @Req() req: Request,
+  ) {
+    const { user } = req.auth!;
+    if (!user.emailConfirmedAt) throw DocumentsError.notFound(req.path);
+    const file = await this.documents.attachmentForClient(id, attachmentId, user.email);
+    return new StreamableFile(file.data, {
+      type: file.contentType,
+      disposition: `attachment; filename="${file.filename}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    });
   }
 
   @Get(':id/document.pdf')

@@ -6,6 +6,7 @@ import { DocumentsClientRecords } from './documents-client-records';
 import { DocumentsController } from './documents.controller';
 import { DocumentsPersonalData } from './documents-personal-data';
 import { HandoverDocuments } from './documents.service';
+import { HandoverDocumentAttachment } from './entities/handover-document-attachment.entity';
 import { HandoverDocumentVersion } from './entities/handover-document-version.entity';
 import { HandoverDocument } from './entities/handover-document.entity';
 
@@ -14,7 +15,10 @@ import { HandoverDocument } from './entities/handover-document.entity';
  * the client area, announced by email.
  */
 @Module({
-  imports: [MailModule, TypeOrmModule.forFeature([HandoverDocument, HandoverDocumentVersion])],
+  imports: [
+    MailModule,
+    TypeOrmModule.forFeature([HandoverDocument, HandoverDocumentVersion, HandoverDocumentAttachment]),
+  ],
   controllers: [DocumentsAdminController, DocumentsController],
   providers: [HandoverDocuments, DocumentsClientRecords, DocumentsPersonalData],
   exports: [DocumentsPersonalData],

@@ -1,4 +1,5 @@
-import { IsEmail, IsOptional, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsOptional, MaxLength } from 'class-validator';
 import { IsText, Trim } from '@common/validation/text.decorator';
 import {
   DOCUMENT_BODY_MAX,
@@ -45,6 +46,11 @@ export class NewVersionDto extends VersionNote implements NewVersionForm {
   @Trim()
   @IsText(BODY)
   body: string;
+
+  /** A checkbox: JSON sends a boolean, a multipart form (with files) the text "true" or "1". */
+  @Transform(({ value }: { value: unknown }) => value === true || value === 'true' || value === '1')
+  @IsBoolean()
+  keepAttachments: boolean = false;
 }
 
 export class VersionQueryDto {
