@@ -23,7 +23,13 @@ describeWithDatabase('client area: accounts and home (issue 36)', () => {
   let app: TestApp;
   let admin: Visitor & { email: string };
   let templateId: string;
-  const { templateId: templateOf, json, inertiaPost, jobsDone } = signingHelpers(() => app, '203.0.113');
+  const {
+    templateId: templateOf,
+    json,
+    inertiaPost,
+    jobsDone,
+    signTyped,
+  } = signingHelpers(() => app, '203.0.113');
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -80,13 +86,7 @@ describeWithDatabase('client area: accounts and home (issue 36)', () => {
     expect(
       (await json(signer, `/sign/${id}/password`, { password: 'a long agreement password' })).status,
     ).toBe(303);
-    await pageProps(signer, `/sign/${id}/cover`);
-    const signed = await json(signer, `/sign/${id}/sign`, {
-      method: 'typed',
-      name: 'Dana Whitfield',
-      readConfirmed: true,
-      consent: true,
-    });
+    const signed = await signTyped(signer, id, 'Dana Whitfield');
     expect(signed.status).toBe(303);
     await jobsDone();
     return id;

@@ -28,7 +28,7 @@ describeWithDatabase('training area (issue 37)', () => {
   let app: TestApp;
   let admin: Visitor & { email: string };
   let templateId: string;
-  const { json, inertiaPost, jobsDone } = signingHelpers(() => app, '192.0.2');
+  const { json, inertiaPost, jobsDone, signTyped } = signingHelpers(() => app, '192.0.2');
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -73,13 +73,7 @@ describeWithDatabase('training area (issue 37)', () => {
     expect(created.status).toBe(303);
     const id = /([0-9a-f-]{36})$/.exec(created.headers.location)![1];
     const signer = await app.visitor();
-    await pageProps(signer, `/sign/${id}/cover`);
-    const signed = await json(signer, `/sign/${id}/sign`, {
-      method: 'typed',
-      name: 'Dana Whitfield',
-      readConfirmed: true,
-      consent: true,
-    });
+    const signed = await signTyped(signer, id, 'Dana Whitfield');
     expect(signed.status).toBe(303);
     // The payment page queues the invoice; an admin marks it paid once the transfer arrives.
     await pageProps(signer, `/sign/${id}/payment`);

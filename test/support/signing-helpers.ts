@@ -1,6 +1,6 @@
 import { JobQueue } from '@jobs/job-queue';
 import { sql } from './auth-helpers';
-import { formPost, type TestApp, type Visitor } from './test-app';
+import { formPost, pageProps, type TestApp, type Visitor } from './test-app';
 
 /**
  * What the agreement and payment specs share: the seeded template, posts as JSON or as Inertia
@@ -23,6 +23,18 @@ export function signingHelpers(app: () => TestApp, network: string) {
       formPost(visitor, path, body).set('Accept', 'application/json').set('X-Forwarded-For', newAddress()),
     inertiaPost: (visitor: Visitor, path: string, body: object = {}) =>
       formPost(visitor, path, body).set('X-Inertia', 'true').set('X-Forwarded-For', newAddress()),
+    /** The signer opens the agreement and signs it with a typed name (past any password gate already). */
+    signTyped: async (signer: Visitor, id: string, name: string) => {
+      await pageProps(signer, `/sign/${id}/cover`);
+      return formPost(signer, `/sign/${id}/sign`, {
+        method: 'typed',
+        name,
+        readConfirmed: true,
+        consent: true,
+      })
+        .set('Accept', 'application/json')
+        .set('X-Forwarded-For', newAddress());
+    },
     jobsDone: () => (app().app.get(JobQueue) as unknown as { drain(): Promise<void> }).drain(),
   };
 }
