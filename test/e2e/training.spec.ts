@@ -77,12 +77,15 @@ test.describe('training area', () => {
       await page.getByRole('button', { name: /^Save/ }).click();
       await expect(page.getByText(/^Saved as version/).first()).toBeVisible();
       const learnerEmail = `learner-${randomUUID().slice(0, 8)}@example.com`;
-      // The signing and payment journey has its own tests (signing, card-payment): here it is done.
-      await serverQuery(
-        `INSERT INTO agreements (code, template_version_id, title, variables, body, signer_name, signer_email, status, sent_at, signed_at, paid_at)
-         SELECT $1, v.id, 'CRM Mastery Program', '{}'::jsonb, v.body, 'Dana Whitfield', $2, 'paid', now(), now(), now()
+      // Signed, its fee not paid yet (the signing pages have their own tests: signing, card-payment).
+      const [{ id: agreementId }] = await serverQuery<{ id: string }>(
+        `INSERT INTO agreements (code, template_version_id, title, variables, body, signer_name, signer_email, status,
+                                 amount_minor, currency, fee_lines, net_minor, tax_minor, sent_at, viewed_at, signed_at)
+         SELECT $1, v.id, 'CRM Mastery Program', '{}'::jsonb, v.body, 'Dana Whitfield', $2, 'awaiting_payment',
+                240000, 'EUR', '[{"description":"Fee","amountMinor":240000}]'::jsonb, 240000, 0, now(), now(), now()
            FROM agreement_templates t JOIN agreement_template_versions v ON v.template_id = t.id AND v.version = t.current_version
-          WHERE t.name = 'Engagement agreement'`,
+          WHERE t.name = 'Engagement agreement'
+         RETURNING id`,
         [
           `AGR-${randomUUID().slice(0, 4).toUpperCase()}-${randomUUID().slice(0, 4).toUpperCase()}`,
           learnerEmail,
@@ -92,7 +95,16 @@ test.describe('training area', () => {
       const learnerContext = await browser.newContext(options);
       const learner = await learnerContext.newPage();
       await signInWithEmailedCode(learner, site, learnerEmail);
+      // Unpaid: no course yet. The learner opens their invoice; the admin marks the transfer received.
       const training = learner.getByRole('region', { name: /Training/ });
+      await expect(training.getByText(core.title)).toHaveCount(0);
+      await learner.goto(`${site}/sign/${agreementId}/payment`);
+      await expect(learner.getByText(/We have emailed you invoice INV-\d+/)).toBeVisible({ timeout: 15_000 });
+      await page.goto(`/sign/admin/agreements/${agreementId}`);
+      await page.getByRole('button', { name: 'Mark invoice paid' }).click();
+      await page.getByRole('button', { name: 'Mark paid' }).click();
+      await expect(page.getByText('Marked paid').first()).toBeVisible();
+      await learner.goto(`${site}/account`);
       await expect(training.getByText(core.title)).toBeVisible();
       await training.getByRole('link', { name: 'Start' }).first().click();
       await expect(learner.getByRole('heading', { level: 1 })).toHaveText(core.lessons[0].title);
