@@ -149,6 +149,8 @@ export const routes = {
     trends: (query?: RouteQuery) => withQuery('/admin/trends', query),
   },
   auth: {
+    /** GET /auth/v1/authorize → AuthApiController.authorize */
+    authorize: (query?: RouteQuery) => withQuery('/auth/v1/authorize', query),
     /** POST /auth/email-change/cancel → AuthPagesController.cancelEmailChange */
     cancelEmailChange: (query?: RouteQuery) => withQuery('/auth/email-change/cancel', query),
     /** GET /auth/email-change/cancel → AuthPagesController.cancelEmailChangePage */
@@ -175,6 +177,8 @@ export const routes = {
     forgotPasswordPage: (query?: RouteQuery) => withQuery('/forgot-password', query),
     /** GET /auth/v1/.well-known/jwks.json → AuthApiController.jwks */
     jwks: (query?: RouteQuery) => withQuery('/auth/v1/.well-known/jwks.json', query),
+    /** GET /auth/v1/user/identities/authorize → AuthApiController.linkIdentity */
+    linkIdentity: (query?: RouteQuery) => withQuery('/auth/v1/user/identities/authorize', query),
     /** GET /admin-login, /auth/login, /login, /sign/admin-login → AuthPagesController.loginPage */
     loginPage: (path: '/admin-login' | '/auth/login' | '/login' | '/sign/admin-login', query?: RouteQuery) =>
       withQuery(path, query),
@@ -216,10 +220,15 @@ export const routes = {
     /** POST /account/security/sessions/sign-out-others → AccountController.signOutOtherDevices */
     signOutOtherDevices: (query?: RouteQuery) =>
       withQuery('/account/security/sessions/sign-out-others', query),
+    /** POST /auth/v1/sso → AuthApiController.singleSignOn */
+    singleSignOn: (query?: RouteQuery) => withQuery('/auth/v1/sso', query),
     /** POST /auth/v1/token → AuthApiController.token */
     token: (query?: RouteQuery) => withQuery('/auth/v1/token', query),
     /** DELETE /auth/v1/factors/:id → AuthApiController.unenroll */
     unenroll: (id: RouteParam, query?: RouteQuery) => withQuery(`/auth/v1/factors/${segment(id)}`, query),
+    /** DELETE /auth/v1/user/identities/:id → AuthApiController.unlinkIdentity */
+    unlinkIdentity: (id: RouteParam, query?: RouteQuery) =>
+      withQuery(`/auth/v1/user/identities/${segment(id)}`, query),
     /** PUT /auth/v1/user → AuthApiController.updateUser */
     updateUser: (query?: RouteQuery) => withQuery('/auth/v1/user', query),
     /** GET /auth/v1/user → AuthApiController.user */

@@ -30,6 +30,7 @@ import {
   LogoutQueryDto,
   OtpDto,
   PasswordGrantDto,
+  ProviderQueryDto,
   RecoverDto,
   RedirectQueryDto,
   RefreshGrantDto,
@@ -44,6 +45,7 @@ import { CsrfExempt, JsonErrors } from '@common/http/path-policies';
 import { AccountChanges } from './account-changes.service';
 import { AuthSessions } from './auth-sessions.service';
 import { EmailLinks } from './email-links.service';
+import { ExternalSignIn } from './external-sign-in';
 
 /** A body that is not a JSON object (text, an array, a form the parser skipped) is refused before any handler reads it. */
 @Injectable()
@@ -83,14 +85,16 @@ export class AuthApiController {
     private readonly mfa: MfaService,
     private readonly keys: JwtKeySet,
     private readonly otp: OtpSignIn,
+    private readonly external: ExternalSignIn,
   ) {}
 
   @Post('token')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
-  @RateLimit(...SIGN_IN_LIMITS, RATE_LIMITS.refresh)
+  @RateLimit(...SIGN_IN_LIMITS, RATE_LIMITS.refresh, RATE_LIMITS.externalSignIn)
   token(@Query() query: TokenQueryDto, @Body() body: object, @Req() req: Request): Promise<SessionPayload> {
     // The body's shape depends on the grant in the query string.
+    if (query.grant_type === 'id_token') return this.external.idTokenGrant(body);
     if (query.grant_type === 'password') {
       const { email, password } = validatedBody(PasswordGrantDto, body);
       return this.sessions.signInWithPassword(email, password, requestMeta(req));
@@ -208,6 +212,37 @@ export class AuthApiController {
     @Req() req: Request,
   ): Promise<SessionPayload> {
     return this.mfa.verify(callerOf(req), id, body, requestMeta(req));
+  }
+
+  /** signInWithOAuth: the browser comes here on its way to the provider. */
+  @Get('authorize')
+  @UseGuards(RateLimitGuard)
+  @RateLimit(RATE_LIMITS.externalSignIn)
+  authorize(@Query() { provider }: ProviderQueryDto): never {
+    return this.external.authorizeUrl(provider);
+  }
+
+  /** signInWithSSO: by a provider's id or the email domain. */
+  @Post('sso')
+  @UseGuards(RateLimitGuard)
+  @RateLimit(RATE_LIMITS.externalSignIn)
+  singleSignOn(@Body() body: object): never {
+    return this.external.singleSignOn(body);
+  }
+
+  /** linkIdentity: the same way out to the provider, for a signed-in user. */
+  @Get('user/identities/authorize')
+  @UseGuards(BearerAuthGuard, RateLimitGuard)
+  @RateLimit(RATE_LIMITS.externalSignIn)
+  linkIdentity(@Query() { provider }: ProviderQueryDto): never {
+    return this.external.authorizeUrl(provider);
+  }
+
+  /** unlinkIdentity: never the last way to sign in. */
+  @Delete('user/identities/:id')
+  @UseGuards(BearerAuthGuard)
+  unlinkIdentity(@Param('id') id: string, @Req() req: Request): Promise<object> {
+    return this.external.unlink(callerOf(req).user.id, id);
   }
 
   @Get('.well-known/jwks.json')

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { RATE_LIMIT_KEYS, RateLimitRule } from '@common/rate-limit/rate-limit';
 import { AuthError, AuthErrorCode } from './auth.error';
 import { validEmail } from './auth.service';
+import { routes } from '@shared/routes';
 
 /** The body's email when it is one (a malformed or oversized value is never part of a key). */
 const bodyEmail = (req: Request) => validEmail((req.body as { email?: unknown } | undefined)?.email) ?? '';
@@ -54,6 +55,17 @@ export const RATE_LIMITS = {
     jsonError: authError('over_request_rate_limit'),
     field: 'form',
     message: 'Request rate limit reached',
+  },
+  /** Provider and enterprise sign-in (`/authorize`, `/sso`, id_token grants) from one address. */
+  externalSignIn: {
+    name: 'external-sign-in',
+    limit: 100,
+    windowSeconds: 300,
+    key: RATE_LIMIT_KEYS.ip,
+    when: (req) => req.path !== routes.auth.token() || grantType(req) === 'id_token',
+    jsonError: authError('over_request_rate_limit'),
+    field: 'form',
+    message: SIGN_IN_MESSAGE,
   },
   /** Sign-in codes asked for from one address, whatever the email (spraying addresses to find clients). */
   otpPerIp: {

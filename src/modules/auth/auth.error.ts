@@ -33,7 +33,11 @@ export type AuthErrorCode =
   | 'too_many_enrolled_mfa_factors'
   | 'insufficient_aal'
   | 'over_request_rate_limit'
-  | 'over_email_send_rate_limit';
+  | 'over_email_send_rate_limit'
+  | 'sso_provider_not_found'
+  | 'provider_disabled'
+  | 'single_identity_not_deletable'
+  | 'identity_not_found';
 
 /**
  * An auth failure meant for the client. The JSON body is Supabase Auth's: `code` and `error_code`
@@ -56,6 +60,11 @@ export class AuthError extends ModuleError {
 
   static invalidCredentials(): AuthError {
     return new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+  }
+
+  /** Supabase's OAuth-style refusal of a token request: `{error, error_description}` (`NewOAuthError`). */
+  static oauthRequest(description: string): ModuleError {
+    return new OAuthRequestError(description);
   }
 
   static validation(msg: string): AuthError {
@@ -103,3 +112,14 @@ export const SESSION_ENDING_CODES: ReadonlySet<AuthErrorCode> = new Set([
   'session_expired',
   'session_not_found',
 ]);
+
+/** A malformed token request, answered as Supabase Auth answers it: `{error: 'invalid request', error_description}`. */
+class OAuthRequestError extends ModuleError {
+  constructor(description: string) {
+    super(400, 'invalid_request', description);
+  }
+
+  override body(): Record<string, unknown> {
+    return { error: 'invalid request', error_description: this.message };
+  }
+}

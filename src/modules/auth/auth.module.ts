@@ -39,6 +39,7 @@ import { AccessGuard } from './guards/access.guard';
 import { AuthPersonalData } from './auth-personal-data';
 import { AdminTeam } from './admin-team.service';
 import { AuthEmailCode } from './entities/auth-email-code.entity';
+import { ExternalSignIn } from './external-sign-in';
 import { OtpSignIn } from './otp-sign-in.service';
 
 /**
@@ -94,6 +95,7 @@ function apiErrorCode(status: number): AuthErrorCode {
   controllers: [AuthApiController, AuthPagesController, AccountController],
   providers: [
     OtpSignIn,
+    ExternalSignIn,
     AdminTeam,
     AuthPersonalData,
     { provide: JwtKeySet, inject: [AppConfig], useFactory: loadJwtKeys },

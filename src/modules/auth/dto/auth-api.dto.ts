@@ -26,12 +26,12 @@ export class TokenQueryDto extends AuthApiInput {
     return new AuthError(
       400,
       'unsupported_grant_type',
-      'Unsupported grant_type: use "password" or "refresh_token"',
+      'Unsupported grant_type: use "password", "refresh_token" or "id_token"',
     );
   }
 
-  @IsIn(['password', 'refresh_token'])
-  grant_type: 'password' | 'refresh_token';
+  @IsIn(['password', 'refresh_token', 'id_token'])
+  grant_type: 'password' | 'refresh_token' | 'id_token';
 }
 
 export class PasswordGrantDto extends AuthApiInput {
@@ -154,4 +154,12 @@ export class VerifyFactorDto extends AuthApiInput {
   // Any string: a wrong code, however long, is a failed attempt the service counts.
   @IsString({ message: FACTOR_VERIFY_REQUIRED })
   code: string;
+}
+
+/** `?provider=` of /authorize and /user/identities/authorize: any text; the service names what it is not. */
+export class ProviderQueryDto extends AuthApiInput {
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'Unsupported provider: Provider could not be found' })
+  provider?: string;
 }
