@@ -337,6 +337,9 @@ export const routes = {
   images: {
     /** GET /_img → ImagesController.image */
     image: (query?: RouteQuery) => withQuery('/_img', query),
+    /** GET /api/_nuxt_icon/:collection → IconsController.nuxtIcon */
+    nuxtIcon: (collection: RouteParam, query?: RouteQuery) =>
+      withQuery(`/api/_nuxt_icon/${segment(collection)}`, query),
   },
   leads: {
     /** GET /admin/jumpstart-applications/:id → LeadsAdminController.application */

@@ -1,6 +1,6 @@
 import { ModuleError } from '@common/errors/module-error';
 
-export type ImagesErrorCode = 'images.invalid_request' | 'images.not_site_image';
+export type ImagesErrorCode = 'images.invalid_request' | 'images.not_site_image' | 'images.unknown_icons';
 
 /** The images module's expected failures, with stable codes (mapped to HTTP by the global filter). */
 export class ImagesError extends ModuleError {
