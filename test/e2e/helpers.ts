@@ -141,6 +141,8 @@ export async function takeAssessment(context: BrowserContext, site: string, emai
 /** Signs `page` in to the client area with the code emailed to `email`; it lands on /account. */
 export async function signInWithEmailedCode(page: Page, site: string, email: string): Promise<void> {
   await page.goto(`${site}/account/sign-in`);
+  // The page's code loads after the first paint: typing before it runs leaves React's field empty.
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Email me a code' }).click();
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();

@@ -144,7 +144,7 @@ export async function accessibilityProblems(page: Page, coloursOnly = false): Pr
 /**
  * Colours fade over 150 ms (transition-colors) when the theme switches: contrast is measured after
  * the fade, never halfway between themes. A fixed pause raced a busy CI machine; this waits for the
- * page's own transitions and finite animations (a toast sliding in or out) to end.
+ * page's own transitions and short animations (a toast sliding in or out) to end.
  */
 async function colourTransitionsSettled(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -152,8 +152,9 @@ async function colourTransitionsSettled(page: Page): Promise<void> {
       document.getAnimations().every(
         (animation) =>
           animation.playState !== 'running' ||
-          // Spinners and other endless animations never settle; a fading toast or colour does.
-          animation.effect?.getComputedTiming().endTime === Infinity,
+          // A fade or a slide takes a moment; a spinner never ends and a toast's countdown bar runs
+          // for seconds: those are not waited for.
+          Number(animation.effect?.getComputedTiming().endTime ?? Infinity) > 1_000,
       ),
     undefined,
     { polling: 'raf', timeout: 5_000 },

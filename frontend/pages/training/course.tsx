@@ -56,41 +56,20 @@ export default function CoursePage({
         jsonLd={jsonLd}
       />
       <Breadcrumbs trail={trail} />
-      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_320px]">
-        <div className="min-w-0">
-          <TierBadge tier={course.tier} />
-          <h1 className="mt-3 text-4xl font-semibold tracking-tight text-balance text-crmgray-950 dark:text-white">
-            {course.title}
-          </h1>
-          <p className="mt-4 max-w-[65ch] text-lg text-crmgray-600 dark:text-zinc-300">
-            {course.description}
-          </p>
-          <p className="mt-3 text-sm text-crmgray-600 dark:text-zinc-400">
-            {course.lessons} lessons · about {course.minutes} minutes · {course.audience} · last reviewed{' '}
-            <time dateTime={course.reviewed}>{formatDate(course.reviewed)}</time>
-          </p>
-          <MarkdownBody html={course.introHtml} className="mt-8 max-w-[72ch]" />
-          <h2 className="mt-10 text-xl font-semibold text-crmgray-950 dark:text-white">
-            What you will be able to do
-          </h2>
-          <ul className="mt-3 max-w-[72ch] list-disc space-y-1.5 pl-5 text-crmgray-800 dark:text-zinc-200">
-            {course.outcomes.map((outcome) => (
-              <li key={outcome}>{outcome}</li>
-            ))}
-          </ul>
-          <h2 className="mt-10 text-xl font-semibold text-crmgray-950 dark:text-white">Lessons</h2>
-          <div className="mt-4">
-            <LessonList lessons={lessons} />
-          </div>
-          <p className="mt-8 text-sm text-crmgray-600 dark:text-zinc-400">
-            Taught live in the{' '}
-            <Link href={course.sessionPath} className="text-crmblue-700 underline dark:text-crmblue-300">
-              programme session this course follows
-            </Link>
-            .
-          </p>
-        </div>
-        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+      <header className="mt-6">
+        <TierBadge tier={course.tier} />
+        <h1 className="mt-3 text-4xl font-semibold tracking-tight text-balance text-crmgray-950 dark:text-white">
+          {course.title}
+        </h1>
+        <p className="mt-4 max-w-[65ch] text-lg text-crmgray-600 dark:text-zinc-300">{course.description}</p>
+        <p className="mt-3 text-sm text-crmgray-600 dark:text-zinc-400">
+          {course.lessons} lessons · about {course.minutes} minutes · {course.audience} · last reviewed{' '}
+          <time dateTime={course.reviewed}>{formatDate(course.reviewed)}</time>
+        </p>
+      </header>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_320px]">
+        {/* First on a phone, right under the title: the way in (or back in) to the course. */}
+        <aside className="space-y-6 lg:order-last lg:sticky lg:top-24 lg:self-start">
           <section
             aria-labelledby="your-progress"
             className="rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
@@ -148,6 +127,28 @@ export default function CoursePage({
           </section>
           {certificate && <CertificatePanel courseSlug={course.slug} certificate={certificate} />}
         </aside>
+        <div className="min-w-0">
+          <MarkdownBody html={course.introHtml} className="max-w-[72ch]" />
+          <h2 className="mt-10 text-xl font-semibold text-crmgray-950 dark:text-white">
+            What you will be able to do
+          </h2>
+          <ul className="mt-3 max-w-[72ch] list-disc space-y-1.5 pl-5 text-crmgray-800 dark:text-zinc-200">
+            {course.outcomes.map((outcome) => (
+              <li key={outcome}>{outcome}</li>
+            ))}
+          </ul>
+          <h2 className="mt-10 text-xl font-semibold text-crmgray-950 dark:text-white">Lessons</h2>
+          <div className="mt-4">
+            <LessonList lessons={lessons} />
+          </div>
+          <p className="mt-8 text-sm text-crmgray-600 dark:text-zinc-400">
+            Taught live in the{' '}
+            <Link href={course.sessionPath} className="text-crmblue-700 underline dark:text-crmblue-300">
+              programme session this course follows
+            </Link>
+            .
+          </p>
+        </div>
       </div>
     </div>
   );
