@@ -9,8 +9,20 @@ const ACCEPT = Object.keys(ATTACHMENT_TYPES)
 export const fileSize = (bytes: number) =>
   bytes < 1000 ? `${bytes} bytes` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
 
-/** What the server would refuse, said before the upload starts (it checks again). */
-export function attachmentsProblem(files: File[]): string | null {
+/**
+ * Whether the chosen files may be sent: what the server would refuse is said under the field before
+ * the upload starts (the server checks again).
+ */
+export function attachmentsFit(form: {
+  data: { attachments: File[] };
+  setError: (field: 'attachments', message: string) => void;
+}): boolean {
+  const problem = attachmentsProblem(form.data.attachments);
+  if (problem) form.setError('attachments', problem);
+  return problem === null;
+}
+
+function attachmentsProblem(files: File[]): string | null {
   if (files.length > ATTACHMENTS_MAX) return `Attach at most ${ATTACHMENTS_MAX} files to a version.`;
   const total = files.reduce((sum, file) => sum + file.size, 0);
   return total > ATTACHMENTS_MAX_BYTES

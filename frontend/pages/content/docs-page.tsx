@@ -12,6 +12,7 @@ import { formatDate } from '@shared/dates';
 import type { PageProps } from '@shared/pages';
 import type { SharedProps } from '@shared/shared-props';
 import { routes } from '@shared/routes';
+import { SITE_NAME } from '@/lib/site';
 
 /** One documentation page: the sidebar, the page with its templates and sources, and its contents. */
 export default function DocsPage({
@@ -37,7 +38,7 @@ export default function DocsPage({
       url: `${site.url}${doc.path}`,
       articleSection: sectionTitle,
       citation: doc.sources.map((source) => source.url),
-      publisher: { '@type': 'Organization', name: 'Clearline CRM Advisory' },
+      publisher: { '@type': 'Organization', name: SITE_NAME },
     },
     breadcrumbJsonLd(site.url, [
       { name: 'Documentation', path: routes.content.docsIndex() },

@@ -3,7 +3,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { BackLink } from '@/components/admin/back-link';
 import { ClientRecordLink } from '@/components/admin/client-record-link';
 import { Panel } from '@/components/admin/detail-list';
-import { AttachmentsField, attachmentsProblem, fileSize } from '@/components/documents/attachments-field';
+import { AttachmentsField, attachmentsFit, fileSize } from '@/components/documents/attachments-field';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
@@ -39,9 +39,7 @@ export default function AdminDocument({ document, versions, body }: PageProps<'d
             className="space-y-5"
             onSubmit={(event) => {
               event.preventDefault();
-              const problem = attachmentsProblem(form.data.attachments);
-              if (problem) form.setError('attachments', problem);
-              else
+              if (attachmentsFit(form))
                 form.post(routes.documents.publishVersion(document.id), {
                   onSuccess: () => form.reset('note', 'attachments'),
                 });

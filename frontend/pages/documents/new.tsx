@@ -2,7 +2,7 @@ import { useForm } from '@inertiajs/react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { BackLink } from '@/components/admin/back-link';
 import { Panel } from '@/components/admin/detail-list';
-import { AttachmentsField, attachmentsProblem } from '@/components/documents/attachments-field';
+import { AttachmentsField, attachmentsFit } from '@/components/documents/attachments-field';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
@@ -34,9 +34,7 @@ export default function NewDocument({ email }: PageProps<'documents/new'>) {
           className="max-w-3xl space-y-5"
           onSubmit={(event) => {
             event.preventDefault();
-            const problem = attachmentsProblem(form.data.attachments);
-            if (problem) form.setError('attachments', problem);
-            else form.post(routes.documents.publish());
+            if (attachmentsFit(form)) form.post(routes.documents.publish());
           }}
         >
           <TextField

@@ -12,6 +12,7 @@ import type { FormState } from '@shared/forms/form-state';
 import type { CertificateState, PageProps } from '@shared/pages';
 import type { SharedProps } from '@shared/shared-props';
 import { routes } from '@shared/routes';
+import { SITE_NAME } from '@/lib/site';
 import { CERTIFICATE_NAME_MAX, TRAINING_TIER_LABELS } from '@shared/training';
 
 /** /training/{course}: what the course teaches, its lessons, and the learner's progress and certificate. */
@@ -35,7 +36,7 @@ export default function CoursePage({
       name: course.title,
       description: course.description,
       url: `${site.url}${course.path}`,
-      provider: { '@type': 'Organization', name: 'Clearline CRM Advisory', sameAs: site.url },
+      provider: { '@type': 'Organization', name: SITE_NAME, sameAs: site.url },
       timeRequired: `PT${course.minutes}M`,
       isAccessibleForFree: false,
       audience: { '@type': 'Audience', audienceType: course.audience },

@@ -17,6 +17,7 @@ import {
 import type { AdminDocumentProps, ClientDocumentProps, DocumentRow } from '@shared/pages';
 import { formatDate } from '@shared/dates';
 import { routes } from '@shared/routes';
+import { SITE_NAME } from '@shared/site';
 import { slugify } from '@shared/slugify';
 import { DOCUMENT_PDF } from './cpu-tasks';
 import { documentPublishedEmail } from './documents-emails';
@@ -29,7 +30,6 @@ import { HandoverDocument } from './entities/handover-document.entity';
 const RENDERED_KEPT = 200;
 /** PDFs of versions (tens of kilobytes each), kept the same way. */
 const PDFS_KEPT = 50;
-const ISSUER = 'Clearline CRM Advisory';
 
 const row = (document: HandoverDocument): DocumentRow => ({
   id: document.id,
@@ -246,7 +246,7 @@ export class HandoverDocuments {
     if (!pdf) {
       pdf = Buffer.from(
         await this.cpu.run(DOCUMENT_PDF, {
-          issuer: ISSUER,
+          issuer: SITE_NAME,
           title: document.title,
           version: shown.version,
           publishedOn: formatDate(shown.publishedAt),

@@ -1,8 +1,9 @@
 import { clientAreaNote, firstName, renderEmail, RenderedEmail } from '@modules/mail';
 import { formatMoney } from '@shared/signing';
 import { formatDate } from '@shared/dates';
+import { SITE_NAME } from '@shared/site';
 
-const SENDER = 'Clearline CRM Advisory';
+const SENDER = SITE_NAME;
 
 export interface AgreementSummary {
   title: string;

@@ -6,8 +6,9 @@ import type { Actor } from './agreements.service';
 import { paymentDue } from './agreements.service';
 import type { Agreement } from './entities/agreement.entity';
 import { routes } from '@shared/routes';
+import { SITE_NAME } from '@shared/site';
 
-export const SENDER = 'Clearline CRM Advisory';
+export const SENDER = SITE_NAME;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export const amountOf = (agreement: Agreement) =>

@@ -5,10 +5,9 @@ import { CpuPool } from '@common/workers/cpu-pool';
 import { JobQueue } from '@jobs/job-queue';
 import type { Course } from '@modules/content';
 import { formatDate } from '@shared/dates';
+import { SITE_NAME } from '@shared/site';
 import { CERTIFICATE_PDF } from './cpu-tasks';
 import { TrainingCertificate } from './entities/training-certificate.entity';
-
-const ISSUER = 'Clearline CRM Advisory';
 
 /** A certificate's printed number: the year and the start of its id, enough to look it up. */
 export const certificateNumber = (certificate: Pick<TrainingCertificate, 'id' | 'issuedAt'>) =>
@@ -80,7 +79,7 @@ export class Certificates {
         minutes: course.lessons.reduce((sum, lesson) => sum + lesson.minutes, 0),
         issuedOn: formatDate(certificate.issuedAt),
         number: certificateNumber(certificate),
-        issuer: ISSUER,
+        issuer: SITE_NAME,
       }),
     );
     await this.certificates.update(certificate.id, { pdf });

@@ -5,12 +5,16 @@ import type { Course } from '@modules/content';
 import type { CourseProgress } from '@shared/pages';
 import { LessonProgress } from './entities/training-progress.entity';
 
+/** The slugs of the course's lessons whose quiz the rows say was passed. */
+export const passedLessons = (courseSlug: string, rows: LessonProgress[]): Set<string> =>
+  new Set(
+    rows.filter((row) => row.courseSlug === courseSlug && row.completedAt).map((row) => row.lessonSlug),
+  );
+
 /** A course's lessons passed, as the pages and the back office count them. */
 export function progressOf(course: Course, rows: LessonProgress[]): CourseProgress {
-  const lessons = new Set(course.lessons.map((lesson) => lesson.slug));
-  const done = rows.filter(
-    (row) => row.courseSlug === course.slug && row.completedAt && lessons.has(row.lessonSlug),
-  ).length;
+  const passed = passedLessons(course.slug, rows);
+  const done = course.lessons.filter((lesson) => passed.has(lesson.slug)).length;
   const total = course.lessons.length;
   return { done, total, percent: total ? Math.round((done / total) * 100) : 0 };
 }

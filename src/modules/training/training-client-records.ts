@@ -4,7 +4,7 @@ import { ContentService } from '@modules/content';
 import type { ClientItem, ClientSection } from '@shared/client-records';
 import { routes } from '@shared/routes';
 import { Certificates } from './certificates.service';
-import { LessonProgressStore, progressOf } from './lesson-progress.service';
+import { LessonProgressStore, passedLessons, progressOf } from './lesson-progress.service';
 import { TrainingAccess } from './training-access';
 
 /** The courses the client's tier opens, with their progress, where to carry on and their certificates. */
@@ -39,11 +39,7 @@ export class TrainingClientRecords extends RegisteredClientRecords {
       .filter((course) => TrainingAccess.opening(holdings, course))
       .map((course): ClientItem => {
         const { done, total, percent } = progressOf(course, rows);
-        const passed = new Set(
-          rows
-            .filter((row) => row.courseSlug === course.slug && row.completedAt)
-            .map((row) => row.lessonSlug),
-        );
+        const passed = passedLessons(course.slug, rows);
         const next = course.lessons.find((lesson) => !passed.has(lesson.slug));
         const certificate = certificates.find((candidate) => candidate.courseSlug === course.slug);
         const opened = rows.some((row) => row.courseSlug === course.slug);

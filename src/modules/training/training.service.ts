@@ -14,7 +14,7 @@ import { routes } from '@shared/routes';
 import { quizPassed } from '@shared/training';
 import { certificateNumber, Certificates } from './certificates.service';
 import type { LessonProgress } from './entities/training-progress.entity';
-import { LessonProgressStore, progressOf } from './lesson-progress.service';
+import { LessonProgressStore, passedLessons, progressOf } from './lesson-progress.service';
 import { TrainingAccess, type Holding, type Viewer } from './training-access';
 import { TrainingError } from './training.error';
 
@@ -109,7 +109,7 @@ export class TrainingService {
     const course = this.course(slug);
     const [holdings, rows] = await this.learnerState(viewer, slug);
     const card = this.card(course, holdings, viewer, rows);
-    const passed = new Set(rows.filter((row) => row.completedAt).map((row) => row.lessonSlug));
+    const passed = passedLessons(slug, rows);
     const next = course.lessons.find((lesson) => !passed.has(lesson.slug));
     const complete = card.hasAccess && viewer.email !== null && !next;
     const certificate = complete ? await this.certificates.find(viewer.email!, slug) : null;
@@ -140,7 +140,8 @@ export class TrainingService {
     const lesson = this.lesson(course, lessonSlug);
     const index = course.lessons.indexOf(lesson);
     const [holdings, rows] = await this.learnerState(viewer, courseSlug);
-    const readable = index === 0 || TrainingAccess.canRead(viewer, holdings, course);
+    const hasAccess = TrainingAccess.canRead(viewer, holdings, course);
+    const readable = index === 0 || hasAccess;
     const learner = viewer.email !== null && readable ? viewer.email : null;
     if (learner) await this.progress.visited(learner, courseSlug, lessonSlug);
     const row = rows.find((candidate) => candidate.lessonSlug === lessonSlug);
@@ -158,11 +159,7 @@ export class TrainingService {
         reviewed: lesson.reviewed,
         free: index === 0,
       },
-      outline: outline(
-        course,
-        TrainingAccess.canRead(viewer, holdings, course),
-        new Set(rows.filter((candidate) => candidate.completedAt).map((candidate) => candidate.lessonSlug)),
-      ),
+      outline: outline(course, hasAccess, passedLessons(courseSlug, rows)),
       viewer: viewerProps(viewer),
       content: readable
         ? {
@@ -183,8 +180,7 @@ export class TrainingService {
             lastAttempt: row?.lastAnswers ? scoreQuiz(lesson, row.lastAnswers) : null,
           }
         : null,
-      courseProgress:
-        learner && TrainingAccess.canRead(viewer, holdings, course) ? progressOf(course, rows) : null,
+      courseProgress: learner && hasAccess ? progressOf(course, rows) : null,
       previous: neighbour(course.lessons[index - 1]),
       next: neighbour(course.lessons[index + 1]),
       quizUrl: routes.training.submitQuiz(course.slug, lesson.slug),

@@ -14,11 +14,12 @@ import type { AgreementEvent } from '../entities/agreement-event.entity';
 import type { SealKeys } from './seal-keys';
 import { PadesSigner } from './pades-signer';
 import { formatTimestamp } from '@shared/dates';
+import { SITE_NAME } from '@shared/site';
 
 /** Caveat (SIL Open Font License, @fontsource/caveat): a typed signature in a handwriting face. */
 const HANDWRITING = require.resolve('@fontsource/caveat/files/caveat-latin-400-normal.woff');
 
-const SENDER = 'Clearline CRM Advisory';
+const SENDER = SITE_NAME;
 /** "24 Nov 2026, 14:03:12 UTC" and, when the signer's zone is known, the same in it. */
 export function timeWithZone(date: Date | null, zone: string | null): string {
   if (!date) return '—';
