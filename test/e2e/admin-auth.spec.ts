@@ -1,20 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptAdminInvitation, PASSWORD, serverDatabaseUrl, totpCode } from './helpers';
-
-/** An admin who followed the invitation, chose a password and turned on two-step verification; signed out. */
-async function adminWithTotp(page: Page): Promise<{ email: string; secret: string }> {
-  const email = await acceptAdminInvitation(page);
-
-  await page.goto('/account/security');
-  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('Code from the app').fill(totpCode(secret));
-  await page.getByRole('button', { name: 'Turn on two-step verification' }).click();
-  await expect(page.getByText('On: signing in asks for a code from your app.')).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  return { email, secret };
-}
+import { expect, test, type Page } from './test';
+import { adminWithTotp, PASSWORD, serverDatabaseUrl, totpCode } from './helpers';
 
 async function signInWithCode(page: Page, email: string, secret: string): Promise<void> {
   await page.getByLabel('Email address').fill(email);

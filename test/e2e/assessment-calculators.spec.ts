@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('the adoption calculator scores three answers with the published formula', async ({ page }) => {
   await page.goto('/assessment/system-adoption-score-calculator');

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { fromOutbox, serverDatabaseUrl, snap } from './helpers';
 import { expectPolishedEverywhere } from './visual-checks';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { acceptAdminInvitation, arrivedAMinuteAgo, serverDatabaseUrl, serverQuery } from './helpers';
 
 /** A contact message from a new visitor, in a browser context of its own. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('a visitor searches the help centre and opens a result', async ({ page }) => {
   await page.goto('/help');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { serverDatabaseUrl, serverQuery as query } from './helpers';
 
 /** A button whose click handler throws: an error no code handles. */

@@ -53,6 +53,21 @@ export async function acceptAdminInvitation(page: Page): Promise<string> {
   return email;
 }
 
+/** An admin who followed the invitation, chose a password and turned on two-step verification; signed out. */
+export async function adminWithTotp(page: Page): Promise<{ email: string; secret: string }> {
+  const email = await acceptAdminInvitation(page);
+
+  await page.goto('/account/security');
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('Code from the app').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Turn on two-step verification' }).click();
+  await expect(page.getByText('On: signing in asks for a code from your app.')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return { email, secret };
+}
+
 /** Runs one statement against the browser tests' database (for rows a test needs and cannot make by clicking). */
 export async function serverQuery<Row>(text: string, values: unknown[] = []): Promise<Row[]> {
   const client = new pg.Client({ connectionString: serverDatabaseUrl()! });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { acceptAdminInvitation, serverDatabaseUrl } from './helpers';
 
 /** The official Inertia client (@inertiajs/react) on our pages: visits, history, head tags, failures. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { acceptAdminInvitation, arrivedAMinuteAgo, serverDatabaseUrl } from './helpers';
 
 test('a visitor sends the contact form with a mistake, fixes it and sees the thank-you', async ({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { acceptAdminInvitation, fromOutbox, serverDatabaseUrl, snap } from './helpers';
 import { expectPolishedEverywhere } from './visual-checks';
 

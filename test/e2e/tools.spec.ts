@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { arrivedAMinuteAgo, fromOutbox } from './helpers';
 import { expectPolishedEverywhere } from './visual-checks';
 
