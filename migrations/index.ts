@@ -21,6 +21,7 @@ import { ClientAccounts1765353600000 } from './1765353600000-client-accounts';
 import { HandoverDocuments1765440000000 } from './1765440000000-handover-documents';
 import { Training1765526400000 } from './1765526400000-training';
 import { DocumentAttachments1765612800000 } from './1765612800000-document-attachments';
+import { SignInProviders1765699200000 } from './1765699200000-sign-in-providers';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const allMigrations = [
@@ -47,4 +48,5 @@ export const allMigrations = [
   HandoverDocuments1765440000000,
   Training1765526400000,
   DocumentAttachments1765612800000,
+  SignInProviders1765699200000,
 ];

@@ -169,6 +169,11 @@ export const routes = {
       withQuery(`/account/security/factors/${segment(id)}/verify`, query),
     /** GET /confirm → AuthPagesController.confirmPage */
     confirmPage: (query?: RouteQuery) => withQuery('/confirm', query),
+    /** POST /admin/settings/sign-in-providers → SignInProvidersController.createSignInProvider */
+    createSignInProvider: (query?: RouteQuery) => withQuery('/admin/settings/sign-in-providers', query),
+    /** POST /admin/settings/sign-in-providers/:id/delete → SignInProvidersController.deleteSignInProvider */
+    deleteSignInProvider: (id: RouteParam, query?: RouteQuery) =>
+      withQuery(`/admin/settings/sign-in-providers/${segment(id)}/delete`, query),
     /** POST /auth/v1/factors → AuthApiController.enroll */
     enroll: (query?: RouteQuery) => withQuery('/auth/v1/factors', query),
     /** POST /account/security/factors → AccountController.enrollFactor */
@@ -184,6 +189,15 @@ export const routes = {
       withQuery(path, query),
     /** POST /auth/v1/logout → AuthApiController.logout */
     logout: (query?: RouteQuery) => withQuery('/auth/v1/logout', query),
+    /** GET /admin/settings/sign-in-providers/new → SignInProvidersController.newSignInProviderPage */
+    newSignInProviderPage: (query?: RouteQuery) => withQuery('/admin/settings/sign-in-providers/new', query),
+    /** GET /auth/v1/callback → AuthApiController.oauthCallback */
+    oauthCallback: (query?: RouteQuery) => withQuery('/auth/v1/callback', query),
+    /** GET /auth/providers/:provider → ProviderSignInController.providerSignIn */
+    providerSignIn: (provider: RouteParam, query?: RouteQuery) =>
+      withQuery(`/auth/providers/${segment(provider)}`, query),
+    /** GET /auth/provider-return → ProviderSignInController.providerSignInReturn */
+    providerSignInReturn: (query?: RouteQuery) => withQuery('/auth/provider-return', query),
     /** GET /auth/v1/reauthenticate → AuthApiController.reauthenticate */
     reauthenticate: (query?: RouteQuery) => withQuery('/auth/v1/reauthenticate', query),
     /** POST /account/security/reauthenticate → AccountController.reauthenticateWithPassword */
@@ -212,6 +226,11 @@ export const routes = {
     /** POST /admin-login, /auth/login, /login, /sign/admin-login → AuthPagesController.signIn */
     signIn: (path: '/admin-login' | '/auth/login' | '/login' | '/sign/admin-login', query?: RouteQuery) =>
       withQuery(path, query),
+    /** GET /admin/settings/sign-in-providers/:id → SignInProvidersController.signInProviderPage */
+    signInProviderPage: (id: RouteParam, query?: RouteQuery) =>
+      withQuery(`/admin/settings/sign-in-providers/${segment(id)}`, query),
+    /** GET /admin/settings/sign-in-providers → SignInProvidersController.signInProvidersPage */
+    signInProvidersPage: (query?: RouteQuery) => withQuery('/admin/settings/sign-in-providers', query),
     /** POST /logout → AuthPagesController.signOut */
     signOut: (query?: RouteQuery) => withQuery('/logout', query),
     /** DELETE /account/security/sessions/:id → AccountController.signOutDevice */
@@ -229,6 +248,9 @@ export const routes = {
     /** DELETE /auth/v1/user/identities/:id → AuthApiController.unlinkIdentity */
     unlinkIdentity: (id: RouteParam, query?: RouteQuery) =>
       withQuery(`/auth/v1/user/identities/${segment(id)}`, query),
+    /** POST /admin/settings/sign-in-providers/:id → SignInProvidersController.updateSignInProvider */
+    updateSignInProvider: (id: RouteParam, query?: RouteQuery) =>
+      withQuery(`/admin/settings/sign-in-providers/${segment(id)}`, query),
     /** PUT /auth/v1/user → AuthApiController.updateUser */
     updateUser: (query?: RouteQuery) => withQuery('/auth/v1/user', query),
     /** GET /auth/v1/user → AuthApiController.user */

@@ -1,3 +1,4 @@
+import type { SignInProviderButton, SignInProviderSummary } from '../forms/sign-in-providers';
 import { page, type ModulePages } from './page';
 /** Props of the sign-in, account and email-link pages (src/modules/auth). */
 
@@ -10,6 +11,8 @@ export interface LoginProps {
   email: string | null;
   signedInAs: string | null;
   linkExpired: boolean;
+  /** "Continue with …" buttons: the providers admins enabled for this page's audience. */
+  providers: SignInProviderButton[];
 }
 
 /** `/account/sign-in`: a client's address, then the code emailed to it. */
@@ -18,6 +21,20 @@ export interface ClientSignInProps {
   codeSent: boolean;
   /** Opened from the emailed link: its token, posted by the page's button (null: the form). */
   linkToken: string | null;
+  providers: SignInProviderButton[];
+}
+
+/** `/admin/settings/sign-in-providers`: the configured providers (never their secrets). */
+export interface SignInProvidersProps {
+  providers: SignInProviderSummary[];
+  /** The redirect URI to register with each provider. */
+  callbackUrl: string;
+}
+
+/** The add/edit form of one provider; `provider` null: a new one. */
+export interface SignInProviderProps {
+  provider: SignInProviderSummary | null;
+  callbackUrl: string;
 }
 
 export interface ConfirmProps {
@@ -86,4 +103,6 @@ export const authPages = {
   'auth/reset-password': page<{ email: string | null }>('auth'),
   'auth/verify-link': page<VerifyLinkProps>('auth'),
   'auth/cancel-email-change': page<CancelEmailChangeProps>('auth'),
+  'auth/sign-in-providers': page<SignInProvidersProps>('admin'),
+  'auth/sign-in-provider': page<SignInProviderProps>('admin'),
 } satisfies ModulePages<'auth'>;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { acceptAdminInvitation } from './helpers';
 import { expectPolishedEverywhere } from './visual-checks';
 
@@ -90,6 +90,8 @@ test.describe('design checks', () => {
       '/admin/lead-audits',
       '/sign/admin',
       '/admin/settings',
+      '/admin/settings/sign-in-providers',
+      '/admin/settings/sign-in-providers/new',
       '/admin/team',
       '/admin/audit',
       '/admin/data-rights?email=someone%40example.com',

@@ -161,7 +161,14 @@ describeWithDatabase('back office (issue #21)', () => {
       });
       const first = async (table: string) =>
         (await sql<{ id: string }>(app, `SELECT id FROM ${table} LIMIT 1`))[0].id;
+      // A provider's form saves only after reading its issuer: the row is written here instead.
+      const [provider] = await sql<{ id: string }>(
+        app,
+        `INSERT INTO auth_sign_in_providers (name, kind, label, issuer, client_id, client_secret_sealed)
+         VALUES ('fixture', 'oidc', 'Fixture SSO', 'https://issuer.example', 'client', 'sealed') RETURNING id`,
+      );
       ids = {
+        '/admin/settings/sign-in-providers/:id': provider.id,
         '/admin/audit/:id': await first('admin_audit_log'),
         '/admin/documents/:id': await first('handover_documents'),
         '/admin/sign-in-activity/:id': await first('auth_audit_log'),

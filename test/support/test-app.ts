@@ -36,6 +36,8 @@ export interface TestAppOptions {
   extraModules?: Array<Type | DynamicModule>;
   /** Log lines go here instead of stdout (set LOG_LEVEL in env to see them). */
   logDestination?: DestinationStream;
+  /** Listen here (APP_URL set to match): for flows where another server sends a browser back to us. */
+  port?: number;
 }
 
 /** The real application (same factory as production) on this run's database. */
@@ -51,6 +53,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Many pages from one address; the budget's own test sets a small one.
     PAGE_RENDERS_PER_CLIENT_MINUTE: '1000000',
     ...(options.useRedis && { REDIS_URL: process.env.TEST_REDIS_URL }),
+    ...(options.port && { APP_URL: `http://127.0.0.1:${options.port}` }),
     ...options.env,
   };
   const config = new AppConfig(parseEnv(env));
@@ -63,7 +66,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await app.init();
   const server = app.getHttpServer();
   // supertest listens on an ephemeral port per request unless the server already listens.
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   return {
     app,
@@ -127,4 +130,17 @@ export async function pageProps(visitor: Visitor, path: string): Promise<Record<
       `GET ${path} answered ${response.status}: ${JSON.stringify(response.body.props?.message ?? response.body).slice(0, 300)}`,
     );
   return response.body.props;
+}
+
+/** A TCP port nobody listens on right now (for a server whose own address must be known before it starts). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -49,6 +49,9 @@ const STATUSES: Record<string, { label: string; tone: Tone }> = {
   refunded: { label: 'Refunded', tone: 'warning' },
   expired: { label: 'Expired', tone: 'neutral' },
   voided: { label: 'Voided', tone: 'neutral' },
+  // Sign-in providers
+  enabled: { label: 'On', tone: 'success' },
+  disabled: { label: 'Off', tone: 'neutral' },
 };
 
 export const statusLabel = (status: string) => STATUSES[status]?.label ?? status;

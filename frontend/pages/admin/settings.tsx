@@ -1,4 +1,4 @@
-import { useForm } from '@inertiajs/react';
+import { Link, useForm } from '@inertiajs/react';
 import { ExternalLink, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -195,6 +195,18 @@ export default function Settings({
                 above, and an admin marks the agreement paid when the transfer arrives.
               </p>
             )}
+          </Panel>
+          <Panel title="Sign-in providers">
+            <p className="text-sm">
+              Let admins and clients sign in with Google, Microsoft or your company&rsquo;s OpenID Connect
+              provider, with the domains and two-step rules you choose.{' '}
+              <Link
+                href={routes.auth.signInProvidersPage()}
+                className="text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300"
+              >
+                Manage sign-in providers
+              </Link>
+            </p>
           </Panel>
           <Panel title="Error-log token">
             <div id="error-log" className="space-y-3 text-sm">

@@ -1,5 +1,6 @@
 import { Link, useForm } from '@inertiajs/react';
 import { AuthCard } from '@/components/auth/auth-card';
+import { ProviderButtons } from '@/components/auth/provider-buttons';
 import { EmailRequestForm, EmailSentNote } from '@/components/auth/email-forms';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/text-field';
@@ -18,7 +19,12 @@ const footer = (
  * `/account/sign-in`: a client signs in with a code sent to the address they used for their
  * assessment or agreement; their account is made on the first sign-in.
  */
-export default function ClientSignIn({ email, codeSent, linkToken }: PageProps<'auth/client-sign-in'>) {
+export default function ClientSignIn({
+  email,
+  codeSent,
+  linkToken,
+  providers,
+}: PageProps<'auth/client-sign-in'>) {
   const check = useForm<FormState<ClientCodeForm>>({ email, code: '' });
   const follow = useForm<FormState<ClientLinkForm>>({ email, token: linkToken ?? '' });
   if (linkToken !== null) {
@@ -100,6 +106,7 @@ export default function ClientSignIn({ email, codeSent, linkToken }: PageProps<'
       description="Your reports, agreements, invoices and receipts in one place. Enter the email address you used with us and we send you a sign-in code: no password needed."
       footer={footer}
     >
+      <ProviderButtons providers={providers} />
       <EmailRequestForm
         action={routes.auth.requestClientCode()}
         email={email}

@@ -1,5 +1,6 @@
 import { Link, router, useForm } from '@inertiajs/react';
 import { AuthCard } from '@/components/auth/auth-card';
+import { ProviderButtons } from '@/components/auth/provider-buttons';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 import type { LoginProps, PageProps } from '@shared/pages';
@@ -18,7 +19,7 @@ export default function Login(props: PageProps<'auth/login'>) {
   return props.step === 'code' ? <CodeStep {...props} /> : <PasswordStep {...props} />;
 }
 
-function PasswordStep({ variant, title, action, signedInAs, linkExpired }: LoginProps) {
+function PasswordStep({ variant, title, action, signedInAs, linkExpired, providers }: LoginProps) {
   const form = useForm<FormState<SignInForm>>({ email: '', password: '' });
   const errors = form.errors as Record<string, string | undefined>;
   return (
@@ -36,6 +37,7 @@ function PasswordStep({ variant, title, action, signedInAs, linkExpired }: Login
         )
       }
     >
+      <ProviderButtons providers={providers} />
       <form
         noValidate
         onSubmit={(event) => {

@@ -13,13 +13,14 @@ import {
   Put,
   Query,
   Req,
+  Res,
   UseGuards,
 } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { AuthError } from './auth.error';
 import { AuthService } from './auth.service';
 import { AuthContext, requestMeta, SessionPayload, UserPayload } from './auth-types';
-import { BearerAuthGuard } from './guards/bearer-auth.guard';
+import { BearerAuthGuard, OptionalBearerAuthGuard } from './guards/bearer-auth.guard';
 import { JwtKeySet } from './jwt-keys';
 import { OtpSignIn } from './otp-sign-in.service';
 import { EnrolledFactor, MfaService } from './mfa.service';
@@ -30,7 +31,6 @@ import {
   LogoutQueryDto,
   OtpDto,
   PasswordGrantDto,
-  ProviderQueryDto,
   RecoverDto,
   RedirectQueryDto,
   RefreshGrantDto,
@@ -45,7 +45,13 @@ import { CsrfExempt, JsonErrors } from '@common/http/path-policies';
 import { AccountChanges } from './account-changes.service';
 import { AuthSessions } from './auth-sessions.service';
 import { EmailLinks } from './email-links.service';
-import { ExternalSignIn } from './external-sign-in';
+import { ExternalSignIn, type Query as QueryParams, type SsoRequest } from './external-sign-in';
+
+/** `skip_http_redirect=true` (auth-js's linkIdentity, `skipBrowserRedirect`): the address as JSON. */
+function sendOrRedirect(req: Request, res: Response, url: string, status: number): object | void {
+  if (req.query.skip_http_redirect === 'true') return { url };
+  res.redirect(status, url);
+}
 
 /** A body that is not a JSON object (text, an array, a form the parser skipped) is refused before any handler reads it. */
 @Injectable()
@@ -90,11 +96,13 @@ export class AuthApiController {
 
   @Post('token')
   @HttpCode(200)
-  @UseGuards(RateLimitGuard)
+  @UseGuards(RateLimitGuard, OptionalBearerAuthGuard)
   @RateLimit(...SIGN_IN_LIMITS, RATE_LIMITS.refresh, RATE_LIMITS.externalSignIn)
   token(@Query() query: TokenQueryDto, @Body() body: object, @Req() req: Request): Promise<SessionPayload> {
     // The body's shape depends on the grant in the query string.
-    if (query.grant_type === 'id_token') return this.external.idTokenGrant(body);
+    if (query.grant_type === 'id_token')
+      return this.external.idTokenGrant(body, this.optionalCaller(req), requestMeta(req));
+    if (query.grant_type === 'pkce') return this.external.pkceGrant(body as QueryParams, requestMeta(req));
     if (query.grant_type === 'password') {
       const { email, password } = validatedBody(PasswordGrantDto, body);
       return this.sessions.signInWithPassword(email, password, requestMeta(req));
@@ -214,35 +222,58 @@ export class AuthApiController {
     return this.mfa.verify(callerOf(req), id, body, requestMeta(req));
   }
 
-  /** signInWithOAuth: the browser comes here on its way to the provider. */
+  /** signInWithOAuth: the browser comes here on its way to the provider (or asks where to go). */
   @Get('authorize')
   @UseGuards(RateLimitGuard)
   @RateLimit(RATE_LIMITS.externalSignIn)
-  authorize(@Query() { provider }: ProviderQueryDto): never {
-    return this.external.authorizeUrl(provider);
+  async authorize(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<object | void> {
+    const url = await this.external.authorizeUrl(req.query);
+    return sendOrRedirect(req, res, url, 302);
+  }
+
+  /** Where the provider sends the browser back; the app gets a code, tokens or the error. */
+  @Get('callback')
+  @UseGuards(RateLimitGuard)
+  @RateLimit(RATE_LIMITS.externalSignIn)
+  async oauthCallback(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const { location } = await this.external.callback(req.query, requestMeta(req));
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(302, location);
   }
 
   /** signInWithSSO: by a provider's id or the email domain. */
   @Post('sso')
+  @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @RateLimit(RATE_LIMITS.externalSignIn)
-  singleSignOn(@Body() body: object): never {
-    return this.external.singleSignOn(body);
+  async singleSignOn(
+    @Body() body: SsoRequest & { skip_http_redirect?: unknown },
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<object | void> {
+    const url = await this.external.singleSignOn(body);
+    if (body.skip_http_redirect === true) return { url };
+    res.redirect(303, url);
   }
 
   /** linkIdentity: the same way out to the provider, for a signed-in user. */
   @Get('user/identities/authorize')
   @UseGuards(BearerAuthGuard, RateLimitGuard)
   @RateLimit(RATE_LIMITS.externalSignIn)
-  linkIdentity(@Query() { provider }: ProviderQueryDto): never {
-    return this.external.authorizeUrl(provider);
+  async linkIdentity(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<object | void> {
+    const url = await this.external.authorizeUrl(req.query, callerOf(req).user.id);
+    return sendOrRedirect(req, res, url, 302);
   }
 
   /** unlinkIdentity: never the last way to sign in. */
   @Delete('user/identities/:id')
   @UseGuards(BearerAuthGuard)
   unlinkIdentity(@Param('id') id: string, @Req() req: Request): Promise<object> {
-    return this.external.unlink(callerOf(req).user.id, id);
+    return this.external.unlink(callerOf(req).user.id, id, requestMeta(req));
+  }
+
+  /** The bearer's user when the request carries a valid access token (id_token linking), else null. */
+  private optionalCaller(req: Request): { userId: string } | null {
+    return req.auth ? { userId: req.auth.user.id } : null;
   }
 
   @Get('.well-known/jwks.json')

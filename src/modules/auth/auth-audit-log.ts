@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS: readonly AuthAuditAction[] = [
   'factor_verify_failed',
   'factor_removed',
   'admin_revoked',
+  'identity_linked',
+  'identity_unlinked',
 ];
 export const AUDIT_SORTABLE = ['createdAt', 'action', 'email'];
 

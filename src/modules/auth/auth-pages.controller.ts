@@ -34,28 +34,9 @@ import { routes } from '@shared/routes';
 import { AccountChanges } from './account-changes.service';
 import { AuthSessions } from './auth-sessions.service';
 import { EmailLinks } from './email-links.service';
-
-type LoginVariant = 'client' | 'admin' | 'sign-admin';
-
-interface LoginPage {
-  variant: LoginVariant;
-  title: string;
-  /** Where a signed-in visitor goes when no redirect path was saved. */
-  target: (user: { role: string }) => string;
-}
-
-const clientTarget = (user: { role: string }) =>
-  user.role === 'admin' ? routes.admin.home() : routes.clientArea.homePage();
-/* eslint-disable urls/no-url-literals -- these keys are the routes' own paths (@Get(LOGIN_PATHS)) */
-const LOGIN_PAGES: Record<string, LoginPage> = {
-  '/login': { variant: 'client', title: 'Sign In', target: clientTarget },
-  '/auth/login': { variant: 'client', title: 'Sign In', target: clientTarget },
-  '/admin-login': { variant: 'admin', title: 'Admin Login', target: () => routes.admin.home() },
-  '/sign/admin-login': { variant: 'sign-admin', title: 'Admin Login', target: () => routes.signing.list() },
-};
-/* eslint-enable urls/no-url-literals */
-const LOGIN_PATHS = Object.keys(LOGIN_PAGES);
-const CODE_PATHS = LOGIN_PATHS.map((path) => `${path}/code`);
+import { CODE_PATHS, LOGIN_PAGES, LOGIN_PATHS } from './login-pages';
+import { SignInProviders, type SignInAudience } from './sso/sign-in-providers';
+import type { SignInProviderButton } from '@shared/forms/sign-in-providers';
 
 /** The button label of an email link's landing page, by link type. */
 const LINK_PURPOSES: Record<string, string> = {
@@ -82,13 +63,24 @@ export class AuthPagesController {
     private readonly mfa: MfaService,
     private readonly cookie: SessionCookie,
     private readonly otp: OtpSignIn,
+    private readonly providers: SignInProviders,
     config: AppConfig,
   ) {
     this.redirects = new SignInRedirect(config);
   }
 
+  /** The "Continue with …" buttons of a sign-in page. */
+  private async providerButtons(from: string, audience: SignInAudience): Promise<SignInProviderButton[]> {
+    const offered = await this.providers.offeredTo(audience);
+    return offered.map(({ name, label }) => ({
+      name,
+      label,
+      href: routes.auth.providerSignIn(name, { from }),
+    }));
+  }
+
   @Get(LOGIN_PATHS)
-  loginPage(
+  async loginPage(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
@@ -108,6 +100,9 @@ export class AuthPagesController {
       email: needsCode ? (auth?.user.email ?? null) : null,
       signedInAs: auth && !needsCode ? auth.user.email : null,
       linkExpired: link === 'expired',
+      providers: needsCode
+        ? []
+        : await this.providerButtons(req.path, page.variant === 'client' ? 'client' : 'admin'),
     });
   }
 
@@ -180,7 +175,7 @@ export class AuthPagesController {
 
   /** The client area's sign-in: an emailed code instead of a password (the pages of signInWithOtp + verifyOtp). */
   @Get('account/sign-in')
-  clientSignInPage(
+  async clientSignInPage(
     @Query() query: ClientSignInQueryDto,
     @Req() req: Request,
     @Inertia() inertia: InertiaContext,
@@ -190,6 +185,7 @@ export class AuthPagesController {
       email: query.email ?? '',
       codeSent: query.sent === '1',
       linkToken: null,
+      providers: await this.providerButtons(routes.auth.clientSignInPage(), 'client'),
     });
   }
 
@@ -200,6 +196,7 @@ export class AuthPagesController {
       email: query.email ?? '',
       codeSent: false,
       linkToken: query.token ?? '',
+      providers: [],
     });
   }
 

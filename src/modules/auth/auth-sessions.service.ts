@@ -13,7 +13,7 @@ import { AuthError } from './auth.error';
 import { AuthFactor } from './entities/auth-factor.entity';
 import { AuthIdentity } from './entities/auth-identity.entity';
 import { AuthRefreshToken } from './entities/auth-refresh-token.entity';
-import { AuthMethodReference, AuthSession } from './entities/auth-session.entity';
+import { AssuranceLevel, AuthMethodReference, AuthSession } from './entities/auth-session.entity';
 import { AuthUser, UserRole } from './entities/auth-user.entity';
 import { passwordMatches } from './passwords';
 import { RefreshTokenCodec, sha256 } from './token-hashing';
@@ -205,26 +205,37 @@ export class AuthSessions {
     return this.sessionPayload(user, session, token, manager);
   }
 
+  userById(id: string): Promise<AuthUser> {
+    return this.users.findOneByOrFail({ id });
+  }
+
   /** Opens a session for a user who just proved who they are (a password, an emailed link). */
   async startSession(
     user: AuthUser,
     method: AuthMethodReference['method'],
     meta: RequestMeta,
+    /** A provider sign-in: which provider, and whether its own two-step counts as ours (aal2). */
+    external?: { provider: string; aal: AssuranceLevel },
   ): Promise<SessionPayload> {
     const now = new Date();
+    const timestamp = Math.floor(now.getTime() / 1000);
     return this.dataSource.transaction(async (manager) => {
       const session = await manager.save(
         manager.create(AuthSession, {
           userId: user.id,
-          aal: 'aal1',
-          amr: [{ method, timestamp: Math.floor(now.getTime() / 1000) }],
+          aal: external?.aal ?? 'aal1',
+          amr: [{ method, timestamp, ...(external && { provider: external.provider }) }],
           userAgent: meta.userAgent,
           ipAddress: meta.ip,
           notAfter: new Date(now.getTime() + this.config.auth.sessionMaxAgeSeconds * 1000),
         }),
       );
       await manager.update(AuthUser, { id: user.id }, { lastSignInAt: now });
-      await manager.update(AuthIdentity, { userId: user.id, provider: 'email' }, { lastSignInAt: now });
+      await manager.update(
+        AuthIdentity,
+        { userId: user.id, provider: external?.provider ?? 'email' },
+        { lastSignInAt: now },
+      );
       const token = await this.insertRefreshToken(manager, session, null);
       return this.sessionPayload({ ...user, lastSignInAt: now }, session, token, manager);
     });
@@ -256,6 +267,7 @@ export class AuthSessions {
     refreshToken: string,
     manager: EntityManager,
   ): Promise<SessionPayload> {
+    const payload = await loadUserPayload(manager, user.id);
     const { token, expiresAt } = await this.accessTokens.sign({
       sub: user.id,
       email: user.email,
@@ -263,7 +275,7 @@ export class AuthSessions {
       aal: session.aal,
       amr: session.amr,
       session_id: session.id,
-      app_metadata: { provider: 'email', providers: ['email'], role: user.role },
+      app_metadata: { ...payload.app_metadata, role: user.role },
       user_metadata: {},
       is_anonymous: false,
     });
@@ -273,7 +285,7 @@ export class AuthSessions {
       expires_in: this.accessTokens.ttlSeconds,
       expires_at: expiresAt,
       refresh_token: refreshToken,
-      user: await loadUserPayload(manager, user.id),
+      user: payload,
     };
   }
 }

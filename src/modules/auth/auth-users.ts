@@ -10,7 +10,8 @@ import { AuthUser } from './entities/auth-user.entity';
 /** The user as the API shows it (inside a transaction, with its manager, to see its changes). */
 export async function loadUserPayload(manager: EntityManager, userId: string): Promise<UserPayload> {
   const user = await manager.findOneByOrFail(AuthUser, { id: userId });
-  const identities = await manager.findBy(AuthIdentity, { userId });
+  const identities = await manager.find(AuthIdentity, { where: { userId }, order: { createdAt: 'ASC' } });
+  const providers = [...new Set(identities.map((identity) => identity.provider))];
   const factors = await manager.find(AuthFactor, { where: { userId }, order: { createdAt: 'ASC' } });
   const iso = (date: Date | null) => (date ? date.toISOString() : null);
   return {
@@ -22,7 +23,7 @@ export async function loadUserPayload(manager: EntityManager, userId: string): P
     confirmed_at: iso(user.emailConfirmedAt),
     ...(user.pendingEmail && { new_email: user.pendingEmail }),
     last_sign_in_at: iso(user.lastSignInAt),
-    app_metadata: { provider: 'email', providers: ['email'], role: user.role },
+    app_metadata: { provider: providers[0] ?? 'email', providers, role: user.role },
     user_metadata: {},
     identities: identities.map((identity) => ({
       identity_id: identity.id,

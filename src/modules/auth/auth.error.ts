@@ -37,7 +37,19 @@ export type AuthErrorCode =
   | 'sso_provider_not_found'
   | 'provider_disabled'
   | 'single_identity_not_deletable'
-  | 'identity_not_found';
+  | 'identity_not_found'
+  | 'identity_already_exists'
+  | 'bad_oauth_state'
+  | 'bad_oauth_callback'
+  | 'flow_state_not_found'
+  | 'flow_state_expired'
+  | 'flow_state_already_used'
+  | 'bad_code_verifier'
+  | 'provider_email_needs_verification'
+  | 'email_address_not_authorized'
+  | 'signup_disabled'
+  | 'oauth_provider_not_supported'
+  | 'unexpected_failure';
 
 /**
  * An auth failure meant for the client. The JSON body is Supabase Auth's: `code` and `error_code`
@@ -63,8 +75,8 @@ export class AuthError extends ModuleError {
   }
 
   /** Supabase's OAuth-style refusal of a token request: `{error, error_description}` (`NewOAuthError`). */
-  static oauthRequest(description: string): ModuleError {
-    return new OAuthRequestError(description);
+  static oauthRequest(description: string, error = 'invalid request'): ModuleError {
+    return new OAuthRequestError(description, error);
   }
 
   static validation(msg: string): AuthError {
@@ -114,12 +126,15 @@ export const SESSION_ENDING_CODES: ReadonlySet<AuthErrorCode> = new Set([
 ]);
 
 /** A malformed token request, answered as Supabase Auth answers it: `{error: 'invalid request', error_description}`. */
-class OAuthRequestError extends ModuleError {
-  constructor(description: string) {
+export class OAuthRequestError extends ModuleError {
+  constructor(
+    description: string,
+    readonly error = 'invalid request',
+  ) {
     super(400, 'invalid_request', description);
   }
 
   override body(): Record<string, unknown> {
-    return { error: 'invalid request', error_description: this.message };
+    return { error: this.error, error_description: this.message };
   }
 }

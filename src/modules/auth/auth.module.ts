@@ -39,6 +39,11 @@ import { AccessGuard } from './guards/access.guard';
 import { AuthPersonalData } from './auth-personal-data';
 import { AdminTeam } from './admin-team.service';
 import { AuthEmailCode } from './entities/auth-email-code.entity';
+import { AuthFlowState } from './entities/auth-flow-state.entity';
+import { SignInProvider } from './entities/sign-in-provider.entity';
+import { ProviderSignInController } from './provider-sign-in.controller';
+import { SignInProvidersController } from './sign-in-providers.controller';
+import { SignInProviders } from './sso/sign-in-providers';
 import { ExternalSignIn } from './external-sign-in';
 import { OtpSignIn } from './otp-sign-in.service';
 
@@ -90,12 +95,21 @@ function apiErrorCode(status: number): AuthErrorCode {
       AuthChallenge,
       AuthOneTimeToken,
       AuthAuditEvent,
+      SignInProvider,
+      AuthFlowState,
     ]),
   ],
-  controllers: [AuthApiController, AuthPagesController, AccountController],
+  controllers: [
+    AuthApiController,
+    AuthPagesController,
+    AccountController,
+    ProviderSignInController,
+    SignInProvidersController,
+  ],
   providers: [
     OtpSignIn,
     ExternalSignIn,
+    SignInProviders,
     AdminTeam,
     AuthPersonalData,
     { provide: JwtKeySet, inject: [AppConfig], useFactory: loadJwtKeys },
@@ -141,7 +155,10 @@ export class AuthModule implements NestModule, OnModuleInit {
   onModuleInit(): void {
     // Errors raised before a handler (unreadable or oversized bodies) reach API clients as Supabase's `{code, msg}`.
     this.errorBodies.register('/auth/v1/', (status, message, body) =>
-      typeof body.code === 'string' ? body : new AuthError(status, apiErrorCode(status), message).body(),
+      // Supabase's own shapes pass as they are: `{code, msg}`, and `{error, error_description}` of OAuth refusals.
+      typeof body.code === 'string' || typeof body.error_description === 'string'
+        ? body
+        : new AuthError(status, apiErrorCode(status), message).body(),
     );
     // SPEC §4: on every page the current user's claims are reloaded into shared state.
     this.inertia.share((req: Request) => ({

@@ -40,12 +40,15 @@ export function matchingTotpStep(secret: string, code: string, now = Date.now())
   return Math.floor(now / 1000 / TOTP_PERIOD_SECONDS) + delta;
 }
 
-/** TOTP secrets must be readable again to check codes, so they are encrypted, not hashed (AES-256-GCM). */
+/**
+ * Secrets that must be readable again (TOTP secrets to check codes, a provider's client secret to
+ * exchange codes) are encrypted, not hashed (AES-256-GCM), with a key per purpose.
+ */
 export class SecretBox {
   private readonly key: Buffer;
 
-  constructor(appSecret: string) {
-    this.key = createHash('sha256').update(`auth-factor-secrets:${appSecret}`).digest();
+  constructor(appSecret: string, purpose = 'auth-factor-secrets') {
+    this.key = createHash('sha256').update(`${purpose}:${appSecret}`).digest();
   }
 
   seal(plain: string): string {

@@ -26,12 +26,12 @@ export class TokenQueryDto extends AuthApiInput {
     return new AuthError(
       400,
       'unsupported_grant_type',
-      'Unsupported grant_type: use "password", "refresh_token" or "id_token"',
+      'Unsupported grant_type: use "password", "refresh_token", "pkce" or "id_token"',
     );
   }
 
-  @IsIn(['password', 'refresh_token', 'id_token'])
-  grant_type: 'password' | 'refresh_token' | 'id_token';
+  @IsIn(['password', 'refresh_token', 'pkce', 'id_token'])
+  grant_type: 'password' | 'refresh_token' | 'pkce' | 'id_token';
 }
 
 export class PasswordGrantDto extends AuthApiInput {

@@ -21,7 +21,9 @@ export type AuthAuditAction =
   | 'factor_verified'
   | 'factor_verify_failed'
   | 'factor_removed'
-  | 'admin_revoked';
+  | 'admin_revoked'
+  | 'identity_linked'
+  | 'identity_unlinked';
 
 /** Who did what to which account, from where. Never holds passwords or tokens. */
 @Entity('auth_audit_log')

@@ -3,7 +3,10 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 export type AssuranceLevel = 'aal1' | 'aal2';
 
 export interface AuthMethodReference {
-  method: 'password' | 'totp' | 'otp' | 'recovery' | 'invite' | 'signup' | 'email_change';
+  method:
+    'password' | 'totp' | 'otp' | 'recovery' | 'invite' | 'signup' | 'email_change' | 'oauth' | 'id_token';
+  /** The provider's name, for `oauth` and `id_token`. */
+  provider?: string;
   /** Unix seconds. */
   timestamp: number;
 }

@@ -35,3 +35,27 @@ export class BearerAuthGuard extends AuthGuard(BEARER_STRATEGY) {
     );
   }
 }
+
+/**
+ * A bearer token when one is sent and valid (linking an id_token to the caller's account); otherwise
+ * the request goes on anonymous. supabase-js sends its anon key as a bearer on every call, so a
+ * token that is not a session is no reason to refuse a sign-in.
+ */
+@Injectable()
+export class OptionalBearerAuthGuard extends AuthGuard(BEARER_STRATEGY) {
+  override canActivate(execution: ExecutionContext) {
+    const req = execution.switchToHttp().getRequest<Request>();
+    if (!req.get('Authorization')) return true;
+    return super.canActivate(execution);
+  }
+
+  override handleRequest<T = AuthContext>(
+    _error: unknown,
+    context: T | false,
+    _info: unknown,
+    execution: ExecutionContext,
+  ): T {
+    if (context) execution.switchToHttp().getRequest<Request>().auth = context as unknown as AuthContext;
+    return (context || null) as T;
+  }
+}
