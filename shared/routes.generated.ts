@@ -174,6 +174,9 @@ export const routes = {
     /** POST /admin/settings/sign-in-providers/:id/delete → SignInProvidersController.deleteSignInProvider */
     deleteSignInProvider: (id: RouteParam, query?: RouteQuery) =>
       withQuery(`/admin/settings/sign-in-providers/${segment(id)}/delete`, query),
+    /** DELETE /account/security/identities/:id → AccountController.disconnectIdentity */
+    disconnectIdentity: (id: RouteParam, query?: RouteQuery) =>
+      withQuery(`/account/security/identities/${segment(id)}`, query),
     /** POST /auth/v1/factors → AuthApiController.enroll */
     enroll: (query?: RouteQuery) => withQuery('/auth/v1/factors', query),
     /** POST /account/security/factors → AccountController.enrollFactor */

@@ -81,6 +81,16 @@ export interface SignedInDevice {
   current: boolean;
 }
 
+/** One way to sign in: the password (`email`) or a provider's account. */
+export interface AccountIdentity {
+  id: string;
+  provider: string;
+  label: string;
+  /** The provider account's address (it may differ from the account's). */
+  email: string | null;
+  lastSignInAt: string | null;
+}
+
 export interface AccountSecurityProps {
   email: string;
   aal: 'aal1' | 'aal2';
@@ -91,6 +101,9 @@ export interface AccountSecurityProps {
   setup: PendingFactorSetup | null;
   /** An admin sent here because the team requires two-step verification. */
   totpRequired: boolean;
+  identities: AccountIdentity[];
+  /** Providers this account may connect and has not yet. */
+  connectable: SignInProviderButton[];
 }
 
 /** The auth module's pages: name (its file under frontend/pages), props and layout. */

@@ -6,6 +6,7 @@ import {
   api,
   apiSignIn,
   createUser,
+  passwordGrant,
   decodeJwt,
   PASSWORD,
   sql,
@@ -15,6 +16,7 @@ import {
 } from '../support/auth-helpers';
 import { followRedirects, startOidcProvider, type OidcTestProvider } from '../support/oidc-test-provider';
 import {
+  currentCsrf,
   describeWithDatabase,
   formPost,
   freePort,
@@ -146,12 +148,12 @@ describeWithDatabase('provider sign-in (OpenID Connect) through /auth/v1', () =>
       options: { redirectTo: landing(), skipBrowserRedirect: true, queryParams: { login_hint: email } },
     });
     const jar = new Map<string, string>();
-    const callback = await followRedirects(started.data.url!, appUrl('/auth/v1/callback'), jar);
-    const first = new URL(await followRedirects(callback, landing(), jar));
+    const callback = await followRedirects(started.data.url!, appUrl('/auth/v1/callback'), { jar });
+    const first = new URL(await followRedirects(callback, landing(), { jar }));
     expect(first.searchParams.get('code')).toBeTruthy();
 
     // The provider's callback replayed: the flow was used.
-    const replayed = new URL(await followRedirects(callback, landing(), jar));
+    const replayed = new URL(await followRedirects(callback, landing(), { jar }));
     expect(replayed.searchParams.get('error_code')).toBe('flow_state_already_used');
     expect(replayed.searchParams.get('error_description')).toBe('State has already been used');
     expect(new URLSearchParams(replayed.hash.slice(1)).get('error')).toBe('invalid_request');
@@ -462,6 +464,56 @@ describeWithDatabase('provider sign-in (OpenID Connect) through /auth/v1', () =>
     expect(refused.error?.code).toBe('single_identity_not_deletable');
     const session = await apiSignIn(app, user.email).catch((error: Error) => error);
     expect(session).toBeInstanceOf(Error);
+  });
+
+  it('the account page connects a provider (the session stays) and disconnects the password, never the last way in', async () => {
+    const client = await createUser(app);
+    const visitor = await app.visitor();
+    await formPost(visitor, '/login', { email: client.email, password: PASSWORD });
+    const before = await pageProps(visitor, '/account/security');
+    expect(before.identities.map((identity: { provider: string }) => identity.provider)).toEqual(['email']);
+    expect(before.connectable.map((provider: { name: string }) => provider.name)).toEqual(
+      expect.arrayContaining(['acme', 'clients-only']),
+    );
+    expect(before.connectable.map((provider: { name: string }) => provider.name)).not.toContain('staff');
+
+    const start = await visitor.agent.get('/auth/providers/clients-only?link=1');
+    expect(start.status).toBe(302);
+    const back = new URL(
+      await followRedirects(start.headers.location, appUrl('/auth/provider-return'), {
+        loginAs: uniqueEmail('work-account'),
+      }),
+    );
+    const finished = await visitor.agent.get(back.pathname + back.search);
+    expect(finished.headers.location).toBe('/account/security');
+    const after = await pageProps(visitor, '/account/security');
+    expect(after.flash.toasts[0]).toMatchObject({ title: 'clients-only is connected' });
+    expect(after.identities.map((identity: { provider: string }) => identity.provider)).toEqual([
+      'email',
+      'clients-only',
+    ]);
+    expect(after.connectable.map((provider: { name: string }) => provider.name)).not.toContain(
+      'clients-only',
+    );
+
+    // Another browser cannot finish this user's link, and a link needs a signed-in user.
+    expect((await api(app).get('/auth/providers/clients-only?link=1')).headers.location).toBe('/login');
+
+    const password = after.identities.find((identity: { provider: string }) => identity.provider === 'email');
+    await visitor.agent
+      .delete(`/account/security/identities/${password.id}`)
+      .set('X-XSRF-TOKEN', currentCsrf(visitor));
+    expect((await passwordGrant(app, client.email)).status).toBe(400);
+    const only = await pageProps(visitor, '/account/security');
+    expect(only.identities).toHaveLength(1);
+    await visitor.agent
+      .delete(`/account/security/identities/${only.identities[0].id}`)
+      .set('X-XSRF-TOKEN', currentCsrf(visitor));
+    const kept = await pageProps(visitor, '/account/security');
+    expect(kept.identities).toHaveLength(1);
+    expect(kept.flash.toasts[0]).toMatchObject({
+      title: 'That is your only way to sign in: connect another first.',
+    });
   });
 
   describe('admin settings', () => {

@@ -69,13 +69,18 @@ function sign(key: KeyLike, kid: string, issuer: string, claims: JWTPayload): Pr
     .sign(key);
 }
 
-/** A cookie-keeping user agent that follows redirects by hand until one leaves for `stopAt`. */
+/**
+ * A cookie-keeping user agent that follows redirects by hand until one leaves for `stopAt`. On the
+ * provider's sign-in form it types `loginAs` (flows that send no login_hint).
+ */
 export async function followRedirects(
   start: string,
   stopAt: string,
-  jar = new Map<string, string>(),
+  options: { jar?: Map<string, string>; loginAs?: string } = {},
 ): Promise<string> {
+  const jar = options.jar ?? new Map<string, string>();
   let url = start;
+  let form: string | null = null;
   for (let hop = 0; hop < 15; hop += 1) {
     if (url.startsWith(stopAt)) return url;
     const host = new URL(url).host;
@@ -83,13 +88,30 @@ export async function followRedirects(
       .filter(([key]) => key.startsWith(`${host}|`))
       .map(([key, value]) => `${key.split('|')[1]}=${value}`)
       .join('; ');
-    const response = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+    const response = await fetch(url, {
+      redirect: 'manual',
+      headers: {
+        ...(cookie && { cookie }),
+        ...(form !== null && { 'content-type': 'application/x-www-form-urlencoded' }),
+      },
+      ...(form !== null && { method: 'POST', body: form }),
+    });
+    form = null;
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const index = pair.indexOf('=');
       jar.set(`${host}|${pair.slice(0, index)}`, pair.slice(index + 1));
     }
     const location = response.headers.get('location');
+    if (
+      !location &&
+      response.status === 200 &&
+      options.loginAs &&
+      new URL(url).pathname.startsWith('/interaction/')
+    ) {
+      form = new URLSearchParams({ email: options.loginAs }).toString();
+      continue;
+    }
     if (!location)
       throw new Error(`${url} answered ${response.status} without a redirect: ${await response.text()}`);
     url = new URL(location, url).toString();

@@ -11,6 +11,8 @@ interface ConfirmButtonProps {
   confirmLabel: string;
   /** Posted when confirmed; the server answers with a redirect and a toast. */
   action: string;
+  /** The route's method (DELETE for removing something the user owns). */
+  method?: 'post' | 'delete';
   data?: Record<string, string>;
   variant?: ButtonProps['variant'];
   /** The confirming button: red for what cannot be taken back, blue for what merely changes. */
@@ -26,6 +28,7 @@ export function ConfirmButton({
   description,
   confirmLabel,
   action,
+  method = 'post',
   data = {},
   variant = 'destructive',
   confirmVariant = 'destructive',
@@ -55,7 +58,9 @@ export function ConfirmButton({
           variant={confirmVariant}
           loading={busy}
           onClick={() =>
-            router.post(action, data, {
+            router.visit(action, {
+              method,
+              data,
               preserveScroll: true,
               onStart: () => setBusy(true),
               onFinish: () => {

@@ -1,13 +1,20 @@
 import { FormAlert } from '@/components/ui/text-field';
 import { Head, router, useForm } from '@inertiajs/react';
-import { KeyRound, Laptop, ShieldCheck, Smartphone } from 'lucide-react';
+import { KeyRound, Laptop, Link2, ShieldCheck, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
-import { Button } from '@/components/ui/button';
+import { Button, buttonStyles } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { formatDate, formatDateTime } from '@shared/dates';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import type { AccountFactor, PageProps, PendingFactorSetup, SignedInDevice } from '@shared/pages';
+import type {
+  AccountFactor,
+  AccountIdentity,
+  PageProps,
+  PendingFactorSetup,
+  SignedInDevice,
+} from '@shared/pages';
+import type { SignInProviderButton } from '@shared/forms/sign-in-providers';
 import { routes } from '@shared/routes';
 import type { EnrollFactorForm, TotpCodeForm } from '@shared/forms/auth';
 import type { FormState } from '@shared/forms/form-state';
@@ -20,6 +27,8 @@ export default function AccountSecurity({
   devices,
   setup,
   totpRequired,
+  identities,
+  connectable,
 }: PageProps<'auth/account-security'>) {
   return (
     <>
@@ -60,6 +69,12 @@ export default function AccountSecurity({
             submitLabel="Change password"
           />
         </Section>
+
+        {(identities.some((identity) => identity.provider !== 'email') || connectable.length > 0) && (
+          <Section icon={<Link2 className="size-5" aria-hidden="true" />} title="Ways to sign in">
+            <IdentityList identities={identities} connectable={connectable} />
+          </Section>
+        )}
 
         <Section icon={<Laptop className="size-5" aria-hidden="true" />} title="Where you are signed in">
           <DeviceList devices={devices} />
@@ -277,6 +292,76 @@ function FactorList({ factors }: { factors: AccountFactor[] }) {
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+function IdentityList({
+  identities,
+  connectable,
+}: {
+  identities: AccountIdentity[];
+  connectable: SignInProviderButton[];
+}) {
+  const last = identities.length <= 1;
+  return (
+    <div className="space-y-4">
+      <ul className="divide-y divide-crmgray-200 rounded-lg border border-crmgray-200 dark:divide-zinc-800 dark:border-zinc-800">
+        {identities.map((identity) => (
+          <li
+            key={identity.id}
+            data-identity={identity.provider}
+            className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm"
+          >
+            <span className="min-w-0">
+              <span className="font-medium text-crmgray-950 dark:text-zinc-50">{identity.label}</span>
+              <span className="block break-all text-crmgray-600 dark:text-zinc-400">
+                {[
+                  identity.provider === 'email' ? null : identity.email,
+                  identity.lastSignInAt
+                    ? `last used ${formatDateTime(identity.lastSignInAt)}`
+                    : 'not used yet',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </span>
+            {last ? (
+              <span className="text-crmgray-600 dark:text-zinc-400">Your only way to sign in</span>
+            ) : (
+              <ConfirmButton
+                label={
+                  <>
+                    Disconnect<span className="sr-only"> {identity.label}</span>
+                  </>
+                }
+                title={`Disconnect ${identity.label}?`}
+                description={
+                  identity.provider === 'email'
+                    ? 'Your password stops working. You can still sign in with a code sent to your email, or with the providers you keep.'
+                    : `${identity.label} no longer signs you in to this account. You can connect it again later.`
+                }
+                confirmLabel="Disconnect"
+                action={routes.auth.disconnectIdentity(identity.id)}
+                method="delete"
+                variant="secondary"
+                size="sm"
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      {connectable.length > 0 && (
+        <ul className="flex flex-wrap gap-2">
+          {connectable.map((provider) => (
+            <li key={provider.name}>
+              <a href={provider.href} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+                Connect {provider.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

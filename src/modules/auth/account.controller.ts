@@ -18,6 +18,8 @@ import { SiteSettings } from '@modules/settings';
 import { routes } from '@shared/routes';
 import { AccountChanges } from './account-changes.service';
 import { passwordChangeNeedsCode } from './auth-rules';
+import { ExternalSignIn } from './external-sign-in';
+import { SignInProviders } from './sso/sign-in-providers';
 
 const authOf = (req: Request) => req.auth as AuthContext;
 
@@ -31,6 +33,8 @@ export class AccountController {
     private readonly cookie: SessionCookie,
     private readonly settings: SiteSettings,
     private readonly sessions: AuthSessions,
+    private readonly external: ExternalSignIn,
+    private readonly providers: SignInProviders,
   ) {}
 
   @Get('security')
@@ -40,10 +44,13 @@ export class AccountController {
     @Query() { setup: setupId }: SecurityQueryDto,
   ) {
     const auth = authOf(req);
-    const [factors, devices] = await Promise.all([
+    const [factors, devices, identities, offered] = await Promise.all([
       this.mfa.listFactors(auth.user.id),
       this.sessions.devices(auth),
+      this.external.identitiesOf(auth.user.id),
+      this.providers.offeredTo(auth.user.role === 'admin' ? 'admin' : 'client'),
     ]);
+    const linked = new Set(identities.map((identity) => identity.provider));
     return inertia.render('auth/account-security', {
       email: auth.user.email,
       aal: auth.session.aal,
@@ -58,7 +65,33 @@ export class AccountController {
       devices,
       setup: setupId ? await this.mfa.pendingEnrolment(auth, uuidOrNil(setupId)) : null,
       totpRequired: auth.user.role === 'admin' && this.settings.current().requireAdminTotp,
+      identities,
+      connectable: offered
+        .filter((provider) => !linked.has(provider.name))
+        .map(({ name, label }) => ({
+          name,
+          label,
+          href: routes.auth.providerSignIn(name, { from: routes.auth.security(), link: '1' }),
+        })),
     });
+  }
+
+  /** Disconnects a provider account (or the password), never the last way to sign in. */
+  @Delete('security/identities/:id')
+  async disconnectIdentity(@Param('id') id: string, @Req() req: Request, @Inertia() inertia: InertiaContext) {
+    try {
+      await this.external.unlink(authOf(req).user.id, uuidOrNil(id), requestMeta(req));
+      inertia.toast('Disconnected', 'success', 'It no longer signs you in to this account.');
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      inertia.toast(
+        error.code === 'single_identity_not_deletable'
+          ? 'That is your only way to sign in: connect another first.'
+          : 'That sign-in method was already disconnected.',
+        'error',
+      );
+    }
+    return inertia.redirect(routes.auth.security());
   }
 
   @Post('security/factors')

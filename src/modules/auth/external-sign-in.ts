@@ -9,6 +9,7 @@ import { AuthError } from './auth.error';
 import { AuthAuditLog } from './auth-audit-log';
 import { AuthSessions } from './auth-sessions.service';
 import type { RequestMeta, SessionPayload } from './auth-types';
+import type { AccountIdentity } from '@shared/pages/auth';
 import { AuthFactor } from './entities/auth-factor.entity';
 import type { AssuranceLevel } from './entities/auth-session.entity';
 import { AuthFlowState } from './entities/auth-flow-state.entity';
@@ -273,6 +274,25 @@ export class ExternalSignIn {
     body: Query,
     meta: RequestMeta,
   ): Promise<{ session: SessionPayload; aal: AssuranceLevel; providerToken: string | null }> {
+    const flow = await this.claimFlow(body);
+    const provider = await this.providers.withSecret(flow.providerId);
+    const { session, aal } = await this.openSession(flow.userId!, provider, 'oauth', meta);
+    return { session, aal, providerToken: flow.providerAccessToken };
+  }
+
+  /**
+   * The end of a link started from the account page: the identity is already on the account, and
+   * the browser keeps its session (a new one would drop an admin back to aal1). Returns the label.
+   */
+  async finishLink(body: Query, userId: string): Promise<string> {
+    const flow = await this.claimFlow(body);
+    if (flow.linkingUserId !== userId || flow.userId !== userId)
+      throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+    return (await this.providers.withSecret(flow.providerId)).label;
+  }
+
+  /** Checks a one-time code and its verifier, then uses the flow up (whoever deletes its row first). */
+  private async claimFlow(body: Query): Promise<AuthFlowState> {
     const authCode = text(body.auth_code);
     const verifier = text(body.code_verifier);
     if (!authCode || !verifier)
@@ -289,13 +309,28 @@ export class ExternalSignIn {
         'bad_code_verifier',
         'code challenge does not match previously saved code verifier',
       );
-    // One exchange per code: whoever deletes the row first gets the session.
     const claimed = await repository.delete({ id: flow.id, authCodeHash: flow.authCodeHash! });
     if (!claimed.affected)
       throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
-    const provider = await this.providers.withSecret(flow.providerId);
-    const { session, aal } = await this.openSession(flow.userId, provider, 'oauth', meta);
-    return { session, aal, providerToken: flow.providerAccessToken };
+    return flow;
+  }
+
+  /** The account page's list: each way to sign in, with the provider's label. */
+  async identitiesOf(userId: string): Promise<AccountIdentity[]> {
+    const identities = await this.dataSource
+      .getRepository(AuthIdentity)
+      .find({ where: { userId }, order: { createdAt: 'ASC' } });
+    const labels = new Map((await this.providers.list()).map((provider) => [provider.name, provider.label]));
+    return identities.map((identity) => ({
+      id: identity.id,
+      provider: identity.provider,
+      label:
+        identity.provider === 'email'
+          ? 'Email and password'
+          : (labels.get(identity.provider) ?? identity.provider),
+      email: typeof identity.identityData.email === 'string' ? identity.identityData.email : null,
+      lastSignInAt: identity.lastSignInAt?.toISOString() ?? null,
+    }));
   }
 
   /** POST /token?grant_type=id_token (signInWithIdToken, and linkIdentity with a token). */

@@ -41,19 +41,30 @@ export class ProviderSignInController {
   async providerSignIn(
     @Param('provider') provider: string,
     @Query('from') from: unknown,
+    @Query('link') link: unknown,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
     @Inertia() inertia: InertiaContext,
   ) {
-    const origin = providerSignInOrigin(from) ?? providerSignInOrigin(routes.auth.loginPage('/login'))!;
+    // Connecting a provider from the account page: the flow ends on the signed-in account.
+    const linking = link === '1';
+    if (linking && !req.auth) return inertia.redirect(routes.auth.loginPage('/login'));
+    const origin = linking
+      ? { path: routes.auth.security() }
+      : (providerSignInOrigin(from) ?? providerSignInOrigin(routes.auth.loginPage('/login'))!);
     const verifier = randomBytes(32).toString('base64url');
     try {
-      const url = await this.external.authorizeUrl({
-        provider,
-        redirect_to: routes.auth.providerSignInReturn(),
-        code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-        code_challenge_method: 's256',
-      });
-      res.cookie(FLOW_COOKIE, JSON.stringify({ verifier, from: origin.path }), this.flowCookie(true));
+      const url = await this.external.authorizeUrl(
+        {
+          provider,
+          redirect_to: routes.auth.providerSignInReturn(),
+          code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+          code_challenge_method: 's256',
+        },
+        linking ? req.auth!.user.id : null,
+      );
+      const flow: StoredFlow = { verifier, from: origin.path, ...(linking && { link: true }) };
+      res.cookie(FLOW_COOKIE, JSON.stringify(flow), this.flowCookie(true));
       return inertia.location(url);
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
@@ -73,14 +84,12 @@ export class ProviderSignInController {
   ) {
     const stored = readFlow(req.cookies?.[FLOW_COOKIE]);
     res.clearCookie(FLOW_COOKIE, this.flowCookie(false));
+    if (stored?.link) return this.finishLink(query, stored, req, inertia);
     const origin =
       providerSignInOrigin(stored?.from) ?? providerSignInOrigin(routes.auth.loginPage('/login'))!;
     const code = typeof query.code === 'string' ? query.code : '';
     if (!stored || !code) {
-      const reason =
-        typeof query.error_description === 'string' && query.error_description
-          ? query.error_description
-          : 'the sign-in did not finish in this browser. Try again';
+      const reason = providerError(query) ?? 'the sign-in did not finish in this browser. Try again';
       inertia.toast(`You are not signed in: ${reason}.`, 'error');
       return inertia.redirect(origin.path);
     }
@@ -110,6 +119,34 @@ export class ProviderSignInController {
     }
   }
 
+  private async finishLink(
+    query: Record<string, unknown>,
+    stored: StoredFlow,
+    req: Request,
+    inertia: InertiaContext,
+  ) {
+    const back = routes.auth.security();
+    const code = typeof query.code === 'string' ? query.code : '';
+    if (!req.auth || !code) {
+      inertia.toast(
+        `Not connected: ${providerError(query) ?? 'the connection did not finish. Try again'}.`,
+        'error',
+      );
+      return inertia.redirect(back);
+    }
+    try {
+      const label = await this.external.finishLink(
+        { auth_code: code, code_verifier: stored.verifier },
+        req.auth.user.id,
+      );
+      inertia.toast(`${label} is connected`, 'success', 'You can sign in with it from now on.');
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      inertia.toast(`Not connected: ${error.msg}.`, 'error');
+    }
+    return inertia.redirect(back);
+  }
+
   private flowCookie(withAge: boolean) {
     return {
       path: routes.auth.providerSignInReturn(),
@@ -121,14 +158,27 @@ export class ProviderSignInController {
   }
 }
 
-function readFlow(value: unknown): { verifier: string; from: string } | null {
+interface StoredFlow {
+  verifier: string;
+  from: string;
+  link?: true;
+}
+
+function readFlow(value: unknown): StoredFlow | null {
   if (typeof value !== 'string' || value.length > 500) return null;
   try {
-    const parsed = JSON.parse(value) as { verifier?: unknown; from?: unknown };
+    const parsed = JSON.parse(value) as { verifier?: unknown; from?: unknown; link?: unknown };
     return typeof parsed.verifier === 'string' && typeof parsed.from === 'string'
-      ? { verifier: parsed.verifier, from: parsed.from }
+      ? { verifier: parsed.verifier, from: parsed.from, ...(parsed.link === true && { link: true }) }
       : null;
   } catch {
     return null;
   }
+}
+
+/** The error the callback passed on (`error_description`), if any. */
+function providerError(query: Record<string, unknown>): string | null {
+  return typeof query.error_description === 'string' && query.error_description
+    ? query.error_description
+    : null;
 }
