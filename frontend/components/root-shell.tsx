@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AppErrorBoundary } from '@/components/app-error-boundary';
 import { LoadingBar } from '@/components/ui/loading-bar';
 import { useSessionKeepAlive } from '@/lib/session-keep-alive';
@@ -26,8 +26,6 @@ function Toaster() {
  */
 export function RootShell({ children }: { children: ReactNode }) {
   useSessionKeepAlive();
-  // Marks the document once the first page is interactive (browser tests wait for it before typing).
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <>
       <LoadingBar />

@@ -28,6 +28,18 @@ export const DIMENSION_LABELS: Record<Dimension, string> = {
   governance: 'Governance',
 };
 
+/** What each dimension's questions ask about, in one line (the report's tooltips and docs/scoring.md). */
+export const DIMENSION_DESCRIPTIONS: Record<Dimension, string> = {
+  strategy: 'Whether the CRM has clear goals, an owner and a plan the leadership backs.',
+  adoption: 'How much of the team works in the CRM every day, instead of around it.',
+  data_quality: 'Whether records are complete, current and free of duplicates, and stay that way.',
+  pipeline: 'Whether deal stages are defined, followed and tell you what will close.',
+  automation: 'How much routine work (follow-ups, assignments, updates) the CRM does by itself.',
+  reporting: 'Whether the numbers people decide with come from the CRM and are trusted.',
+  integrations: 'Whether the CRM exchanges data with the other tools the team uses.',
+  governance: 'Who may change fields, stages and permissions, and how changes are reviewed.',
+};
+
 export const SECTION_IDS = [
   'profile',
   'team',

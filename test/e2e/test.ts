@@ -5,20 +5,45 @@ export type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 type Goto = Page['goto'];
 const patched = Symbol('waits for hydration');
+/** The running test's `javaScriptEnabled` option: without JavaScript nothing hydrates (tests in a worker run one at a time). */
+let scriptsRun = true;
+
+/**
+ * A stand-in for the React DevTools hook, installed before any page script: React (production
+ * builds too) reports each commit to it, and the first commit of a page is its hydration. The app
+ * itself carries nothing for tests (its `/` budget has no bytes to spare).
+ */
+const HYDRATION_PROBE = `
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject() { return 1; },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot() { document.documentElement.setAttribute('data-hydrated', ''); },
+  };`;
+const probed = new WeakSet<Page>();
 
 /**
  * Every `page.goto` (on any page, including ones from `browser.newContext()`) returns once React has
- * hydrated the server-rendered page: the root shell marks `<html data-hydrated>`. Typing into a
- * field before that was lost to React's state on a busy machine, and a test then failed for no
- * reason a visitor would meet. Responses that are not one of our pages (a PDF, JSON) return as before.
+ * hydrated the server-rendered page. Typing into a field before that was lost to React's state on a
+ * busy machine, and a test then failed for no reason a visitor would meet. Responses that are not
+ * one of our pages (a PDF, JSON) return as before.
  */
 function waitForHydrationOnGoto(prototype: Record<PropertyKey, unknown>): void {
   if (prototype[patched]) return;
   const goto = prototype.goto as Goto;
   prototype.goto = async function (this: Page, url: string, options?: Parameters<Goto>[1]) {
+    if (!probed.has(this)) {
+      probed.add(this);
+      await this.addInitScript(HYDRATION_PROBE);
+    }
     const response = await goto.call(this, url, options);
     const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
-    if (html && options?.waitUntil !== 'commit') {
+    if (html && scriptsRun && options?.waitUntil !== 'commit') {
       await this.waitForFunction(
         () => !document.getElementById('app') || document.documentElement.hasAttribute('data-hydrated'),
         undefined,
@@ -30,7 +55,15 @@ function waitForHydrationOnGoto(prototype: Record<PropertyKey, unknown>): void {
   prototype[patched] = true;
 }
 
-export const test = base.extend<object, { hydratedNavigation: void }>({
+export const test = base.extend<{ scriptsOption: void }, { hydratedNavigation: void }>({
+  scriptsOption: [
+    async ({ javaScriptEnabled }, use) => {
+      scriptsRun = javaScriptEnabled;
+      await use();
+      scriptsRun = true;
+    },
+    { auto: true },
+  ],
   hydratedNavigation: [
     async ({ browser }, use) => {
       const context = await browser.newContext();

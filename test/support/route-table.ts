@@ -1,50 +1,10 @@
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
-import { declaredPaths, routePath } from '@common/http/route-path';
+import { routeInventory, type RouteEntry } from '@common/http/route-inventory';
 import { TestApp } from './test-app';
 
-export interface RouteEntry {
-  method: string;
-  path: string;
-  handler: string;
-  module: string;
-  /** The controller method itself, for reading its metadata (rate limits, access). */
-  target: (...args: unknown[]) => unknown;
-  /** Its controller class, whose metadata applies too. */
-  controller: new (...args: never[]) => object;
-}
+export type { RouteEntry };
 
 /** Every route of the application with the controller method that answers it, read from Nest's metadata. */
 export function routeTable(app: TestApp): RouteEntry[] {
-  const entries: RouteEntry[] = [];
-  for (const module of app.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
-      if (!controller) continue;
-      const prototype = controller.prototype as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(prototype)) {
-        const handler = prototype[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
-        if (paths === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        for (const base of declaredPaths(
-          Reflect.getMetadata(PATH_METADATA, controller) as string | string[],
-        )) {
-          for (const path of declaredPaths(paths)) {
-            entries.push({
-              method,
-              path: routePath(base, path),
-              handler: `${controller.name}.${name}`,
-              module: module.metatype.name.replace(/Module$/, ''),
-              target: handler as RouteEntry['target'],
-              controller,
-            });
-          }
-        }
-      }
-    }
-  }
-  return entries.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  return routeInventory(app.app.get(ModulesContainer));
 }

@@ -1,5 +1,11 @@
 import { Link } from '@inertiajs/react';
-import { ordinal, type DimensionRow, type Recommendation } from '@shared/assessment';
+import {
+  BANDS,
+  DIMENSION_DESCRIPTIONS,
+  ordinal,
+  type DimensionRow,
+  type Recommendation,
+} from '@shared/assessment';
 import { Award, CalendarCheck, Gauge, Rocket, Sprout, TrendingUp } from 'lucide-react';
 import { buttonStyles } from '@/components/ui/button';
 import { StatTable, type StatColumn } from '@/components/ui/stat-table';
@@ -43,14 +49,21 @@ export function BandBadge({ band }: { band: { id: string; label: string } }) {
   );
 }
 
+/** Every band's range of the overall score, from shared/assessment/scoring.ts (docs/scoring.md). */
+const BAND_RANGES = BANDS.map((item, index) =>
+  index === 0 ? `${item.label} below ${BANDS[1].min}` : `${item.label} from ${item.min}`,
+).join(' · ');
+
 /** The overall score, its band and the system adoption score. */
 export function ScoreSummary({ overall, band, adoption }: Pick<ReportData, 'overall' | 'band' | 'adoption'>) {
   return (
     <div className="space-y-3">
       <ScoreFigure score={overall} label="CRM health score" />
       <p className="flex items-center gap-3 text-sm text-crmgray-700 dark:text-zinc-300">
-        Maturity band <BandBadge band={band} />
+        Maturity band
+        <BandBadge band={band} />
       </p>
+      <p className="text-xs text-crmgray-600 dark:text-zinc-400">Bands: {BAND_RANGES}</p>
       {adoption !== null && (
         <p className="text-sm text-crmgray-700 dark:text-zinc-300">
           System adoption score: <span className="tabular font-semibold">{adoption} / 100</span>
@@ -69,7 +82,19 @@ export function DimensionTable({
   showPercentiles: boolean;
 }) {
   const columns: Array<StatColumn<DimensionRow>> = [
-    { header: 'Dimension', cell: (row) => row.label, rowHeader: true },
+    {
+      header: 'Dimension',
+      // What each one measures, in words on the page (a tooltip would hide it from phones).
+      cell: (row) => (
+        <span className="block">
+          {row.label}
+          <span className="block text-xs font-normal text-crmgray-600 dark:text-zinc-400">
+            {DIMENSION_DESCRIPTIONS[row.id]}
+          </span>
+        </span>
+      ),
+      rowHeader: true,
+    },
     { header: 'Score', cell: (row) => row.score ?? '—', numeric: true },
   ];
   if (showPercentiles) {

@@ -5,6 +5,7 @@ import { Panel } from '@/components/admin/detail-list';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { TextField } from '@/components/ui/text-field';
+import { Tooltip } from '@/components/ui/tooltip';
 import { formatDateTime } from '@shared/dates';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
@@ -33,17 +34,20 @@ export default function Team({ members, currentUserId, requireAdminTotp }: PageP
                 data-admin={member.email}
                 className="flex flex-wrap items-center gap-3 px-4 py-3"
               >
-                {member.twoFactor ? (
-                  <ShieldCheck
-                    className="size-5 shrink-0 text-crmturquoise-600"
-                    aria-label="Two-step verification on"
-                  />
-                ) : (
-                  <ShieldOff
-                    className="size-5 shrink-0 text-amber-600"
-                    aria-label="No two-step verification"
-                  />
-                )}
+                <Tooltip content={member.twoFactor ? 'Two-step verification on' : 'No two-step verification'}>
+                  <span
+                    tabIndex={0}
+                    role="img"
+                    aria-label={member.twoFactor ? 'Two-step verification on' : 'No two-step verification'}
+                    className="shrink-0 rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-crmblue-600"
+                  >
+                    {member.twoFactor ? (
+                      <ShieldCheck className="size-5 text-crmturquoise-600" aria-hidden="true" />
+                    ) : (
+                      <ShieldOff className="size-5 text-amber-600" aria-hidden="true" />
+                    )}
+                  </span>
+                </Tooltip>
                 <div className="min-w-0 flex-1">
                   <p className="font-medium break-all text-crmgray-950 dark:text-zinc-50">
                     {member.email}

@@ -1,0 +1,33 @@
+import { acceptAdminInvitation, serverDatabaseUrl } from './helpers';
+import { expect, test } from './test';
+
+/** Issue 39: tooltips open after 700 ms of hovering, and at once when moving to the next within 300 ms. */
+test.describe('tooltips', () => {
+  test.skip(
+    () => serverDatabaseUrl() === null && process.env.CI !== 'true',
+    'needs Postgres for the admin CLI',
+  );
+
+  test('wait 700 ms before opening, then skip the wait for the next one', async ({ page }) => {
+    await acceptAdminInvitation(page);
+    await page.goto('/admin/team');
+    const shield = page.getByRole('img', { name: 'No two-step verification' }).first();
+    await shield.hover();
+    await page.waitForTimeout(400);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await expect(page.getByRole('tooltip')).toHaveText('No two-step verification', { timeout: 2_000 });
+    // Radix says how each opened: after the delay, or at once within the skip window.
+    await expect(shield).toHaveAttribute('data-state', 'delayed-open');
+
+    const team = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team' });
+    await team.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(/Admins, invitations/);
+    await expect(team).toHaveAttribute('data-state', 'instant-open');
+
+    // Keyboard users get the same text on focus.
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await shield.focus();
+    await expect(page.getByRole('tooltip')).toHaveText('No two-step verification', { timeout: 2_000 });
+  });
+});
