@@ -319,6 +319,42 @@ export const routes = {
     /** GET /sitemap.xml → SeoController.sitemap */
     sitemap: (query?: RouteQuery) => withQuery('/sitemap.xml', query),
   },
+  diagnostics: {
+    /** GET /assessment/test-docs → DiagnosticsController.assessmentDocs */
+    assessmentDocs: (query?: RouteQuery) => withQuery('/assessment/test-docs', query),
+    /** GET /assessment/test-analytics → DiagnosticsController.assessmentFunnel */
+    assessmentFunnel: (query?: RouteQuery) => withQuery('/assessment/test-analytics', query),
+    /** GET /chart-debug → DiagnosticsController.charts */
+    charts: (query?: RouteQuery) => withQuery('/chart-debug', query),
+    /** GET /help/index-backup → DiagnosticsController.helpIndex */
+    helpIndex: (query?: RouteQuery) => withQuery('/help/index-backup', query),
+    /** GET /help/test → DiagnosticsController.helpSearch */
+    helpSearch: (query?: RouteQuery) => withQuery('/help/test', query),
+    /** GET /nav-debug → DiagnosticsController.navDebug */
+    navDebug: (query?: RouteQuery) => withQuery('/nav-debug', query),
+    /** GET /nav-test → DiagnosticsController.navTest */
+    navTest: (query?: RouteQuery) => withQuery('/nav-test', query),
+    /** GET /assessment/test-question-mapping → DiagnosticsController.questionMapping */
+    questionMapping: (query?: RouteQuery) => withQuery('/assessment/test-question-mapping', query),
+    /** GET /assessment/test-response-count → DiagnosticsController.responseCounts */
+    responseCounts: (query?: RouteQuery) => withQuery('/assessment/test-response-count', query),
+    /** GET /assessment/test-report → DiagnosticsController.sampleReport */
+    sampleReport: (query?: RouteQuery) => withQuery('/assessment/test-report', query),
+    /** GET /assessment/test-utils → DiagnosticsController.scoreAnswers */
+    scoreAnswers: (query?: RouteQuery) => withQuery('/assessment/test-utils', query),
+    /** GET /assessment/test-scoring → DiagnosticsController.scoring */
+    scoring: (query?: RouteQuery) => withQuery('/assessment/test-scoring', query),
+    /** GET /_minimal-test, /_mount-check, /_test-hydration, /test-interactivity, /test-simple-vue → DiagnosticsController.selfCheck */
+    selfCheck: (
+      path:
+        '/_minimal-test' | '/_mount-check' | '/_test-hydration' | '/test-interactivity' | '/test-simple-vue',
+      query?: RouteQuery,
+    ) => withQuery(path, query),
+    /** GET /simple-nav-test → DiagnosticsController.simpleNavTest */
+    simpleNavTest: (query?: RouteQuery) => withQuery('/simple-nav-test', query),
+    /** GET /test-styling → DiagnosticsController.styleGuide */
+    styleGuide: (query?: RouteQuery) => withQuery('/test-styling', query),
+  },
   documents: {
     /** GET /admin/documents/:id → DocumentsAdminController.adminDocument */
     adminDocument: (id: RouteParam, query?: RouteQuery) =>

@@ -1,4 +1,5 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
+import { DiagnosticsModule } from '@modules/diagnostics';
 import { CommonModule } from '@common/common.module';
 import { UnexpectedErrorsModule } from '@common/errors/unexpected-errors';
 import { RateLimitModule } from '@common/rate-limit/rate-limit.module';
@@ -62,6 +63,8 @@ export class AppModule {
         AnalyticsModule,
         ImagesModule,
         AuthModule,
+        // Before the modules whose routes would answer its paths first (it imports them after itself).
+        DiagnosticsModule,
         AdminModule,
         MailModule,
         LeadsModule,

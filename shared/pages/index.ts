@@ -4,6 +4,7 @@ import { assessmentPages } from './assessment';
 import { authPages } from './auth';
 import { clientAreaPages } from './client-area';
 import { contentPages } from './content';
+import { diagnosticsPages } from './diagnostics';
 import { documentsPages } from './documents';
 import { errorLogPages } from './error-log';
 import { leadsPages } from './leads';
@@ -29,6 +30,7 @@ const registry = {
   ...authPages,
   ...clientAreaPages,
   ...contentPages,
+  ...diagnosticsPages,
   ...documentsPages,
   ...errorLogPages,
   ...leadsPages,
@@ -58,6 +60,7 @@ export type * from './auth';
 export type * from './client-area';
 export type * from './content';
 export type * from './content-types';
+export type * from './diagnostics';
 export type * from './documents';
 export type * from './error-log';
 export type * from './leads';

@@ -45,6 +45,12 @@ test.describe('back office (issue #21)', () => {
     await expect(inbox).toContainText(/\d+ unread/);
     await inbox.click();
     await expect(page.getByRole('cell', { name: /Morgan Lee/ })).toBeVisible();
+
+    // On a phone the table scrolls sideways; the status stays in the first view (issue 39).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const row = page.getByRole('row', { name: /Morgan Lee/ }).first();
+    const badge = row.getByText('New', { exact: true });
+    await expect(badge).toBeInViewport({ ratio: 1 });
   });
 
   test('every dashboard figure fits its card at 1280 px and on a phone, a three-figure score included (issue 39)', async ({

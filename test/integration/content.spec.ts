@@ -323,8 +323,9 @@ describeWithDatabase('Content pages', () => {
       expect(related.length).toBeGreaterThan(0);
     });
 
+    // The first two are admin diagnostics (test/integration/diagnostics.spec.ts): to anyone else, nothing.
     it.each(['/help/test', '/help/index-backup', '/help/no/such/article'])(
-      '%s is not a page (404)',
+      '%s is not a page for a visitor (404)',
       async (path) => {
         const res = await get(path).expect(404);
         expect(pageFromHtml(res.text).props.message).toBe(`Page not found: ${path}`);

@@ -31,6 +31,7 @@ export function StatusTable<Row>({
   nothingYet,
   filters = [],
   labels = {},
+  columns,
   ...tableProps
 }: StatusTableProps<Row>) {
   if (Object.values(counts).every((count) => count === 0)) {
@@ -58,8 +59,20 @@ export function StatusTable<Row>({
           ...filters,
         ]}
         empty="Nothing matches these filters."
+        columns={statusSecond(columns)}
         {...tableProps}
       />
     </>
   );
+}
+
+/**
+ * The status right after the column that names the record: on a phone the table scrolls sideways,
+ * and the status is what a person scans the list for (a pinned column crowded the header buttons).
+ */
+function statusSecond<Row>(columns: Array<ColumnDef<Row, unknown>>): Array<ColumnDef<Row, unknown>> {
+  const status = columns.find((column) => column.id === 'status');
+  if (!status) return columns;
+  const rest = columns.filter((column) => column !== status);
+  return [rest[0], status, ...rest.slice(1)];
 }

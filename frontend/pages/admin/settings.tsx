@@ -208,6 +208,23 @@ export default function Settings({
               </Link>
             </p>
           </Panel>
+          <Panel title="Diagnostics">
+            <p className="mb-2 text-sm">
+              Pages for checking the site itself (admins only; docs/diagnostics.md):
+            </p>
+            <ul className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+              {DIAGNOSTICS.map(([label, href]) => (
+                <li key={href}>
+                  <Link
+                    href={href}
+                    className="text-crmblue-700 underline underline-offset-2 dark:text-crmblue-300"
+                  >
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Panel>
           <Panel title="Error-log token">
             <div id="error-log" className="space-y-3 text-sm">
               <p>
@@ -238,6 +255,27 @@ export default function Settings({
     </>
   );
 }
+
+/** The diagnostic pages (src/modules/diagnostics), by what they answer. */
+const DIAGNOSTICS: Array<[string, string]> = [
+  ['Route table', routes.diagnostics.navDebug()],
+  ['Link check', routes.diagnostics.navTest()],
+  ['Public pages', routes.diagnostics.simpleNavTest()],
+  ['Style guide', routes.diagnostics.styleGuide()],
+  ['Charts', routes.diagnostics.charts()],
+  ['Hydration check', routes.diagnostics.selfCheck('/_test-hydration')],
+  ['Interactivity check', routes.diagnostics.selfCheck('/test-interactivity')],
+  ['Mount check', routes.diagnostics.selfCheck('/_mount-check')],
+  ['Assessment model', routes.diagnostics.assessmentDocs()],
+  ['Question mapping', routes.diagnostics.questionMapping()],
+  ['Scoring test vectors', routes.diagnostics.scoring()],
+  ['Score a set of answers', routes.diagnostics.scoreAnswers()],
+  ['Sample report', routes.diagnostics.sampleReport()],
+  ['Assessment funnel', routes.diagnostics.assessmentFunnel()],
+  ['Responses by step', routes.diagnostics.responseCounts()],
+  ['Help search ranking', routes.diagnostics.helpSearch()],
+  ['Help centre A–Z', routes.diagnostics.helpIndex()],
+];
 
 /** A list field's errors arrive per item (`notificationRecipients.0`) or for the whole list. */
 function errorFor(errors: Record<string, string | undefined>, key: string): string | undefined {

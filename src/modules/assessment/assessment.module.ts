@@ -8,6 +8,7 @@ import { AssessmentAdminController } from './assessment-admin.controller';
 import { AssessmentLinks } from './assessment-links';
 import { AssessmentAccessPolicy } from './assessment-access.policy';
 import { AssessmentResponse } from './assessment-response.entity';
+import { AssessmentDiagnostics } from './assessment-diagnostics';
 import { AssessmentStatsService } from './assessment-stats.service';
 import { AssessmentController } from './assessment.controller';
 import { AssessmentService } from './assessment.service';
@@ -36,8 +37,9 @@ import { AssessmentClientRecords } from './assessment-client-records';
     BenchmarkService,
     AssessmentLinks,
     AssessmentAccessPolicy,
+    AssessmentDiagnostics,
   ],
-  exports: [AssessmentDashboard, AssessmentPersonalData, AssessmentService],
+  exports: [AssessmentDashboard, AssessmentPersonalData, AssessmentService, AssessmentDiagnostics],
 })
 export class AssessmentModule implements OnModuleInit {
   constructor(private readonly siteRoutes: SiteRoutes) {}

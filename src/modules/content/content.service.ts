@@ -142,6 +142,10 @@ export class ContentService {
     return this.helpSearch.search(query);
   }
 
+  explainHelpSearch(query: string) {
+    return this.helpSearch.explain(query);
+  }
+
   /** The documentation in reading order (the sidebar's, and previous/next). */
   docs(): DocPage[] {
     return this.docsInOrder;

@@ -21,6 +21,20 @@ export interface HelpSearchResult {
   snippet: HighlightedText[];
 }
 
+/** One match of a query with how it was scored. */
+export interface SearchExplanation {
+  path: string;
+  title: string;
+  /** MiniSearch's relevance (fields boosted, prefix and fuzzy matches counted). */
+  matchScore: number;
+  /** 4 for the phrase in the title or description, 2 in the body, else 1. */
+  phraseBoost: number;
+  score: number;
+  terms: string[];
+  /** False when it scored under a tenth of the best and is left out of results. */
+  shown: boolean;
+}
+
 const SNIPPET_RADIUS = 90;
 /** An article with the query as typed (several words side by side) counts this much more. */
 const PHRASE_BOOST = { title: 4, body: 2 };
@@ -56,10 +70,44 @@ export class HelpSearchIndex {
   }
 
   search(query: string, limit = 20): HelpSearchResult[] {
+    return this.rank(query)
+      .filter((entry) => entry.shown)
+      .slice(0, limit)
+      .flatMap(({ hit }) => {
+        const article = this.byPath.get(hit.id);
+        if (!article) return [];
+        const terms = hit.terms;
+        return [
+          {
+            path: article.path,
+            title: highlight(article.title, terms),
+            category: article.category,
+            snippet: highlight(snippetAround(`${article.description} ${article.body.text}`, terms), terms),
+          },
+        ];
+      });
+  }
+
+  /** The ranking behind a search, every match with its scores (the back office's /help/test). */
+  explain(query: string): SearchExplanation[] {
+    return this.rank(query).map(({ hit, boost, score, shown }) => ({
+      path: hit.id,
+      title: this.byPath.get(hit.id)?.title ?? hit.id,
+      matchScore: hit.score,
+      phraseBoost: boost,
+      score,
+      terms: hit.terms,
+      shown,
+    }));
+  }
+
+  /**
+   * Every word must match (AND); an article holding the words as typed, side by side, ranks above
+   * one that has them far apart; and weak matches (a fraction of the best) are not shown.
+   */
+  private rank(query: string) {
     const trimmed = query.trim().slice(0, 200);
     if (!trimmed) return [];
-    // Every word must match (AND); an article holding the words as typed, side by side, ranks above
-    // one that has them far apart; and weak matches (a fraction of the best) are left out.
     const phrase = trimmed.toLowerCase().replace(/\s+/g, ' ');
     const hasSpace = phrase.includes(' ');
     const ranked = this.index
@@ -74,27 +122,11 @@ export class HelpSearchIndex {
               : text.body.includes(phrase)
                 ? PHRASE_BOOST.body
                 : 1;
-        return { hit, score: hit.score * boost };
+        return { hit, boost, score: hit.score * boost };
       })
       .sort((a, b) => b.score - a.score);
     const best = ranked[0]?.score ?? 0;
-    return ranked
-      .filter((entry) => entry.score >= best * MIN_SHARE_OF_BEST)
-      .slice(0, limit)
-      .map((entry) => entry.hit)
-      .flatMap((hit) => {
-        const article = this.byPath.get(hit.id);
-        if (!article) return [];
-        const terms = hit.terms;
-        return [
-          {
-            path: article.path,
-            title: highlight(article.title, terms),
-            category: article.category,
-            snippet: highlight(snippetAround(`${article.description} ${article.body.text}`, terms), terms),
-          },
-        ];
-      });
+    return ranked.map((entry) => ({ ...entry, shown: entry.score >= best * MIN_SHARE_OF_BEST }));
   }
 }
 
