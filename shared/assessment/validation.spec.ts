@@ -69,6 +69,27 @@ describe('assessment answer validation', () => {
     }
   });
 
+  it('asks which is right when there are more CRM logins than people in the company (issue 39)', () => {
+    const profile = {
+      company: 'Acme',
+      company_size: '1-10',
+      industry: 'software',
+      crm: 'hubspot',
+      years_on_crm: '1-2',
+    };
+    expect(sectionProblems(CURRENT_BANK, 'profile', { ...profile, seats: 10 }, true)).toEqual({});
+    expect(sectionProblems(CURRENT_BANK, 'profile', { ...profile, seats: 25 }, true)).toEqual({
+      seats: expect.stringMatching(
+        /^You chose a company of at most 10 people, and 25 people with a CRM login\. Which is right\?/,
+      ),
+    });
+    // A draft being saved is not asked yet; the largest size has no limit.
+    expect(sectionProblems(CURRENT_BANK, 'profile', { ...profile, seats: 25 }, false)).toEqual({});
+    expect(
+      sectionProblems(CURRENT_BANK, 'profile', { ...profile, company_size: '501+', seats: 9000 }, true),
+    ).toEqual({});
+  });
+
   it('keeps only answers to questions of the bank', () => {
     expect(knownAnswers(CURRENT_BANK, { crm: 'hubspot', __proto__x: 1, admin: true })).toEqual({
       crm: 'hubspot',

@@ -69,7 +69,31 @@ export function sectionProblems(
     const problem = answerProblem(question, answers[question.id], required);
     if (problem) problems[question.id] = problem;
   }
+  if (required && !problems.seats) {
+    const contradiction = seatsBeyondCompanySize(answers);
+    if (contradiction && section?.questions.some((question) => question.id === 'seats'))
+      problems.seats = contradiction;
+  }
   return problems;
+}
+
+/** The largest company each size band holds (the last band has no limit). */
+const COMPANY_SIZE_LIMITS: Record<string, number> = {
+  '1-10': 10,
+  '11-50': 50,
+  '51-200': 200,
+  '201-500': 500,
+};
+
+/**
+ * Answers that cannot both be true ask a question before the step is done: more people with a CRM
+ * login than the company has (issue 39: "1–10 people" with 25 logins went through unasked).
+ */
+export function seatsBeyondCompanySize(answers: Answers): string | null {
+  const limit = COMPANY_SIZE_LIMITS[String(answers.company_size)];
+  const seats = answers.seats;
+  if (limit === undefined || typeof seats !== 'number' || seats <= limit) return null;
+  return `You chose a company of at most ${limit} people, and ${seats} people with a CRM login. Which is right? If people outside the company log in too, choose the size that counts them.`;
 }
 
 /** Text Postgres cannot store in JSON: NUL characters (dropped) and lone UTF-16 surrogates (replaced). */

@@ -33,6 +33,19 @@ export interface TocEntry {
   level: 2 | 3;
 }
 
+/** A plan as published; the numbers only where the vendor's page gave them (content-schemas.ts). */
+export interface CrmPlan {
+  name: string;
+  price: string;
+  notes: string;
+  product: 'sales' | 'marketing' | 'add-on';
+  seatPrice?: number;
+  basePrice?: number;
+  includedSeats?: number;
+  onboardingFee?: number;
+  maxSeats?: number;
+}
+
 export interface CrmSummary {
   slug: string;
   updated: string;
@@ -50,7 +63,7 @@ export interface CrmSummary {
   deployment: string;
   freePlan: string;
   trial: string;
-  plans: Array<{ name: string; price: string; notes: string }>;
+  plans: CrmPlan[];
   strengths: string[];
   limitations: string[];
   integrations: string[];

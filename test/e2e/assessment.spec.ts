@@ -170,7 +170,7 @@ test('a visitor completes the assessment, leaves and resumes, submits, sees the 
   await expect(device).toHaveURL(/\/assessment\/show-score$/);
   await expect(device.getByRole('heading', { name: 'Your CRM health score' })).toBeVisible();
   await expect(device.getByRole('status').filter({ hasText: 'CRM health score' })).toContainText('39.5');
-  await expect(device.getByText('Foundational')).toBeVisible();
+  await expect(device.getByText('Foundational', { exact: true })).toBeVisible();
   await expect(device.getByTestId('radar-chart').locator('svg .recharts-radar')).toBeVisible();
   await snap(device, '06-score');
 

@@ -70,6 +70,44 @@ test('a visitor picks two CRMs and lands on the side-by-side table', async ({ pa
   await expect(page.getByRole('heading', { name: 'Verdict by use case' })).toBeVisible();
 });
 
+for (const viewport of [null, { width: 390, height: 844 }]) {
+  test(`the compare page works out each CRM's cost for a team, shows differences only, and keeps the names in view${viewport ? ' on a phone (390 px)' : ''}`, async ({
+    page,
+  }) => {
+    if (viewport) await page.setViewportSize(viewport);
+    await page.goto('/crm-compare/hubspot-vs-pipedrive-vs-salesforce');
+    const costs = page.getByRole('region', { name: 'What it would cost your team' });
+    await costs.getByLabel('People who need a seat').fill('12');
+    await costs.getByLabel('Months').fill('12');
+    // Pipedrive Growth: 12 × $39 × 12. Salesforce Pro: 12 × $100 × 12.
+    await expect(costs.locator('[data-crm="pipedrive"] [data-plan="Growth"]')).toContainText('$5,616');
+    await expect(costs.locator('[data-crm="salesforce"] [data-plan="Pro"]')).toContainText('$14,400');
+    // HubSpot's sales product has no recorded price; its marketing product is shown apart:
+    // ($890 + 9 extra seats × $45) × 12 + $3,000 onboarding.
+    const hubspot = costs.locator('[data-crm="hubspot"]');
+    await expect(hubspot.locator('[data-plan="Sales Hub"]')).toContainText('See vendor pricing');
+    await expect(hubspot.getByText('Marketing product, bought separately')).toBeVisible();
+    await expect(hubspot.locator('[data-plan="Marketing Hub Professional"]')).toContainText('$18,540');
+
+    const table = page.getByRole('table', {
+      name: 'HubSpot vs Pipedrive vs Salesforce Sales Cloud: CRM comparison',
+    });
+    await expect(table.getByRole('rowheader', { name: 'Deployment' })).toHaveCount(1);
+    await page.getByLabel('Show differences only').check();
+    // All three are "Cloud (SaaS)": the row goes; ratings that differ stay.
+    await expect(table.getByRole('rowheader', { name: 'Deployment' })).toHaveCount(0);
+    await expect(table.getByRole('rowheader', { name: 'Ease of use' })).toHaveCount(1);
+
+    if (viewport) {
+      await table.getByRole('rowheader', { name: 'Limitations' }).scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('compare-names')).toBeInViewport();
+      await expect(page.getByTestId('compare-names')).toHaveText(
+        'HubSpot · Pipedrive · Salesforce Sales Cloud',
+      );
+    }
+  });
+}
+
 test('a fourth CRM cannot be picked', async ({ page }) => {
   await page.goto('/crm-compare');
   const picker = page.getByRole('group', { name: 'CRMs to compare' });

@@ -199,6 +199,23 @@ describeWithDatabase('assessment over HTTP: drafts, submit, report, exports, sha
     },
   );
 
+  it('asks which is right when there are more CRM logins than people in the company, before Next (issue 39)', async () => {
+    const visitor = await startedVisitor();
+    const contradicting = { ...answersFor('profile'), company_size: '1-10', seats: 25 };
+    const next = await inertiaPost(visitor, '/assessment/profile', {
+      answers: contradicting,
+      direction: 'next',
+    }).set('Referer', app.url('/assessment/profile'));
+    expect(next.headers.location).toBe('/assessment/profile');
+    const page = await pageProps(visitor, '/assessment/profile');
+    expect(page.errors.seats).toMatch(/at most 10 people, and 25 people with a CRM login\. Which is right\?/);
+    const fixed = await inertiaPost(visitor, '/assessment/profile', {
+      answers: { ...contradicting, company_size: '11-50' },
+      direction: 'next',
+    });
+    expect(fixed.headers.location).toBe('/assessment/team');
+  });
+
   it('needs every required answer before Next, with the errors on the step', async () => {
     const visitor = await startedVisitor();
     const next = await inertiaPost(visitor, '/assessment/profile', {

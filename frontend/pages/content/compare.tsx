@@ -1,6 +1,6 @@
 import { Link, usePage } from '@inertiajs/react';
 import { Trophy } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { CtaBand } from '@/components/content/cta-band';
 import { ExternalLink } from '@/components/content/external-link';
@@ -8,7 +8,13 @@ import { Rating } from '@/components/content/rating';
 import { breadcrumbJsonLd, Seo } from '@/components/content/seo';
 import { comparePath } from '@/lib/compare-path';
 import { formatDate } from '@shared/dates';
-import { RATING_LABELS, type CrmSummary, type RatingDimension } from '@shared/pages/content-types';
+import {
+  RATING_LABELS,
+  type CrmPlan,
+  type CrmSummary,
+  type RatingDimension,
+} from '@shared/pages/content-types';
+import { CostCalculator } from '@/components/content/cost-calculator';
 import type { SharedProps } from '@shared/shared-props';
 import type { PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
@@ -26,6 +32,7 @@ const rowHead =
 
 export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageProps<'content/compare'>) {
   const { props, url } = usePage<SharedProps>();
+  const [differencesOnly, setDifferencesOnly] = useState(false);
   const { site } = props;
   const names = crms.map((crm) => crm.name);
   const title = `${names.join(' vs ')}: CRM comparison`;
@@ -38,26 +45,21 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageP
   const best = (dimension: string) =>
     Math.max(...crms.map((crm) => crm.ratings[dimension as RatingDimension]));
 
-  const rows: Array<[string, (crm: CrmSummary) => ReactNode]> = [
-    ['In one line', (crm) => crm.tagline],
-    ['A good fit for', (crm) => crm.fit],
-    ['Probably not for', (crm) => crm.notFit],
-    ['Team size', (crm) => `${crm.teamSize[0]}–${crm.teamSize[1]} people`],
-    ['Deployment', (crm) => crm.deployment],
-    ['Free plan', (crm) => crm.freePlan],
-    ['Trial', (crm) => crm.trial],
+  const salesPlans = (crm: CrmSummary) => crm.plans.filter((plan) => plan.product === 'sales');
+  const otherPlans = (crm: CrmSummary) => crm.plans.filter((plan) => plan.product !== 'sales');
+  const rows: Array<[string, (crm: CrmSummary) => ReactNode, (crm: CrmSummary) => unknown]> = [
+    ['In one line', (crm) => crm.tagline, (crm) => crm.tagline],
+    ['A good fit for', (crm) => crm.fit, (crm) => crm.fit],
+    ['Probably not for', (crm) => crm.notFit, (crm) => crm.notFit],
+    ['Team size', (crm) => `${crm.teamSize[0]}–${crm.teamSize[1]} people`, (crm) => crm.teamSize],
+    ['Deployment', (crm) => crm.deployment, (crm) => crm.deployment],
+    ['Free plan', (crm) => crm.freePlan, (crm) => crm.freePlan],
+    ['Trial', (crm) => crm.trial, (crm) => crm.trial],
     [
-      'Plans',
+      'Sales CRM plans',
       (crm) => (
         <>
-          <ul className="space-y-1">
-            {crm.plans.map((plan) => (
-              <li key={plan.name}>
-                <span className="font-medium text-crmgray-900 dark:text-zinc-100">{plan.name}</span>:{' '}
-                <span className="tabular">{plan.price}</span>
-              </li>
-            ))}
-          </ul>
+          <PlanList plans={salesPlans(crm)} />
           <p className="mt-2 text-xs text-crmgray-600 dark:text-zinc-400">
             {crm.pricesChecked ? `Checked ${formatDate(crm.pricesChecked)}. ` : 'Not recently verified. '}
             <ExternalLink href={crm.pricingUrl} className="underline">
@@ -66,12 +68,24 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageP
           </p>
         </>
       ),
+      (crm) => salesPlans(crm),
     ],
-    ['Strengths', (crm) => <BulletList items={crm.strengths} />],
-    ['Limitations', (crm) => <BulletList items={crm.limitations} />],
-    ['Integrations', (crm) => crm.integrations.join(', ')],
-    ['API', (crm) => crm.api],
+    [
+      'Marketing products and add-ons',
+      (crm) => (otherPlans(crm).length ? <PlanList plans={otherPlans(crm)} /> : 'None listed'),
+      (crm) => otherPlans(crm),
+    ],
+    ['Strengths', (crm) => <BulletList items={crm.strengths} />, (crm) => crm.strengths],
+    ['Limitations', (crm) => <BulletList items={crm.limitations} />, (crm) => crm.limitations],
+    ['Integrations', (crm) => crm.integrations.join(', '), (crm) => crm.integrations],
+    ['API', (crm) => crm.api, (crm) => crm.api],
   ];
+  const same = (value: (crm: CrmSummary) => unknown) =>
+    new Set(crms.map((crm) => JSON.stringify(value(crm)))).size === 1;
+  const shownRows = differencesOnly ? rows.filter(([, , value]) => !same(value)) : rows;
+  const shownDimensions = differencesOnly
+    ? dimensions.filter((dimension) => !same((crm) => crm.ratings[dimension]))
+    : dimensions;
 
   return (
     <>
@@ -127,6 +141,24 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageP
         >
           Side by side
         </h2>
+        {/* On a phone the table stacks: the names and the switch stay in view under the site's header. */}
+        <div className="sticky top-16 z-30 -mx-4 mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-crmgray-200 bg-white/95 px-4 py-2 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:px-0 md:py-0 dark:border-zinc-800 dark:bg-surface-dark/95 md:dark:bg-transparent">
+          <p
+            className="text-sm font-semibold text-crmgray-900 md:hidden dark:text-zinc-100"
+            data-testid="compare-names"
+          >
+            {names.join(' · ')}
+          </p>
+          <label className="flex items-center gap-2 text-sm text-crmgray-700 dark:text-zinc-300">
+            <input
+              type="checkbox"
+              checked={differencesOnly}
+              onChange={(event) => setDifferencesOnly(event.target.checked)}
+              className="size-4 rounded border-crmgray-400 accent-crmblue-600"
+            />
+            Show differences only
+          </label>
+        </div>
         <ScrollRegion
           label={title}
           className="mt-6 rounded-[var(--radius-card)] border border-crmgray-200 dark:border-zinc-800"
@@ -149,7 +181,7 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageP
               </tr>
             </thead>
             <tbody className="divide-y divide-crmgray-200 max-md:block dark:divide-zinc-800">
-              {dimensions.map((dimension) => (
+              {shownDimensions.map((dimension) => (
                 <tr key={dimension} className="max-md:block">
                   <th scope="row" className={rowHead}>
                     {RATING_LABELS[dimension]}
@@ -165,7 +197,7 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageP
                   ))}
                 </tr>
               ))}
-              {rows.map(([label, render]) => (
+              {shownRows.map(([label, render]) => (
                 <tr key={label} className="max-md:block">
                   <th scope="row" className={rowHead}>
                     {label}
@@ -181,6 +213,8 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageP
           </table>
         </ScrollRegion>
       </section>
+
+      <CostCalculator crms={crms} />
 
       {crms.length < 3 && otherCrms.length > 0 && (
         <nav aria-labelledby="add-title" className="mt-10">
@@ -210,6 +244,19 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageP
         secondary={{ label: 'Check your current CRM', href: routes.pages.crmHealthCheck() }}
       />
     </>
+  );
+}
+
+function PlanList({ plans }: { plans: CrmPlan[] }) {
+  return (
+    <ul className="space-y-1">
+      {plans.map((plan) => (
+        <li key={plan.name}>
+          <span className="font-medium text-crmgray-900 dark:text-zinc-100">{plan.name}</span>:{' '}
+          <span className="tabular">{plan.price}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

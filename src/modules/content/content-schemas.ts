@@ -38,6 +38,29 @@ export const CRM_NEEDS = [
   'self-hosting',
 ] as const;
 const rating = z.number().int().min(1).max(5);
+const dollars = z.number().min(0).max(100_000);
+
+/**
+ * A plan as published, and (only where the vendor's page gave them, on `pricesChecked`) the numbers
+ * the compare page's cost calculator uses: USD per user a month, or a monthly base that includes
+ * some seats, extra seats, a one-off onboarding fee, a seat cap. No number: "see vendor pricing".
+ */
+const planSchema = z
+  .object({
+    name: text,
+    price: text,
+    notes: z.string().default(''),
+    /** The vendor's sales CRM (compared like for like), its marketing product, or an add-on. */
+    product: z.enum(['sales', 'marketing', 'add-on']).default('sales'),
+    seatPrice: dollars.optional(),
+    basePrice: dollars.optional(),
+    includedSeats: z.number().int().min(1).optional(),
+    onboardingFee: dollars.optional(),
+    maxSeats: z.number().int().min(1).optional(),
+  })
+  .refine((plan) => (plan.basePrice === undefined) === (plan.includedSeats === undefined), {
+    message: 'basePrice and includedSeats go together',
+  });
 
 export const crmSchema = z.object({
   slug,
@@ -58,7 +81,7 @@ export const crmSchema = z.object({
   deployment: text,
   freePlan: text,
   trial: text,
-  plans: z.array(z.object({ name: text, price: text, notes: z.string().default('') })).min(1),
+  plans: z.array(planSchema).min(1),
   strengths: z.array(text).min(2),
   limitations: z.array(text).min(2),
   integrations: z.array(text).min(1),
