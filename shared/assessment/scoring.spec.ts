@@ -7,7 +7,7 @@ import {
   type QuestionBank,
 } from './index';
 import { answerScore, bandFor, scoreResponse, systemAdoptionScore } from './scoring';
-import { WORKED_EXAMPLE } from './worked-example';
+import { WORKED_EXAMPLE, WORKED_EXAMPLE_SCORES } from './worked-example';
 
 const questions = CURRENT_BANK.sections.flatMap((section) => section.questions);
 const scored = questions.filter((question) => question.scoring?.length);
@@ -75,22 +75,7 @@ describe('scoring', () => {
   });
 
   it('matches the worked example of docs/scoring.md', () => {
-    expect(scoreResponse(CURRENT_BANK, WORKED_EXAMPLE)).toEqual({
-      version: 1,
-      dimensions: {
-        strategy: 56.3,
-        adoption: 50.8,
-        data_quality: 36.7,
-        pipeline: 14.6,
-        automation: 33.3,
-        reporting: 41.7,
-        integrations: 43.8,
-        governance: 41.7,
-      },
-      overall: 39.5,
-      band: 'foundational',
-      adoption: 46.7,
-    });
+    expect(scoreResponse(CURRENT_BANK, WORKED_EXAMPLE)).toEqual(WORKED_EXAMPLE_SCORES);
   });
 
   it('leaves unanswered, "don’t know" and not-applicable answers out of the averages', () => {

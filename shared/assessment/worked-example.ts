@@ -1,4 +1,5 @@
 import type { Answers } from './model';
+import type { ScoreResult } from './scoring';
 
 /** The worked example of docs/scoring.md (a 40-person team on HubSpot); its scores are worked out there by hand. */
 export const WORKED_EXAMPLE: Answers = {
@@ -33,4 +34,22 @@ export const WORKED_EXAMPLE: Answers = {
   system_of_record: 'partly',
   permissions_review: 'leavers',
   priorities: ['pipeline', 'data_quality', 'reporting', 'adoption', 'automation', 'integrations'],
+};
+
+/** Its scores as docs/scoring.md works them out by hand (the scoring spec and /assessment/test-scoring check the code against them). */
+export const WORKED_EXAMPLE_SCORES: ScoreResult = {
+  version: 1,
+  dimensions: {
+    strategy: 56.3,
+    adoption: 50.8,
+    data_quality: 36.7,
+    pipeline: 14.6,
+    automation: 33.3,
+    reporting: 41.7,
+    integrations: 43.8,
+    governance: 41.7,
+  },
+  overall: 39.5,
+  band: 'foundational',
+  adoption: 46.7,
 };

@@ -20,8 +20,6 @@ export function CostCalculator({ crms }: { crms: CrmSummary[] }) {
   const [months, setMonths] = useState('12');
   const seatCount = clampInput(Number(seats), SEATS_RANGE);
   const monthCount = clampInput(Number(months), MONTHS_RANGE);
-  const seatsId = useId();
-  const monthsId = useId();
   return (
     <section aria-labelledby="cost-title" className="mt-14">
       <h2 id="cost-title" className="text-2xl font-semibold tracking-tight text-crmgray-950 dark:text-white">
@@ -33,36 +31,8 @@ export function CostCalculator({ crms }: { crms: CrmSummary[] }) {
         differ in what they include, so compare features before price.
       </p>
       <div className="mt-4 flex flex-wrap gap-4">
-        <p className="space-y-1">
-          <label htmlFor={seatsId} className="block text-sm font-medium text-crmgray-900 dark:text-zinc-100">
-            People who need a seat
-          </label>
-          <input
-            id={seatsId}
-            type="number"
-            inputMode="numeric"
-            min={SEATS_RANGE[0]}
-            max={SEATS_RANGE[1]}
-            value={seats}
-            onChange={(event) => setSeats(event.target.value)}
-            className="h-10 w-32 rounded-lg border border-crmgray-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-900"
-          />
-        </p>
-        <p className="space-y-1">
-          <label htmlFor={monthsId} className="block text-sm font-medium text-crmgray-900 dark:text-zinc-100">
-            Months
-          </label>
-          <input
-            id={monthsId}
-            type="number"
-            inputMode="numeric"
-            min={MONTHS_RANGE[0]}
-            max={MONTHS_RANGE[1]}
-            value={months}
-            onChange={(event) => setMonths(event.target.value)}
-            className="h-10 w-32 rounded-lg border border-crmgray-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-900"
-          />
-        </p>
+        <NumberInput label="People who need a seat" value={seats} range={SEATS_RANGE} onChange={setSeats} />
+        <NumberInput label="Months" value={months} range={MONTHS_RANGE} onChange={setMonths} />
       </div>
       <p className="sr-only" aria-live="polite">
         Costs for {seatCount} {seatCount === 1 ? 'seat' : 'seats'} over {monthCount}{' '}
@@ -106,6 +76,37 @@ export function CostCalculator({ crms }: { crms: CrmSummary[] }) {
         ))}
       </div>
     </section>
+  );
+}
+
+function NumberInput({
+  label,
+  value,
+  range,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  range: readonly [number, number];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <p className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-crmgray-900 dark:text-zinc-100">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={range[0]}
+        max={range[1]}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-10 w-32 rounded-lg border border-crmgray-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+      />
+    </p>
   );
 }
 

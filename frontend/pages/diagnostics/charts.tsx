@@ -17,6 +17,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/detail-list';
 import { DimensionRadar } from '@/components/assessment/radar-chart';
 import { DIMENSION_LABELS, DIMENSIONS } from '@shared/assessment';
+import { WORKED_EXAMPLE_SCORES } from '@shared/assessment/worked-example';
 import type { PageProps } from '@shared/pages';
 
 /** The site's chart colours (the dashboards' and the score pages'). */
@@ -35,7 +36,6 @@ const DAYS = Array.from({ length: 30 }, (_, index) => {
 const FUNNEL = ['Profile', 'Team', 'Vision', 'Overall', 'Deep dive', 'Priorities', 'Submitted'].map(
   (step, index) => ({ step, reached: Math.round(120 * 0.86 ** index) }),
 );
-const WORKED_EXAMPLE_SCORES = [56.3, 50.8, 36.7, 14.6, 33.3, 41.7, 43.8, 41.7];
 
 /**
  * `/chart-debug`: every kind of chart the site draws (the dashboards' lines and areas, the funnel's
@@ -95,9 +95,9 @@ export default function Charts({ title }: PageProps<'diagnostics/charts'>) {
         </ChartPanel>
         <Panel title="Radar (score pages)">
           <DimensionRadar
-            dimensions={DIMENSIONS.map((dimension, index) => ({
+            dimensions={DIMENSIONS.map((dimension) => ({
               label: DIMENSION_LABELS[dimension],
-              score: WORKED_EXAMPLE_SCORES[index],
+              score: WORKED_EXAMPLE_SCORES.dimensions[dimension],
             }))}
           />
         </Panel>

@@ -1,7 +1,7 @@
 import { router } from '@inertiajs/react';
-import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { CheckList, checkSummary } from '@/components/diagnostics/check-list';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { ScrollRegion } from '@/components/ui/scroll-region';
@@ -18,7 +18,6 @@ export default function DiagnosticReport({
   checkLinks,
 }: PageProps<'diagnostics/report'>) {
   const [value, setValue] = useState(query?.value ?? '');
-  const failed = checks.filter((check) => !check.passed).length;
   return (
     <>
       <AdminPageHeader title={title} description={purpose} />
@@ -52,29 +51,9 @@ export default function DiagnosticReport({
       {checks.length > 0 && (
         <section aria-labelledby="checks" className="mb-6">
           <h2 id="checks" className="mb-2 text-base font-semibold">
-            {failed === 0
-              ? `All ${checks.length} checks passed`
-              : `${failed} of ${checks.length} checks failed`}
+            {checkSummary(checks)}
           </h2>
-          <ul className="divide-y divide-crmgray-100 rounded-xl border border-crmgray-200 bg-white text-sm dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900">
-            {checks.map((check) => (
-              <li
-                key={check.name}
-                data-result={check.passed ? 'pass' : 'fail'}
-                className="flex items-start gap-3 px-4 py-2.5"
-              >
-                {check.passed ? (
-                  <CircleCheck className="mt-0.5 size-4 shrink-0 text-crmturquoise-600" aria-label="Passed" />
-                ) : (
-                  <CircleX className="mt-0.5 size-4 shrink-0 text-red-600" aria-label="Failed" />
-                )}
-                <span>
-                  <span className="font-medium">{check.name}</span>
-                  <span className="block text-crmgray-600 dark:text-zinc-400">{check.detail}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
+          <CheckList checks={checks} />
         </section>
       )}
       {tables.map((table) => (

@@ -1,16 +1,13 @@
-import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { CheckList, checkSummary, type CheckResult } from '@/components/diagnostics/check-list';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import type { PageProps, SelfCheckKind } from '@shared/pages';
 
-interface Result {
-  name: string;
-  passed: boolean;
-  detail: string;
-}
+type Result = CheckResult;
 
 /** Which checks each page runs (docs/diagnostics.md). */
 const CHECKS: Record<
@@ -63,7 +60,6 @@ export default function SelfCheck({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const failed = results?.filter((result) => !result.passed).length ?? 0;
   return (
     <>
       <AdminPageHeader title={title} description={purpose} />
@@ -79,33 +75,11 @@ export default function SelfCheck({
           <>
             <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> Checking…
           </>
-        ) : failed === 0 ? (
-          `All ${results.length} checks passed`
         ) : (
-          `${failed} of ${results.length} checks failed`
+          checkSummary(results)
         )}
       </h2>
-      {results && (
-        <ul className="mb-6 divide-y divide-crmgray-100 rounded-xl border border-crmgray-200 bg-white text-sm dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900">
-          {results.map((result) => (
-            <li
-              key={result.name}
-              data-result={result.passed ? 'pass' : 'fail'}
-              className="flex items-start gap-3 px-4 py-2.5"
-            >
-              {result.passed ? (
-                <CircleCheck className="mt-0.5 size-4 shrink-0 text-crmturquoise-600" aria-label="Passed" />
-              ) : (
-                <CircleX className="mt-0.5 size-4 shrink-0 text-red-600" aria-label="Failed" />
-              )}
-              <span>
-                <span className="font-medium">{result.name}</span>
-                <span className="block text-crmgray-600 dark:text-zinc-400">{result.detail}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {results && <CheckList checks={results} />}
       {kind !== 'minimal' && kind !== 'mount' && (
         <div className="max-w-md space-y-4 rounded-xl border border-crmgray-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
           <p className="text-sm">
