@@ -31,6 +31,8 @@ export interface LeaderboardProps {
     averageScore: number;
     averageSatisfaction: number | null;
   }>;
+  /** CRMs with fewer than `minimum` completed assessments: the count so far, never an average. */
+  gathering: Array<{ crm: string; label: string; responses: number }>;
   minimum: number;
   responses: number;
 }

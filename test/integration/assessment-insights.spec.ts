@@ -116,6 +116,11 @@ describeWithDatabase('assessment benchmarks, leaderboard and admin views (own da
       averageSatisfaction: averages.satisfaction,
     });
     expect(rows[0]).toMatchObject({ rank: 1, responses: 5, averageSatisfaction: 5 });
+    // Zoho, with 4 of 5, is on its way: its count is shown, never its average (issue 39).
+    const gathering = props.gathering as Array<{ crm: string }>;
+    expect(gathering).toContainEqual({ crm: 'zoho', label: 'Zoho CRM', responses: 4 });
+    expect(JSON.stringify(gathering)).not.toMatch(/score|satisfaction/i);
+    expect(gathering.map((row) => row.crm)).not.toContain('none');
     expect(page.text).not.toContain('Pipe0 Person');
     expect(page.text).not.toContain('@example.com');
   });

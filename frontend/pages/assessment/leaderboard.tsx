@@ -9,7 +9,12 @@ import { routes } from '@shared/routes';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** SPEC "/leaderboard": CRMs ranked by the average health score of the teams using them. */
-export default function Leaderboard({ rows, minimum, responses }: PageProps<'assessment/leaderboard'>) {
+export default function Leaderboard({
+  rows,
+  gathering,
+  minimum,
+  responses,
+}: PageProps<'assessment/leaderboard'>) {
   return (
     <>
       <Seo
@@ -69,6 +74,28 @@ export default function Leaderboard({ rows, minimum, responses }: PageProps<'ass
           <p className="mt-3 text-sm text-crmgray-600 dark:text-zinc-400">
             Based on {responses} completed assessments. No names, companies or answers are shown.
           </p>
+          {gathering.length > 0 && (
+            <section aria-labelledby="gathering" className="mt-8">
+              <h2 id="gathering" className="text-lg font-semibold text-crmgray-950 dark:text-white">
+                Still gathering assessments
+              </h2>
+              <p className="mt-1 text-sm text-crmgray-600 dark:text-zinc-400">
+                These CRMs join the table at {minimum} assessments. Until then we show how many there are, not
+                an average: a mean of one or two teams would be their own scores.
+              </p>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {gathering.map((row) => (
+                  <li
+                    key={row.crm}
+                    data-crm={row.crm}
+                    className="rounded-full border border-crmgray-200 px-3 py-1 text-sm text-crmgray-700 dark:border-zinc-700 dark:text-zinc-300"
+                  >
+                    {row.label}: {row.responses} of {minimum}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
         <Link
           href={routes.assessment.intro()}

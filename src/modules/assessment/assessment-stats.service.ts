@@ -37,6 +37,26 @@ export class AssessmentStatsService {
   /** CRMs by average health score (then satisfaction), among completed assessments; no personal data. */
   /** CRMs with at least `minimum` completed assessments (the leaderboard setting), best first. */
   async leaderboard(minimum: number) {
+    return (await this.crmAverages())
+      .filter((row) => row.responses >= minimum)
+      .map((row, index) => ({
+        ...row,
+        rank: index + 1,
+      }));
+  }
+
+  /**
+   * CRMs with completed assessments but fewer than `minimum`: how many so far, never an average (a
+   * mean of one or two teams would be those teams' own scores). A new site shows what is coming.
+   */
+  async gathering(minimum: number) {
+    return (await this.crmAverages())
+      .filter((row) => row.responses < minimum)
+      .map(({ crm, label, responses }) => ({ crm, label, responses }))
+      .sort((a, b) => b.responses - a.responses || a.label.localeCompare(b.label));
+  }
+
+  private async crmAverages() {
     const rows: Array<{ crm: string; responses: number; score: string; satisfaction: string | null }> =
       await this.responses
         .createQueryBuilder('response')
@@ -49,12 +69,10 @@ export class AssessmentStatsService {
           excluded: NOT_A_PRODUCT,
         })
         .groupBy('response.crm')
-        .having('count(*) >= :minimum', { minimum })
         .orderBy('score', 'DESC')
         .addOrderBy('satisfaction', 'DESC', 'NULLS LAST')
         .getRawMany();
-    return rows.map((row, index) => ({
-      rank: index + 1,
+    return rows.map((row) => ({
       crm: row.crm,
       label: labelOf(CRM_IN_USE, row.crm),
       responses: row.responses,

@@ -15,9 +15,13 @@ export class LeaderboardController {
   @Get()
   async leaderboard(@Inertia() inertia: InertiaContext) {
     const minimum = this.settings.current().leaderboardMinResponses;
-    const rows = await this.stats.leaderboard(minimum);
+    const [rows, gathering] = await Promise.all([
+      this.stats.leaderboard(minimum),
+      this.stats.gathering(minimum),
+    ]);
     return inertia.render('assessment/leaderboard', {
       rows,
+      gathering,
       minimum,
       responses: rows.reduce((sum, row) => sum + row.responses, 0),
     });
