@@ -158,8 +158,6 @@ export function reportTables(answers: Answers): DiagnosticTable[] {
   ];
 }
 
-export const workedExampleAnswers = (): Answers => WORKED_EXAMPLE;
-
 /** Answers typed as JSON into test-utils: an object of answers, or the reason it is not one. */
 export function parseAnswers(text: string): { answers: Answers } | { problem: string } {
   try {

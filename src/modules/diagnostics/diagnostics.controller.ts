@@ -10,27 +10,18 @@ import { AssessmentDiagnostics } from '@modules/assessment';
 import { ContentService } from '@modules/content';
 import { DIMENSIONS } from '@shared/assessment';
 import { formatDate } from '@shared/dates';
+import { WORKED_EXAMPLE } from '@shared/assessment/worked-example';
 import type { DiagnosticReportProps, SelfCheckKind } from '@shared/pages';
-import {
-  mappingTable,
-  modelTables,
-  parseAnswers,
-  reportTables,
-  scoringChecks,
-  workedExampleAnswers,
-} from './assessment-checks';
+import { mappingTable, modelTables, parseAnswers, reportTables, scoringChecks } from './assessment-checks';
 import { DiagnosticsAccessGuard } from './diagnostics-access.guard';
 import { pageRouteLinks, publicPageLinks, routeTable } from './site-tables';
 
-const report = (
+/** Renders the generic diagnostic page: what it is for, with no query, checks or tables unless given. */
+const renderReport = (
+  inertia: InertiaContext,
   props: Partial<DiagnosticReportProps> & Pick<DiagnosticReportProps, 'title' | 'purpose'>,
-) => ({
-  query: null,
-  checks: [],
-  tables: [],
-  checkLinks: false,
-  ...props,
-});
+) =>
+  inertia.render('diagnostics/report', { query: null, checks: [], tables: [], checkLinks: false, ...props });
 
 const SELF_CHECKS: Record<string, { kind: SelfCheckKind; title: string; purpose: string }> = {
   '_mount-check': {
@@ -80,42 +71,33 @@ export class DiagnosticsController {
 
   @Get('nav-debug')
   navDebug(@Inertia() inertia: InertiaContext) {
-    return inertia.render(
-      'diagnostics/report',
-      report({
-        title: 'Route table',
-        purpose:
-          'Every route the server answers, with its handler, module and who may call it: where to look first when a URL does not do what you expect.',
-        tables: [routeTable(routeInventory(this.modules))],
-      }),
-    );
+    return renderReport(inertia, {
+      title: 'Route table',
+      purpose:
+        'Every route the server answers, with its handler, module and who may call it: where to look first when a URL does not do what you expect.',
+      tables: [routeTable(routeInventory(this.modules))],
+    });
   }
 
   @Get('nav-test')
   navTest(@Inertia() inertia: InertiaContext) {
-    return inertia.render(
-      'diagnostics/report',
-      report({
-        title: 'Link check',
-        purpose:
-          'Requests every page the router serves (without parameters) from your browser and shows what each answers: a broken page shows up here before a visitor finds it.',
-        tables: [pageRouteLinks(routeInventory(this.modules))],
-        checkLinks: true,
-      }),
-    );
+    return renderReport(inertia, {
+      title: 'Link check',
+      purpose:
+        'Requests every page the router serves (without parameters) from your browser and shows what each answers: a broken page shows up here before a visitor finds it.',
+      tables: [pageRouteLinks(routeInventory(this.modules))],
+      checkLinks: true,
+    });
   }
 
   @Get('simple-nav-test')
   simpleNavTest(@Inertia() inertia: InertiaContext) {
-    return inertia.render(
-      'diagnostics/report',
-      report({
-        title: 'Public pages',
-        purpose:
-          'Every public page as a plain link, as the sitemap lists them: to walk the site by hand after a release.',
-        tables: [publicPageLinks([...this.content.publicRoutes(), ...this.siteRoutes.all()])],
-      }),
-    );
+    return renderReport(inertia, {
+      title: 'Public pages',
+      purpose:
+        'Every public page as a plain link, as the sitemap lists them: to walk the site by hand after a release.',
+      tables: [publicPageLinks([...this.content.publicRoutes(), ...this.siteRoutes.all()])],
+    });
   }
 
   @Get(Object.keys(SELF_CHECKS))
@@ -140,54 +122,41 @@ export class DiagnosticsController {
 
   @Get('assessment/test-docs')
   assessmentDocs(@Inertia() inertia: InertiaContext) {
-    return inertia.render(
-      'diagnostics/report',
-      report({
-        title: 'Assessment model',
-        purpose:
-          'The question bank as the server scores it: steps, dimensions and their weights, and the bands (docs/scoring.md explains the formula).',
-        tables: modelTables(),
-      }),
-    );
+    return renderReport(inertia, {
+      title: 'Assessment model',
+      purpose:
+        'The question bank as the server scores it: steps, dimensions and their weights, and the bands (docs/scoring.md explains the formula).',
+      tables: modelTables(),
+    });
   }
 
   @Get('assessment/test-question-mapping')
   questionMapping(@Inertia() inertia: InertiaContext) {
-    return inertia.render(
-      'diagnostics/report',
-      report({
-        title: 'Question to dimension mapping',
-        purpose:
-          'Where each answer counts: the first place to look when a dimension scores differently from what a client expected.',
-        tables: [mappingTable()],
-      }),
-    );
+    return renderReport(inertia, {
+      title: 'Question to dimension mapping',
+      purpose:
+        'Where each answer counts: the first place to look when a dimension scores differently from what a client expected.',
+      tables: [mappingTable()],
+    });
   }
 
   @Get('assessment/test-scoring')
   scoring(@Inertia() inertia: InertiaContext) {
-    return inertia.render(
-      'diagnostics/report',
-      report({
-        title: 'Scoring test vectors',
-        purpose:
-          'The scoring code run now against known answers: the worked example of docs/scoring.md figure by figure, the best and worst answers, and none.',
-        checks: scoringChecks(),
-      }),
-    );
+    return renderReport(inertia, {
+      title: 'Scoring test vectors',
+      purpose:
+        'The scoring code run now against known answers: the worked example of docs/scoring.md figure by figure, the best and worst answers, and none.',
+      checks: scoringChecks(),
+    });
   }
 
   @Get('assessment/test-report')
   sampleReport(@Inertia() inertia: InertiaContext) {
-    return inertia.render(
-      'diagnostics/report',
-      report({
-        title: 'Sample report',
-        purpose:
-          'Every figure a report shows, computed from the worked example (a 40-person team on HubSpot).',
-        tables: reportTables(workedExampleAnswers()),
-      }),
-    );
+    return renderReport(inertia, {
+      title: 'Sample report',
+      purpose: 'Every figure a report shows, computed from the worked example (a 40-person team on HubSpot).',
+      tables: reportTables(WORKED_EXAMPLE),
+    });
   }
 
   @Get('assessment/test-utils')
@@ -195,113 +164,98 @@ export class DiagnosticsController {
     const typed =
       typeof text === 'string' && text.trim()
         ? text.slice(0, 20_000)
-        : JSON.stringify(workedExampleAnswers(), null, 2);
+        : JSON.stringify(WORKED_EXAMPLE, null, 2);
     const parsed = parseAnswers(typed);
-    return inertia.render(
-      'diagnostics/report',
-      report({
-        title: 'Score a set of answers',
-        purpose:
-          'Paste the answers of a response (its JSON from the responses export) to see how they score, dimension by dimension, and what the report would recommend.',
-        query: { name: 'answers', label: 'Answers (JSON)', value: typed, multiline: true },
-        checks: 'problem' in parsed ? [{ name: 'Answers read', passed: false, detail: parsed.problem }] : [],
-        tables: 'answers' in parsed ? reportTables(parsed.answers) : [],
-      }),
-    );
+    return renderReport(inertia, {
+      title: 'Score a set of answers',
+      purpose:
+        'Paste the answers of a response (its JSON from the responses export) to see how they score, dimension by dimension, and what the report would recommend.',
+      query: { name: 'answers', label: 'Answers (JSON)', value: typed, multiline: true },
+      checks: 'problem' in parsed ? [{ name: 'Answers read', passed: false, detail: parsed.problem }] : [],
+      tables: 'answers' in parsed ? reportTables(parsed.answers) : [],
+    });
   }
 
   @Get('assessment/test-analytics')
   async assessmentFunnel(@Inertia() inertia: InertiaContext) {
     const funnel = await this.assessment.funnel();
-    return inertia.render(
-      'diagnostics/report',
-      report({
-        title: 'Assessment funnel',
-        purpose:
-          'How many people reached each step of every assessment so far, and where they left (the admin funnel page shows it by period).',
-        tables: [
-          {
-            caption: `Started: ${funnel.started}; median time to finish: ${funnel.medianMinutes ?? '—'} min`,
-            columns: ['Step', 'Reached', 'Share of started (%)', 'Left here'],
-            rows: funnel.steps.map((step) => [step.step, step.reached, step.share, step.dropOff]),
-          },
-        ],
-      }),
-    );
+    return renderReport(inertia, {
+      title: 'Assessment funnel',
+      purpose:
+        'How many people reached each step of every assessment so far, and where they left (the admin funnel page shows it by period).',
+      tables: [
+        {
+          caption: `Started: ${funnel.started}; median time to finish: ${funnel.medianMinutes ?? '—'} min`,
+          columns: ['Step', 'Reached', 'Share of started (%)', 'Left here'],
+          rows: funnel.steps.map((step) => [step.step, step.reached, step.share, step.dropOff]),
+        },
+      ],
+    });
   }
 
   @Get('assessment/test-response-count')
   async responseCounts(@Inertia() inertia: InertiaContext) {
     const counts = await this.assessment.responseCounts();
-    return inertia.render(
-      'diagnostics/report',
-      report({
-        title: 'Responses by step',
-        purpose: 'Stored responses by status and the step each is on: drafts show where people stopped.',
-        tables: [
-          {
-            caption: `Responses (${counts.reduce((sum, row) => sum + row.count, 0)}), ${DIMENSIONS.length} dimensions scored on completion`,
-            columns: ['Status', 'Step', 'Responses'],
-            rows: counts.map((row) => [row.status, row.step, row.count]),
-          },
-        ],
-      }),
-    );
+    return renderReport(inertia, {
+      title: 'Responses by step',
+      purpose: 'Stored responses by status and the step each is on: drafts show where people stopped.',
+      tables: [
+        {
+          caption: `Responses (${counts.reduce((sum, row) => sum + row.count, 0)}), ${DIMENSIONS.length} dimensions scored on completion`,
+          columns: ['Status', 'Step', 'Responses'],
+          rows: counts.map((row) => [row.status, row.step, row.count]),
+        },
+      ],
+    });
   }
 
   @Get('help/test')
   helpSearch(@Query('q') q: unknown, @Inertia() inertia: InertiaContext) {
     const query = typeof q === 'string' ? q.slice(0, 200) : '';
     const ranked = query ? this.content.explainHelpSearch(query) : [];
-    return inertia.render(
-      'diagnostics/report',
-      report({
-        title: 'Help search diagnostics',
-        purpose:
-          'A query and every article it matches, with the scores behind the order: to see why an article ranks where it does, or is left out.',
-        query: { name: 'q', label: 'Search the help centre', value: query, multiline: false },
-        tables: query
-          ? [
-              {
-                caption: `${ranked.length} ${ranked.length === 1 ? 'match' : 'matches'} for “${query}”`,
-                columns: ['Article', 'Match score', 'Phrase boost', 'Score', 'Terms matched', 'Shown'],
-                rows: ranked.map((row) => [
-                  { text: row.title, href: row.path },
-                  Math.round(row.matchScore * 100) / 100,
-                  row.phraseBoost,
-                  Math.round(row.score * 100) / 100,
-                  row.terms.join(', '),
-                  row.shown ? 'yes' : 'no (under a tenth of the best)',
-                ]),
-              },
-            ]
-          : [],
-      }),
-    );
+    return renderReport(inertia, {
+      title: 'Help search diagnostics',
+      purpose:
+        'A query and every article it matches, with the scores behind the order: to see why an article ranks where it does, or is left out.',
+      query: { name: 'q', label: 'Search the help centre', value: query, multiline: false },
+      tables: query
+        ? [
+            {
+              caption: `${ranked.length} ${ranked.length === 1 ? 'match' : 'matches'} for “${query}”`,
+              columns: ['Article', 'Match score', 'Phrase boost', 'Score', 'Terms matched', 'Shown'],
+              rows: ranked.map((row) => [
+                { text: row.title, href: row.path },
+                Math.round(row.matchScore * 100) / 100,
+                row.phraseBoost,
+                Math.round(row.score * 100) / 100,
+                row.terms.join(', '),
+                row.shown ? 'yes' : 'no (under a tenth of the best)',
+              ]),
+            },
+          ]
+        : [],
+    });
   }
 
   @Get('help/index-backup')
   helpIndex(@Inertia() inertia: InertiaContext) {
     const articles = [...this.content.helpArticles()].sort((a, b) => a.title.localeCompare(b.title));
-    return inertia.render(
-      'diagnostics/report',
-      report({
-        title: 'Help centre A–Z',
-        purpose:
-          'Every help article by title, with its category and when it was last reviewed: the index to check against when an article seems missing.',
-        tables: [
-          {
-            caption: `${articles.length} articles`,
-            columns: ['Letter', 'Article', 'Category', 'Reviewed'],
-            rows: articles.map((article) => [
-              article.title[0].toUpperCase(),
-              { text: article.title, href: article.path },
-              article.category,
-              formatDate(article.updated),
-            ]),
-          },
-        ],
-      }),
-    );
+    return renderReport(inertia, {
+      title: 'Help centre A–Z',
+      purpose:
+        'Every help article by title, with its category and when it was last reviewed: the index to check against when an article seems missing.',
+      tables: [
+        {
+          caption: `${articles.length} articles`,
+          columns: ['Letter', 'Article', 'Category', 'Reviewed'],
+          rows: articles.map((article) => [
+            article.title[0].toUpperCase(),
+            { text: article.title, href: article.path },
+            article.category,
+            formatDate(article.updated),
+          ]),
+        },
+      ],
+    });
   }
 }
