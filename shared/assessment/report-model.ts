@@ -1,4 +1,5 @@
 import type { Dimension } from './model';
+import type { PublishedComparison } from './published-benchmarks';
 import type { Recommendation } from './recommendations';
 
 export interface DimensionRow {
@@ -23,6 +24,8 @@ export interface AssessmentReport {
   adoption: number | null;
   dimensions: DimensionRow[];
   benchmark: { responses: number; minimum: number; shown: boolean };
+  /** Answers compared with published studies: shown from the first assessment, whatever our own count. */
+  published: PublishedComparison[];
   recommendations: Recommendation[];
   answers: Array<{ section: string; question: string; answer: string }>;
 }

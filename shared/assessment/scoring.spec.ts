@@ -78,6 +78,16 @@ describe('scoring', () => {
     expect(scoreResponse(CURRENT_BANK, WORKED_EXAMPLE)).toEqual(WORKED_EXAMPLE_SCORES);
   });
 
+  it('scores version 2 exactly as version 1: its added questions are compared, never scored', () => {
+    const answers = { ...WORKED_EXAMPLE, data_accuracy: 'over-90', lead_response: 'under-1h' };
+    const { version: _v1, ...v1 } = scoreResponse(QUESTION_BANKS[1], answers);
+    const { version: _v2, ...v2 } = scoreResponse(QUESTION_BANKS[2], answers);
+    expect(v2).toEqual(v1);
+    expect(scoreResponse(QUESTION_BANKS[2], { ...answers, lead_response: 'never' })).toEqual(
+      scoreResponse(QUESTION_BANKS[2], answers),
+    );
+  });
+
   it('leaves unanswered, "don’t know" and not-applicable answers out of the averages', () => {
     const base = scoreResponse(CURRENT_BANK, { stage_criteria: 'all', stale_deals: 1 });
     // (1 × 2 + 0 × 1) / 3

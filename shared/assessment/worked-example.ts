@@ -38,7 +38,7 @@ export const WORKED_EXAMPLE: Answers = {
 
 /** Its scores as docs/scoring.md works them out by hand (the scoring spec and /assessment/test-scoring check the code against them). */
 export const WORKED_EXAMPLE_SCORES: ScoreResult = {
-  version: 1,
+  version: 2,
   dimensions: {
     strategy: 56.3,
     adoption: 50.8,

@@ -141,6 +141,7 @@ test('a visitor completes the assessment, leaves and resumes, submits, sees the 
     .getByLabel(/^2 of 5/)
     .check();
   await choose(device, /new leads reach/, 'Assignment rules');
+  await choose(device, /first reply/, 'Within a day'); // optional: compared with HBR 2011 in the report
   await choose(device, /emails and meetings recorded/, 'Synced for some people');
   await choose(device, /automations reviewed/, 'Never');
   await choose(device, /forecast produced in the CRM/, 'Partly');
@@ -180,8 +181,10 @@ test('a visitor completes the assessment, leaves and resumes, submits, sees the 
   const reportUrl = device.url();
   await expect(device.getByRole('heading', { name: 'Acme Tools' })).toBeVisible();
   await expect(
-    device.getByText(/Percentiles appear once 10 assessments are complete|Percentile: the share/),
+    device.getByText(/percentiles appear once 10 assessments are complete|Percentile: the share/),
   ).toBeVisible();
+  await expect(device.getByRole('heading', { name: 'Compared with published studies' })).toBeVisible();
+  await expect(device.getByText(/You are ahead of 47% of the 2,241 US companies/)).toBeVisible();
   await snap(device, '07-report');
   await device.getByRole('tab', { name: 'Recommendations' }).click();
   await expect(

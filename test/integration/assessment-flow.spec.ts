@@ -1,4 +1,4 @@
-import { SECTION_IDS, type SectionId } from '@shared/assessment';
+import { CURRENT_BANK, SECTION_IDS, type SectionId } from '@shared/assessment';
 import { answersFor, COMPLETE_ANSWERS } from '../support/assessment-answers';
 import { adminVisitor, createUser, PASSWORD, sql, uniqueEmail } from '../support/auth-helpers';
 import { pdfText } from '../support/pdf-text';
@@ -85,7 +85,12 @@ describeWithDatabase('assessment over HTTP: drafts, submit, report, exports, sha
 
     const started = await startedVisitor();
     const profile = await pageProps(started, '/assessment/profile');
-    expect(profile).toMatchObject({ step: 'profile', version: 1, answers: {}, furthestStep: 0 });
+    expect(profile).toMatchObject({
+      step: 'profile',
+      version: CURRENT_BANK.version,
+      answers: {},
+      furthestStep: 0,
+    });
     // Steps not reached yet send the visitor to the furthest one reached.
     const ahead = await started.agent.get('/assessment/deepdive').set('X-Inertia', 'true');
     expect(ahead.headers.location).toBe('/assessment/profile');
@@ -101,7 +106,7 @@ describeWithDatabase('assessment over HTTP: drafts, submit, report, exports, sha
       '/assessment/system-adoption-score-calculator',
       '/assessment/demo-score-calculation',
     ]) {
-      expect(sitemap).toContain(`${path}</loc><lastmod>2026-11-23</lastmod>`);
+      expect(sitemap).toContain(`${path}</loc><lastmod>${CURRENT_BANK.published}</lastmod>`);
     }
     expect(sitemap).not.toContain('/assessment/profile');
     const robots = (await visitor.agent.get('/robots.txt')).text;
@@ -524,6 +529,10 @@ describeWithDatabase('assessment over HTTP: drafts, submit, report, exports, sha
     expect(text).toContain('39.5 / 100');
     expect(text).toContain('Maturity band: Foundational');
     expect(text).toContain('Your top three recommendations');
+    // Published studies from the first assessment, each with its source (HBR 2011: 37% within an hour).
+    expect(text).toContain('Compared with published studies');
+    expect(text).toContain('ahead of 63%');
+    expect(text).toContain('The Short Life of Online Sales Leads');
 
     const csv = await owner.agent.get(`/assessment/export/${owner.responseId}?format=csv`);
     expect(csv.status).toBe(200);

@@ -60,6 +60,25 @@ describeWithDatabase('assessment benchmarks, leaderboard and admin views (own da
     const admin = await adminVisitor(app);
     const early = await pageProps(admin, `/assessment/report/${first.id}`);
     expect(early.report.benchmark).toEqual({ responses: 1, minimum: 10, shown: false });
+    // Until then, published studies compare single answers, saying which study and when it was checked.
+    expect(early.report.published).toEqual([
+      expect.objectContaining({
+        answer: '70–90%',
+        ahead: 0,
+        same: 60,
+        study: expect.objectContaining({ citation: expect.stringMatching(/^CSO Insights, 2006/) }),
+      }),
+      expect.objectContaining({ answer: '50–70%', ahead: 76, same: 24 }),
+      expect.objectContaining({
+        answer: 'Within an hour',
+        ahead: 63,
+        same: 37,
+        study: expect.objectContaining({
+          url: 'https://hbr.org/2011/03/the-short-life-of-online-sales-leads',
+          checked: '2026-11-26',
+        }),
+      }),
+    ]);
     expect(
       early.report.dimensions.every((dimension: { percentile: unknown }) => dimension.percentile === null),
     ).toBe(true);

@@ -26,7 +26,10 @@ describeWithDatabase('assessment calculators', () => {
     const visitor = await app.visitor();
     const response = await visitor.agent.get(path);
     expect(response.status).toBe(200);
-    expect(pageFromHtml(response.text)).toMatchObject({ component, props: { version: 1 } });
+    expect(pageFromHtml(response.text)).toMatchObject({
+      component,
+      props: { version: CURRENT_BANK.version },
+    });
     expect(response.text).toContain(`<title data-inertia="">${title} · Clearline</title>`);
   });
 
@@ -71,7 +74,7 @@ describeWithDatabase('assessment responses (service, real Postgres)', () => {
   it('saves drafts step by step, keeps the valid answers, and names the wrong ones', async () => {
     const response = await service.start();
     expect(response).toMatchObject({
-      bankVersion: 1,
+      bankVersion: CURRENT_BANK.version,
       status: 'draft',
       currentStep: 'profile',
       furthestStep: 0,

@@ -9,6 +9,8 @@ export const COMPLETE_ANSWERS: Record<string, unknown> = {
   years_on_crm: '3-5',
   roles: ['reps', 'managers'],
   goals: ['forecast'],
+  data_accuracy: '50-70',
+  lead_response: 'under-1h',
   priorities: ['pipeline', 'data_quality', 'adoption', 'automation', 'reporting', 'integrations'],
 };
 

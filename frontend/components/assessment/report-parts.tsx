@@ -4,13 +4,16 @@ import {
   DIMENSION_DESCRIPTIONS,
   ordinal,
   type DimensionRow,
+  type PublishedComparison,
   type Recommendation,
 } from '@shared/assessment';
 import { Award, CalendarCheck, Gauge, Rocket, Sprout, TrendingUp } from 'lucide-react';
+import { ExternalLink } from '@/components/content/external-link';
 import { buttonStyles } from '@/components/ui/button';
 import { StatTable, type StatColumn } from '@/components/ui/stat-table';
 import { ScoreFigure } from './score-figure';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@shared/dates';
 import type { ReportData } from '@shared/pages';
 import { routes } from '@shared/routes';
 
@@ -106,6 +109,35 @@ export function DimensionTable({
   }
   return (
     <StatTable caption="Scores by dimension" columns={columns} rows={dimensions} rowKey={(row) => row.id} />
+  );
+}
+
+/** Answers set against published studies, each with its source and the date it was checked. */
+export function PublishedComparisons({ comparisons }: { comparisons: PublishedComparison[] }) {
+  return (
+    <ul className="space-y-3">
+      {comparisons.map((comparison) => (
+        <li
+          key={comparison.question}
+          className="rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-4 text-sm dark:border-zinc-800 dark:bg-zinc-900"
+        >
+          <p className="font-medium text-crmgray-950 dark:text-white">{comparison.question}</p>
+          <p className="text-crmgray-600 dark:text-zinc-400">Your answer: {comparison.answer}</p>
+          <p className="mt-2 text-crmgray-900 dark:text-zinc-100">{comparison.sentence}</p>
+          <p className="mt-2 text-xs text-crmgray-600 dark:text-zinc-400">
+            Source:{' '}
+            {comparison.study.url ? (
+              <ExternalLink href={comparison.study.url} className="underline">
+                {comparison.study.citation}
+              </ExternalLink>
+            ) : (
+              comparison.study.citation
+            )}{' '}
+            · checked {formatDate(comparison.study.checked)}
+          </p>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -6,6 +6,7 @@ import { DimensionRadar } from '@/components/assessment/radar-chart';
 import {
   DimensionTable,
   NextSteps,
+  PublishedComparisons,
   RecommendationList,
   ScoreSummary,
 } from '@/components/assessment/report-parts';
@@ -106,12 +107,24 @@ export default function Report({
               <p className="mt-1 text-sm text-crmgray-600 dark:text-zinc-400">
                 {report.benchmark.shown
                   ? `Percentile: the share of the ${report.benchmark.responses} completed assessments that score lower than you.`
-                  : `Percentiles appear once ${report.benchmark.minimum} assessments are complete (${report.benchmark.responses} so far): fewer would not be a fair comparison.`}
+                  : `Our own percentiles appear once ${report.benchmark.minimum} assessments are complete (${report.benchmark.responses} so far): fewer would not be a fair comparison.${report.published.length ? ' Until then, published studies below compare some of your answers.' : ''}`}
               </p>
               <div className="mt-3">
                 <DimensionTable dimensions={report.dimensions} showPercentiles={report.benchmark.shown} />
               </div>
             </section>
+            {report.published.length > 0 && (
+              <section aria-labelledby="published-heading">
+                <h2 id="published-heading" className="text-lg font-semibold text-crmgray-950 dark:text-white">
+                  Compared with published studies
+                </h2>
+                <p className="mb-3 mt-1 text-sm text-crmgray-600 dark:text-zinc-400">
+                  No study publishes scores like ours, so these compare single answers with the sample each
+                  study asked.
+                </p>
+                <PublishedComparisons comparisons={report.published} />
+              </section>
+            )}
             <section aria-labelledby="next-heading">
               <h2 id="next-heading" className="mb-3 text-lg font-semibold text-crmgray-950 dark:text-white">
                 Next steps

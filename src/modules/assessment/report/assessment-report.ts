@@ -3,6 +3,7 @@ import {
   bandFor,
   DIMENSION_LABELS,
   DIMENSIONS,
+  publishedComparisons,
   QUESTION_BANKS,
   questionsOf,
   topRecommendations,
@@ -44,6 +45,7 @@ export function buildReport(
       minimum: benchmark.minimum,
       shown: benchmark.percentiles !== null,
     },
+    published: publishedComparisons(bank, response.answers),
     recommendations: topRecommendations(bank, result, response.answers),
     answers: questionsOf(bank).map(({ section, question }) => ({
       section: section.title,

@@ -34,6 +34,13 @@ export function reportCsv(report: AssessmentReport): string {
         item: dimension.label,
         value: dimension.percentile,
       })),
+    // A published study's share of weaker answers, in the same column as our own percentiles.
+    ...report.published.map((comparison) => ({
+      part: 'published benchmark',
+      section: comparison.study.citation,
+      item: comparison.question,
+      value: comparison.ahead,
+    })),
   ];
   return toCsv(
     [

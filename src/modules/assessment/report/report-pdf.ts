@@ -97,7 +97,7 @@ export async function renderReportPdf(
   w.text(
     report.benchmark.shown
       ? `Percentiles compare you with ${report.benchmark.responses} completed assessments.`
-      : `Percentiles appear once ${report.benchmark.minimum} assessments are complete.`,
+      : `Our own percentiles appear once ${report.benchmark.minimum} assessments are complete${report.published.length ? '; published studies compare some answers below' : ''}.`,
     { size: 9, color: COLORS.muted, width: 220 },
   );
   drawRadar(w.page, embedded, report, { x: 395, y: top - 120 });
@@ -124,6 +124,22 @@ export async function renderReportPdf(
   }
   w.y -= 6;
   w.rule();
+
+  if (report.published.length) {
+    w.ensure(90);
+    w.text('Compared with published studies', { size: 13, bold: true, gap: 4 });
+    for (const comparison of report.published) {
+      w.ensure(70);
+      w.text(`${comparison.question} Your answer: ${comparison.answer}.`, { size: 10, bold: true, gap: 2 });
+      w.text(comparison.sentence, { size: 10, gap: 2 });
+      w.text(`Source: ${comparison.study.citation}, checked ${formatDate(comparison.study.checked)}`, {
+        size: 8,
+        color: COLORS.muted,
+        gap: 8,
+      });
+    }
+    w.rule();
+  }
 
   w.ensure(170); // the heading stays with the first recommendation
   w.text('Your top three recommendations', { size: 13, bold: true, gap: 6 });
