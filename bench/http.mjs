@@ -13,139 +13,48 @@
  * Prints req/s, p50, p99 and errors for both and ours ÷ limit, and each server's CPU time per request
  * (read from /proc: less moved by the load generator and the neighbours than req/s), with the core count
  * and Node version, and writes the result to bench/results/http.json. Targets (printed, not asserted): ≥ 0.6 × the limit
- * and p99 ≤ 50 ms for anonymous public pages; Inertia JSON at least as fast as HTML.
+ * and p99 ≤ 50 ms for anonymous public pages; Inertia JSON at least as fast as HTML. Three pages are
+ * measured again as a signed-in client (issue 40): ≥ 0.5 × their anonymous rate, p99 ≤ 100 ms.
  */
-/* global Buffer, setTimeout */
-import { spawn } from 'node:child_process';
-import http from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+/* global setTimeout */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { pageObject, startProductionServer } from './lib.mjs';
+import { browserSession, pageObject, startInProcessApp, startProductionServer } from './lib.mjs';
+import { bareServer, CONNECTIONS, measure, rawGet, SECONDS } from './load.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
 /** br: as browsers ask; identity: no Accept-Encoding. BENCH_ENCODINGS=br,identity (default both). */
 const ENCODINGS = (process.env.BENCH_ENCODINGS ?? 'br,identity').split(',');
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-function run(url, headers, duration) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
-
-/** Headers Node writes itself on every response (the bare server's own Date, Connection, Keep-Alive). */
-const NODE_OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-
-/**
- * Node's limit for these bytes: a bare server in its own process, answering them from memory, with
- * the headers ours sent (security headers, cookies, ETag: about 1.3 KB) as well as the body.
- */
-async function bareServer(body, rawHeaders) {
-  const directory = mkdtempSync(join(tmpdir(), 'bare-'));
-  writeFileSync(join(directory, 'body'), body);
-  const headers = [];
-  for (let i = 0; i < rawHeaders.length; i += 2)
-    if (!NODE_OWN_HEADERS.has(rawHeaders[i].toLowerCase())) headers.push(rawHeaders[i], rawHeaders[i + 1]);
-  writeFileSync(join(directory, 'headers.json'), JSON.stringify(headers));
-  const script = `
-    const { readFileSync } = require('node:fs');
-    const body = readFileSync(process.argv[1] + '/body');
-    const headers = JSON.parse(readFileSync(process.argv[1] + '/headers.json', 'utf8'));
-    const server = require('node:http').createServer((_req, res) => {
-      res.writeHead(200, headers);
-      res.end(body);
-    });
-    server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
-  const child = spawn(process.execPath, ['-e', script, directory], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise((resolve) =>
-    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim()))),
-  );
-  return { stop: () => child.kill(), url: `http://127.0.0.1:${port}/`, pid: child.pid };
-}
-
-/** The response as sent (fetch would decompress it): status, headers and the raw body bytes. */
-function rawGet(url, headers) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode,
-            headers: res.headers,
-            rawHeaders: res.rawHeaders,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-      .on('error', reject);
-  });
-}
-
-/** CPU seconds (user + system, all threads) a process has used so far; null where /proc is not there. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (USER_HZ, 100 on Linux)
-  } catch {
-    return null;
-  }
-}
-
-/**
- * CPU seconds the whole machine has been busy so far (every process: the load generator, the server,
- * Redis, Postgres); null where /proc is not there. On two cores the machine is the limit, not one process.
- */
-function machineCpuSeconds() {
-  try {
-    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-    const [user, nice, system, , , irq, softirq, steal] = ticks;
-    return (user + nice + system + irq + softirq + steal) / 100;
-  } catch {
-    return null;
-  }
-}
-
-const perRequest = (before, after, requests) =>
-  before === null || after === null ? null : Math.round(((after - before) * 1e6) / requests);
-
-/**
- * Throughput and latency at 50 connections, the server's CPU time per request over the measured run,
- * and the machine's (the load generator's share is in both sides' figures alike).
- */
-const measure = async (url, headers, pid) => {
-  await run(url, headers, 2);
-  const cpuBefore = cpuSeconds(pid);
-  const machineBefore = machineCpuSeconds();
-  const result = await run(url, headers, SECONDS);
-  const cpuAfter = cpuSeconds(pid);
-  const machineAfter = machineCpuSeconds();
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    cpuMicrosPerRequest: perRequest(cpuBefore, cpuAfter, result.requests.total),
-    machineCpuMicrosPerRequest: perRequest(machineBefore, machineAfter, result.requests.total),
-  };
-};
-
 /** BENCH_PAGES=/a,/b measures only those pages (their paths). */
 const ONLY = process.env.BENCH_PAGES?.split(',');
+
+/**
+ * A signed-in client's Cookie header on the production server: the account is made through the
+ * application's AuthService in this process (same database), then signs in through /login.
+ */
+async function clientCookie(server) {
+  const { AuthService } = createRequire(import.meta.url)('../dist/server/src/modules/auth/auth.service');
+  const keys = mkdtempSync(join(tmpdir(), 'http-bench-keys-'));
+  const local = await startInProcessApp(server.databaseUrl, { AUTH_JWT_KEYS_FILE: join(keys, 'keys.json') });
+  const email = 'bench-client@example.com';
+  const password = 'bench password 1234';
+  try {
+    await local.app.get(AuthService).createUser({ email, password, role: 'client', confirmed: true });
+  } finally {
+    await local.app.close();
+  }
+  return (await browserSession(server.base, '/login', email, password)).cookieHeader();
+}
 
 async function main() {
   const server = await startProductionServer('http');
   const { base } = server;
   try {
+    const signedIn = { Cookie: await clientCookie(server) };
     const home = await (await fetch(`${base}/`, { headers: { 'User-Agent': BROWSER } })).text();
     const version = pageObject(home).version;
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
@@ -159,6 +68,10 @@ async function main() {
       ['/hubspot (Inertia JSON)', { 'X-Inertia': 'true', 'X-Inertia-Version': version }],
       ['/sales-stage-generator', {}],
       ['/inbound-lead-audit', {}],
+      // Issue 40: a signed-in client browsing the public site (the cache adds their own auth prop).
+      ['/ (signed in)', signedIn],
+      ['/hubspot (signed in)', signedIn],
+      ['/crm-compare/hubspot-vs-pipedrive (signed in)', signedIn],
     ].filter(([label]) => !ONLY || ONLY.includes(label.split(' ')[0]));
 
     const results = [];
@@ -214,7 +127,7 @@ async function main() {
     );
     for (const row of results) {
       console.log(
-        row.page.padEnd(44) +
+        row.page.padEnd(48) +
           `${(row.bytes / 1024).toFixed(0)} ${row.encoding === 'identity' ? '' : row.encoding}`.padStart(8) +
           row.cache.padStart(6) +
           String(row.ours.requestsPerSecond).padStart(12) +
@@ -230,6 +143,17 @@ async function main() {
       );
     }
     console.log('targets: ours/limit ≥ 0.60 and p99 ≤ 50 ms for public pages; Inertia JSON ≥ its HTML page');
+    // Signed-in visitors against the anonymous visitors of the same page, encoding and run.
+    for (const row of results.filter((entry) => entry.page.endsWith('(signed in)'))) {
+      const anonymous = results.find(
+        (entry) => entry.page === row.page.replace(' (signed in)', '') && entry.encoding === row.encoding,
+      );
+      if (!anonymous) continue;
+      row.signedInRatio = row.ours.requestsPerSecond / anonymous.ours.requestsPerSecond;
+      console.log(
+        `${row.page} ${row.encoding}: ${row.signedInRatio.toFixed(2)} × the anonymous rate, p99 ${row.ours.p99} ms (targets ≥ 0.50, p99 ≤ 100 ms)`,
+      );
+    }
     mkdirSync('bench/results', { recursive: true });
     writeFileSync(
       'bench/results/http.json',

@@ -151,23 +151,24 @@ export async function timeAdminPage(base, page, { cookieHeader, version, request
 }
 
 /**
- * A browser session of a new admin on `base` (created through the app's AuthService): `headers()`
- * gives the Cookie header for later requests.
+ * A browser signed in on `base` through its sign-in form (`/login` for clients, `/admin-login` for
+ * admins), having landed on the page it was sent to (which shows, and so clears, the "signed in"
+ * message): `cookieHeader()` gives the Cookie header for later requests.
  */
-export async function adminSession(base, authService, email = 'bench-admin@example.com') {
-  const password = 'bench password 1234';
-  await authService.createUser({ email, password, role: 'admin', confirmed: true });
+export async function browserSession(base, loginPath, email, password) {
   const cookies = new Map();
   const keep = (response) => {
     for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
+      const [pair, ...attributes] = cookie.split(';');
       const [name, value] = pair.split('=');
-      cookies.set(name, value);
+      const expired = attributes.some((attribute) => /^\s*expires=Thu, 01 Jan 1970/i.test(attribute));
+      if (expired || value === '') cookies.delete(name);
+      else cookies.set(name, value);
     }
   };
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  keep(await fetch(`${base}/admin-login`));
-  const signIn = await fetch(`${base}/admin-login`, {
+  keep(await fetch(`${base}${loginPath}`));
+  const signIn = await fetch(`${base}${loginPath}`, {
     method: 'POST',
     redirect: 'manual',
     headers: {
@@ -177,10 +178,22 @@ export async function adminSession(base, authService, email = 'bench-admin@examp
     },
     body: JSON.stringify({ email, password }),
   });
-  if (signIn.status !== 303 && signIn.status !== 302)
-    throw new Error(`admin sign-in answered ${signIn.status}`);
+  if (signIn.status !== 303 && signIn.status !== 302) throw new Error(`sign-in answered ${signIn.status}`);
   keep(signIn);
+  const landing = await fetch(new URL(signIn.headers.get('location'), base), {
+    headers: { Cookie: cookieHeader() },
+    redirect: 'manual',
+  });
+  await landing.text();
+  keep(landing);
   return { cookieHeader };
+}
+
+/** A browser session of a new admin on `base` (created through the app's AuthService). */
+export async function adminSession(base, authService, email = 'bench-admin@example.com') {
+  const password = 'bench password 1234';
+  await authService.createUser({ email, password, role: 'admin', confirmed: true });
+  return browserSession(base, '/admin-login', email, password);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { InertiaPage, serializePageForHtml } from './inertia-page';
 import { SsrResult } from './ssr-renderer';
 
 export interface DocumentParts {
-  page: InertiaPage;
+  /** The page object as JSON, already escaped for a script element (`escapeForScript`). */
+  pageJson: string;
   ssr: SsrResult | null;
   assetsHead: string;
   assetsBody: string;
@@ -12,10 +12,17 @@ export interface DocumentParts {
 
 export const APP_ELEMENT_ID = 'app';
 
-/** The first-visit HTML: page object in a JSON script element, then the (server-rendered) mount element. */
+export const PAGE_SCRIPT_OPEN = `<script data-page="${APP_ELEMENT_ID}" type="application/json">`;
+
+/**
+ * The first-visit HTML: the (server-rendered) mount element, then the page object in a JSON script
+ * element, then the entry script. The page object comes after the markup, not before it as Inertia's
+ * own helper writes it (the client finds it wherever it is): its per-visitor end is then a few hundred
+ * bytes from the end of the document, which is what lets the output cache serve signed-in visitors.
+ */
 export function renderHtmlDocument(parts: DocumentParts): string {
-  const { page, ssr } = parts;
-  const pageJson = `<script data-page="${APP_ELEMENT_ID}" type="application/json">${serializePageForHtml(page)}</script>`;
+  const { ssr } = parts;
+  const pageJson = `${PAGE_SCRIPT_OPEN}${parts.pageJson}</script>`;
   const mount = ssr
     ? `<div data-server-rendered="true" id="${APP_ELEMENT_ID}">${ssr.html}</div>`
     : `<div id="${APP_ELEMENT_ID}"></div>`;
@@ -33,8 +40,8 @@ export function renderHtmlDocument(parts: DocumentParts): string {
     ...(ssr?.head ?? []),
     '</head>',
     '<body>',
-    pageJson,
     mount,
+    pageJson,
     parts.assetsBody,
     '</body>',
     '</html>',

@@ -15,6 +15,12 @@ export interface RenderOptions {
    * may be answered from the output cache (PageCache). Never set it on a page that reads cookies.
    */
   cacheable?: boolean;
+  /**
+   * With `cacheable`: a signed-in visitor sees something of their own on this page (progress,
+   * access), so only anonymous visits come from the cache. Without it, signed-in visitors get the
+   * cached page with their own `auth` prop (the shared props are all that differ for them).
+   */
+  personalWhenSignedIn?: boolean;
   clearHistory?: boolean;
   encryptHistory?: boolean;
 }

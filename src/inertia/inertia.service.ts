@@ -5,14 +5,14 @@ import type { PageViewRequest } from '@common/http/page-view-request';
 import type { CpuPool } from '@common/workers/cpu-pool';
 import { FlashData, isEmptyFlash } from './flash';
 import { FrontendAssets } from './frontend-assets';
-import { renderHtmlDocument } from './html-document';
-import { InertiaPage } from './inertia-page';
+import { PAGE_SCRIPT_OPEN, renderHtmlDocument } from './html-document';
+import { escapeForScript, InertiaPage, pageJson } from './inertia-page';
 import { always, PageProps } from './inertia-props';
 import { isInertiaRequest, partialReloadFor } from './inertia-request';
 import { RenderOptions } from './inertia-response';
 import { resolveProps } from './resolve-props';
 import { BuildInfo } from './build-info';
-import { PAGE_CACHE_CONTROL, PageCache } from './page-cache';
+import { PAGE_CACHE_CONTROL, PageCache, type PersonalSpan } from './page-cache';
 import { ClientWindowCounter } from '@common/rate-limit/client-window';
 
 export type SharedPropsResolver = (req: Request) => PageProps | Promise<PageProps>;
@@ -85,19 +85,23 @@ export class InertiaService {
     if (cacheable) res.set('Cache-Control', PAGE_CACHE_CONTROL);
     if (cacheable && req.pageCacheTicket) res.set('X-Cache', 'MISS');
     let body: string;
+    let personal: PersonalSpan | null;
     let complete = true;
     if (isInertiaRequest(req)) {
-      body = JSON.stringify(page);
+      const { json, personalFrom } = pageJson(page);
+      body = json;
+      personal = personalFrom === null ? null : { start: personalFrom, end: json.length, escaped: false };
       res.set('X-Inertia', 'true').type('json').send(body);
     } else {
       const document = await this.renderDocument(req, page);
-      body = document.html;
+      ({ html: body, personal } = document);
       // A page the server could not render (busy or failed) works, but is not kept for others.
       complete = document.lasting;
       res.type('html').send(body);
     }
     if (res.statusCode !== 200) return;
-    if (cacheable && complete) void this.cache?.store(req, res, component, body);
+    if (cacheable && complete)
+      void this.cache?.store(req, res, component, body, options.personalWhenSignedIn ? null : personal);
     this.announce(req, component);
   }
 
@@ -160,18 +164,31 @@ export class InertiaService {
     return { [bag]: errors };
   }
 
-  private async renderDocument(req: Request, page: InertiaPage): Promise<{ html: string; lasting: boolean }> {
+  private async renderDocument(
+    req: Request,
+    page: InertiaPage,
+  ): Promise<{ html: string; lasting: boolean; personal: PersonalSpan | null }> {
     const tags = this.assets.tagsFor(page.component);
     const theme = String(req.cookies?.[THEME_COOKIE] ?? '');
     const { ssr, lasting } = await this.assets.ssr.render(page, this.cpu);
-    const html = renderHtmlDocument({
-      page,
-      ssr,
-      assetsHead: tags.head,
-      assetsBody: tags.body,
-      themeClass: THEME_CLASSES.has(theme) ? theme : '',
-    });
-    return { html: await this.assets.finishDocument(req.originalUrl, html), lasting: lasting };
+    const { json, personalFrom } = pageJson(page);
+    const before = escapeForScript(json.slice(0, personalFrom ?? json.length));
+    const end = escapeForScript(json.slice(personalFrom ?? json.length));
+    const html = await this.assets.finishDocument(
+      req.originalUrl,
+      renderHtmlDocument({
+        pageJson: before + end,
+        ssr,
+        assetsHead: tags.head,
+        assetsBody: tags.body,
+        themeClass: THEME_CLASSES.has(theme) ? theme : '',
+      }),
+    );
+    // Where the page's per-visitor end sits in the finished document (development tools may have added to it).
+    const start = html.indexOf(PAGE_SCRIPT_OPEN) + PAGE_SCRIPT_OPEN.length + before.length;
+    const found =
+      personalFrom !== null && html.startsWith(before, start - before.length) && html.startsWith(end, start);
+    return { html, lasting, personal: found ? { start, end: start + end.length, escaped: true } : null };
   }
 }
 

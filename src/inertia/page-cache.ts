@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlib, crc32, gzip } from 'node:zlib';
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import createEtag from 'etag';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -9,6 +9,8 @@ import fresh from 'fresh';
 import { preferredEncoding } from '@common/http/content-encoding';
 import { InstanceBroadcast } from '@common/instance-broadcast';
 import { type PageViewRequest, RawPageViewRequest, type TrustProxy } from '@common/http/page-view-request';
+import { escapeForScript, personalEnd } from './inertia-page';
+import { brotliWithStoredEnd, gzipWithStoredEnd } from './stream-splice';
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
@@ -30,7 +32,9 @@ export interface PageCacheOptions {
    * Set-Cookie lines a cached page gets for a visitor who lacks them (CSRF token, form stamp), as the
    * Express middleware would have given: each returns null when the visitor's cookies already hold it.
    */
-  anonymousCookieLines: Array<(cookies: Record<string, string | undefined>) => string | null>;
+  anonymousCookieLines: Array<
+    (cookies: Record<string, string | undefined>, binding?: string) => string | null
+  >;
 }
 
 /** Headers of the rendered response that a cached copy does not repeat: they are per response. */
@@ -48,6 +52,33 @@ const PER_RESPONSE_HEADERS = new Set([
 ]);
 
 type HitListener = (req: PageViewRequest, component: string) => void;
+
+/**
+ * Where a page's per-visitor end sits in its body (`pageJson`'s `personalFrom`, moved to where the
+ * page object is in the document): the anonymous `auth` value and what closes the page object.
+ * `escaped`: the body is HTML, so a visitor's own end is escaped for the script element too.
+ */
+export interface PersonalSpan {
+  start: number;
+  end: number;
+  escaped: boolean;
+}
+
+/** A signed-in visitor the cache may serve: their `auth` prop as JSON and the session their CSRF token belongs to. */
+export interface SignedInVisitor {
+  authJson: string;
+  binding: string;
+}
+
+/**
+ * How the cache recognises signed-in visitors (the auth module's recent browser sessions): a
+ * session cookie whose session was verified a moment ago is answered from the cache with the
+ * visitor's own `auth` prop; any other is rendered (and verified) as before.
+ */
+export interface SignedInVisitors {
+  isSessionCookie(name: string): boolean;
+  recognise(cookies: Record<string, string | undefined>): SignedInVisitor | null;
+}
 
 /** Click identifiers are unique per ad click: pages for such URLs are served but not kept. */
 const CLICK_ID_PARAMS = /[?&](gclid|fbclid|msclkid|dclid|yclid|twclid|li_fat_id)=/i;
@@ -80,6 +111,19 @@ interface CachedPage {
   br: Buffer;
   bytes: number;
   expiresAt: number;
+  /** What a signed-in visitor's copy is made of: everything before their own end, each encoding ready. */
+  personal?: PersonalParts;
+}
+
+interface PersonalParts {
+  identity: Buffer;
+  /** Gzip and Brotli streams of `identity`, flushed but not finished: the visitor's end follows uncompressed. */
+  gzip: Buffer;
+  br: Buffer;
+  crc: number;
+  /** The text after the visitor's end (the rest of the document). */
+  after: string;
+  escaped: boolean;
 }
 
 /** What a request that may be cached carries from the lookup to the store. */
@@ -114,9 +158,10 @@ export class PageCache implements OnApplicationShutdown {
   private generation = 0;
   private readonly broadcast: InstanceBroadcast | undefined;
   private hitListener: HitListener = () => undefined;
+  private signedIn: SignedInVisitors | undefined;
   private pendingStores = 0;
   private readonly seenOnce = new Set<string>();
-  readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
+  readonly stats = { hits: 0, signedInHits: 0, misses: 0, stores: 0, invalidations: 0 };
 
   constructor(private readonly options: PageCacheOptions) {
     this.anonymousCookies = new Set(options.anonymousCookies);
@@ -133,6 +178,11 @@ export class PageCache implements OnApplicationShutdown {
   /** Told about every page served from the cache (analytics), as InertiaService tells about rendered ones. */
   onHit(listener: HitListener): void {
     this.hitListener = listener;
+  }
+
+  /** Lets the cache answer signed-in visitors it can recognise (AuthModule). */
+  serveSignedIn(visitors: SignedInVisitors): void {
+    this.signedIn = visitors;
   }
 
   get enabled(): boolean {
@@ -152,15 +202,19 @@ export class PageCache implements OnApplicationShutdown {
   answer(req: IncomingMessage, res: ServerResponse, trustProxy: TrustProxy): boolean {
     if (!this.enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
     const cookies = req.headers.cookie ? parseCookies(req.headers.cookie) : {};
-    const key = this.keyFor(req, cookies);
-    if (key === null) return false;
+    const visit = this.visitOf(req, cookies);
+    if (visit === null) return false;
+    const { key, visitor } = visit;
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > Date.now()) {
+    if (entry && entry.expiresAt > Date.now() && (!visitor || entry.personal)) {
       this.stats.hits += 1;
       // Least recently used first out: a hit moves the entry to the end.
       this.entries.delete(key);
       this.entries.set(key, entry);
-      this.serve(req, res, entry, cookies);
+      if (visitor) {
+        this.stats.signedInHits += 1;
+        this.servePersonal(req, res, entry, entry.personal!, visitor, cookies);
+      } else this.serve(req, res, entry, cookies);
       try {
         this.hitListener(new RawPageViewRequest(req, trustProxy), entry.component);
       } catch {
@@ -168,6 +222,8 @@ export class PageCache implements OnApplicationShutdown {
       }
       return true;
     }
+    // A signed-in visitor's page is rendered for them and never stored: only anonymous renders fill the cache.
+    if (visitor) return false;
     if (entry) this.remove(key);
     this.stats.misses += 1;
     (req as Request).pageCacheTicket = { key, generation: this.generation };
@@ -178,7 +234,13 @@ export class PageCache implements OnApplicationShutdown {
    * Keeps a page that was just sent, when its request was eligible, the page opted in, it answered
    * 200 and it set no cookie other than the anonymous ones. Compression runs off the event loop.
    */
-  store(req: Request, res: Response, component: string, body: string): Promise<void> {
+  store(
+    req: Request,
+    res: Response,
+    component: string,
+    body: string,
+    personal: PersonalSpan | null = null,
+  ): Promise<void> {
     const ticket = req.pageCacheTicket;
     if (!ticket || res.statusCode !== 200 || CLICK_ID_PARAMS.test(req.originalUrl)) return Promise.resolve();
     if (!this.setsOnlyAnonymousCookies(res) || this.pendingStores >= MAX_PENDING_STORES)
@@ -188,29 +250,21 @@ export class PageCache implements OnApplicationShutdown {
     const identity = Buffer.from(body);
     const own = Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE_HEADERS.has(name));
     const headers = own.flatMap(([name, value]) => [value].flat().flatMap((item) => [name, String(item)]));
-    return Promise.all([
-      compressBrotli(identity, {
-        params: {
-          [zlib.BROTLI_PARAM_QUALITY]: 9,
-          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
-      compressGzip(identity, { level: 9 }),
-    ])
-      .then(([br, gz]) => {
+    return this.compress(identity, body, personal)
+      .then(({ br, gz, parts }) => {
         if (ticket.generation !== this.generation) return;
         this.remove(ticket.key);
         const etag = createEtag(identity, { weak: true });
         const entry: CachedPage = {
           component,
-          headers: [...headers, 'Vary', 'X-Inertia, Accept-Encoding', 'ETag', etag, 'X-Cache', 'HIT'],
+          headers: [...headers, 'Vary', 'X-Inertia, Accept-Encoding', 'X-Cache', 'HIT'],
           etag,
           identity,
           gzip: gz,
           br,
-          bytes: identity.length + gz.length + br.length,
+          bytes: identity.length + gz.length + br.length + (parts ? parts.br.length + parts.gzip.length : 0),
           expiresAt: Date.now() + this.options.ttlMs,
+          personal: parts,
         };
         if (entry.bytes > this.options.maxBytes / 4) return;
         this.entries.set(ticket.key, entry);
@@ -220,6 +274,42 @@ export class PageCache implements OnApplicationShutdown {
       })
       .catch((error: Error) => this.logger.warn(`Page not cached: ${error.message}`))
       .finally(() => (this.pendingStores -= 1));
+  }
+
+  /**
+   * The page in Brotli and gzip, off the event loop. A page with a per-visitor end is compressed up
+   * to that end only, in streams left open (a signed-in visitor's end is added to them as stored
+   * bytes); the anonymous copy is those streams with the anonymous end added the same way, so a
+   * page costs two compressions either way. The end stays uncompressed: about 100–250 bytes more.
+   */
+  private async compress(identity: Buffer, body: string, personal: PersonalSpan | null) {
+    if (!personal) {
+      const [br, gz] = await Promise.all([
+        compressBrotli(identity, brotliOptions(identity)),
+        compressGzip(identity, { level: 9 }),
+      ]);
+      return { br, gz, parts: undefined };
+    }
+    const before = identity.subarray(0, Buffer.byteLength(body.slice(0, personal.start)));
+    const [openBr, openGz] = await Promise.all([
+      compressBrotli(before, { ...brotliOptions(before), finishFlush: zlib.BROTLI_OPERATION_FLUSH }),
+      compressGzip(before, { level: 9, finishFlush: zlib.Z_SYNC_FLUSH }),
+    ]);
+    const crc = crc32(before);
+    const end = identity.subarray(before.length);
+    const parts: PersonalParts = {
+      identity: before,
+      br: openBr,
+      gzip: openGz,
+      crc,
+      after: body.slice(personal.end),
+      escaped: personal.escaped,
+    };
+    return {
+      br: brotliWithStoredEnd(openBr, end),
+      gz: gzipWithStoredEnd(openGz, end, crc32(end, crc), identity.length),
+      parts,
+    };
   }
 
   /** Drops every cached page here and, with Redis, on every other instance. */
@@ -240,21 +330,34 @@ export class PageCache implements OnApplicationShutdown {
     this.broadcast?.close();
   }
 
-  /** The cache key, or null when this request must be rendered for its visitor. */
-  private keyFor(req: IncomingMessage, cookies: Record<string, string | undefined>): string | null {
+  /**
+   * The cache key and, for a signed-in visitor the cache recognises, who they are; null when this
+   * request must be rendered for its visitor.
+   */
+  private visitOf(
+    req: IncomingMessage,
+    cookies: Record<string, string | undefined>,
+  ): { key: string; visitor: SignedInVisitor | null } | null {
     const url = req.url ?? '';
     // An absolute-form target (`GET http://host/path`) or one with a fragment or bytes outside printable
     // ASCII is left to Express, which parses it: a cache key is only ever a plain path and query.
     if (!url.startsWith('/') || url.length > MAX_CACHED_URL_LENGTH || !PLAIN_TARGET.test(url)) return null;
     if (req.headers.authorization !== undefined) return null;
-    for (const name of Object.keys(cookies)) if (!this.anonymousCookies.has(name)) return null;
+    let session = false;
+    for (const name of Object.keys(cookies)) {
+      if (this.anonymousCookies.has(name)) continue;
+      if (!this.signedIn?.isSessionCookie(name)) return null;
+      session = true;
+    }
+    const visitor = session ? this.signedIn!.recognise(cookies) : null;
+    if (session && !visitor) return null;
     const inertia = req.headers['x-inertia'] === 'true';
     if (inertia) {
       if (req.headers['x-inertia-version'] !== this.options.buildId) return null;
       for (const header of PARTIAL_HEADERS) if (req.headers[header] !== undefined) return null;
     }
     const theme = cookies[this.options.themeCookie] ?? '';
-    return `${inertia ? 'json' : 'html'} ${theme} ${url}`;
+    return { key: `${inertia ? 'json' : 'html'} ${theme} ${url}`, visitor };
   }
 
   /** One `writeHead` with the entry's prepared headers: no per-header bookkeeping on the hot path. */
@@ -264,22 +367,60 @@ export class PageCache implements OnApplicationShutdown {
     entry: CachedPage,
     cookies: Record<string, string | undefined>,
   ): void {
-    const headers = [...entry.headers];
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+    this.send(req, res, entry, { etag: entry.etag, encoding, body, binding: undefined }, cookies);
+  }
+
+  /**
+   * A signed-in visitor's copy: the bytes before their end as stored, then their own end (their
+   * `auth` prop, `encryptHistory`, the rest of the document) uncompressed inside the same stream.
+   * Nothing of theirs is kept: the entry holds only what every visitor gets.
+   */
+  private servePersonal(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: CachedPage,
+    parts: PersonalParts,
+    visitor: SignedInVisitor,
+    cookies: Record<string, string | undefined>,
+  ): void {
+    const own = personalEnd(parts.escaped ? escapeForScript(visitor.authJson) : visitor.authJson, true);
+    const end = Buffer.from(own + parts.after);
+    const crc = crc32(end, parts.crc);
+    const length = parts.identity.length + end.length;
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const body =
+      encoding === 'br'
+        ? brotliWithStoredEnd(parts.br, end)
+        : encoding === 'gzip'
+          ? gzipWithStoredEnd(parts.gzip, end, crc, length)
+          : Buffer.concat([parts.identity, end], length);
+    const etag = `W/"${length.toString(16)}-${crc.toString(16)}"`;
+    this.send(req, res, entry, { etag, encoding, body, binding: visitor.binding }, cookies);
+  }
+
+  private send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: CachedPage,
+    copy: { etag: string; encoding: string; body: Buffer; binding: string | undefined },
+    cookies: Record<string, string | undefined>,
+  ): void {
+    const headers = [...entry.headers, 'ETag', copy.etag];
     for (const line of this.options.anonymousCookieLines) {
-      const cookie = line(cookies);
+      const cookie = line(cookies, copy.binding);
       if (cookie) headers.push('Set-Cookie', cookie);
     }
-    if (req.headers['if-none-match'] && fresh(req.headers, { etag: entry.etag })) {
+    if (req.headers['if-none-match'] && fresh(req.headers, { etag: copy.etag })) {
       res.writeHead(304, headers);
       res.end();
-    } else {
-      const encoding = preferredEncoding(req.headers['accept-encoding']);
-      const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
-      if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
-      headers.push('Content-Length', String(body.length));
-      res.writeHead(200, headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
     }
+    if (copy.encoding !== 'identity') headers.push('Content-Encoding', copy.encoding);
+    headers.push('Content-Length', String(copy.body.length));
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : copy.body);
   }
 
   /**
@@ -312,4 +453,14 @@ export class PageCache implements OnApplicationShutdown {
     this.entries.delete(key);
     this.bytes -= entry.bytes;
   }
+}
+
+function brotliOptions(input: Buffer) {
+  return {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: 9,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: input.length,
+    },
+  };
 }

@@ -34,6 +34,9 @@ test.describe('single sign-on for admins', () => {
     test(`an admin signs in through the company's provider and lands in the back office at aal2${viewport ? ' on a phone (390 px)' : ''}`, async ({
       page,
     }) => {
+      // Two admin invitations (each a slow password hash, sharing the pool with the other worker) and a full
+      // provider sign-in: about 28 s alone, more beside another spec's sign-ins.
+      test.slow();
       if (viewport) await page.setViewportSize(viewport);
       // One admin sets the provider up; another, with an authenticator, then signs in through it.
       await acceptAdminInvitation(page);

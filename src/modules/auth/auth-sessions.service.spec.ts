@@ -8,17 +8,21 @@ import { AuthError } from './auth.error';
 import { AuthFactor } from './entities/auth-factor.entity';
 import { AuthSession } from './entities/auth-session.entity';
 import { AuthUser } from './entities/auth-user.entity';
+import { RecentBrowserSessions } from './recent-browser-sessions';
+import { SESSION_COOKIE } from './session-cookie';
 
 const META = { ip: '203.0.113.5', userAgent: 'Firefox' };
 
 async function sessionsHarness() {
   const audit = recorder<AuthAuditLog>();
+  const recent = new RecentBrowserSessions();
   const harness = await serviceUnderTest(AuthSessions, {
     entities: [AuthUser, AuthSession, AuthFactor],
     fakes: [
       [AccessTokens, recorder<AccessTokens>().fake],
       [AuthAuditLog, audit.fake],
       [AppConfig, { appSecret: 'x'.repeat(32), auth: { refreshReuseIntervalSeconds: 10 } }],
+      [RecentBrowserSessions, recent],
     ],
   });
   const [user] = harness.store.seed(AuthUser, {
@@ -36,7 +40,17 @@ async function sessionsHarness() {
     amr: [],
   } as Partial<AuthSession>);
   const auth = { user, session: phone, nextLevel: 'aal1' } as AuthContext;
-  return { ...harness, audit, auth, phone, laptop, stranger };
+  // Each session's cookie, as the output cache knows it once verified (its name is the cookie's value here).
+  const stored = { access_token: 'a', refresh_token: 'r', expires_at: Date.now() / 1000 + 3600 };
+  for (const [name, session, owner] of [
+    ['phone', phone, user],
+    ['laptop', laptop, user],
+    ['stranger', stranger, { ...user, id: 'someone-else' }],
+  ] as const)
+    recent.remember(name, { user: owner, session, nextLevel: 'aal1' } as AuthContext, stored);
+  const recognised = () =>
+    ['phone', 'laptop', 'stranger'].filter((name) => recent.recognise({ [SESSION_COOKIE]: name }) !== null);
+  return { ...harness, audit, auth, phone, laptop, stranger, recognised };
 }
 
 const remaining = (store: Awaited<ReturnType<typeof sessionsHarness>>['store']) =>
@@ -64,14 +78,18 @@ describe('AuthSessions (sign-in checks and sign-out scopes)', () => {
     await local.service.logout(local.auth, undefined, META);
     expect(remaining(local.store)).toEqual([local.laptop.id, local.stranger.id]);
     expect(local.audit.callsOf('record')[0].args[2]).toMatchObject({ detail: { scope: 'local' } });
+    // The output cache stops recognising the sessions that ended, here at once.
+    expect(local.recognised()).toEqual(['laptop', 'stranger']);
 
     const others = await sessionsHarness();
     await others.service.logout(others.auth, 'others', META);
     expect(remaining(others.store)).toEqual([others.phone.id, others.stranger.id]);
+    expect(others.recognised()).toEqual(['phone', 'stranger']);
 
     const global = await sessionsHarness();
     await global.service.logout(global.auth, 'global', META);
     expect(remaining(global.store)).toEqual([global.stranger.id]);
+    expect(global.recognised()).toEqual(['stranger']);
   });
 
   it('refuses an unknown sign-out scope and ends nothing', async () => {

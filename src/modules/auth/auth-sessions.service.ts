@@ -16,6 +16,7 @@ import { AuthRefreshToken } from './entities/auth-refresh-token.entity';
 import { AssuranceLevel, AuthMethodReference, AuthSession } from './entities/auth-session.entity';
 import { AuthUser, UserRole } from './entities/auth-user.entity';
 import { passwordMatches } from './passwords';
+import { RecentBrowserSessions } from './recent-browser-sessions';
 import { RefreshTokenCodec, sha256 } from './token-hashing';
 
 /** A refresh decided inside a transaction: either a session, or an error to raise after commit. */
@@ -37,6 +38,7 @@ export class AuthSessions {
     private readonly accessTokens: AccessTokens,
     private readonly audit: AuthAuditLog,
     private readonly config: AppConfig,
+    private readonly recent: RecentBrowserSessions,
   ) {
     this.refreshTokens = new RefreshTokenCodec(config.appSecret);
   }
@@ -154,6 +156,13 @@ export class AuthSessions {
           ? { userId: auth.user.id, id: Not(auth.session.id) }
           : { id: auth.session.id };
     await this.sessions.delete(where);
+    this.recent.forget((session) =>
+      scopeOf === 'global'
+        ? session.userId === auth.user.id
+        : scopeOf === 'others'
+          ? session.userId === auth.user.id && session.id !== auth.session.id
+          : session.id === auth.session.id,
+    );
     await this.audit.record('logout', meta, {
       userId: auth.user.id,
       email: auth.user.email,
@@ -189,6 +198,7 @@ export class AuthSessions {
     if (sessionId === auth.session.id) return false;
     const result = await this.sessions.delete({ id: sessionId, userId: auth.user.id });
     if (!result.affected) return false;
+    this.recent.forget((session) => session.id === sessionId);
     await this.audit.record('logout', meta, {
       userId: auth.user.id,
       email: auth.user.email,

@@ -6,6 +6,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { NextFunction, Request, Response } from 'express';
 import { AppConfig } from '@config/app-config';
 import { InertiaService } from '@inertia/inertia.service';
+import { PageCache } from '@inertia/page-cache';
 import { MailModule } from '@modules/mail';
 import { AccessTokens } from './access-tokens';
 import { AccountController } from './account.controller';
@@ -46,6 +47,7 @@ import { SignInProvidersController } from './sign-in-providers.controller';
 import { SignInProviders } from './sso/sign-in-providers';
 import { ExternalSignIn } from './external-sign-in';
 import { OtpSignIn } from './otp-sign-in.service';
+import { RecentBrowserSessions, sharedAuth } from './recent-browser-sessions';
 
 /**
  * The signing keys: AUTH_JWT_KEYS, else the key file, created once on first start (atomically, so
@@ -126,6 +128,7 @@ function apiErrorCode(status: number): AuthErrorCode {
     },
     AuthService,
     AuthSessions,
+    RecentBrowserSessions,
     EmailLinks,
     AccountChanges,
     MfaService,
@@ -144,6 +147,8 @@ export class AuthModule implements NestModule, OnModuleInit {
   constructor(
     private readonly inertia: InertiaService,
     private readonly errorBodies: JsonErrorBodies,
+    private readonly pageCache: PageCache,
+    private readonly recentSessions: RecentBrowserSessions,
   ) {}
 
   configure(consumer: MiddlewareConsumer): void {
@@ -161,19 +166,8 @@ export class AuthModule implements NestModule, OnModuleInit {
         : new AuthError(status, apiErrorCode(status), message).body(),
     );
     // SPEC §4: on every page the current user's claims are reloaded into shared state.
-    this.inertia.share((req: Request) => ({
-      auth: {
-        user: req.auth
-          ? {
-              id: req.auth.user.id,
-              email: req.auth.user.email,
-              role: req.auth.user.role,
-              aal: req.auth.session.aal,
-            }
-          : null,
-        nextLevel: req.auth?.nextLevel ?? null,
-        expiresAt: req.auth ? (req.browserSession?.expires_at ?? null) : null,
-      },
-    }));
+    this.inertia.share((req: Request) => ({ auth: sharedAuth(req.auth, req.browserSession) }));
+    // Public pages for signed-in visitors from the output cache, with their own `auth` prop added.
+    this.pageCache.serveSignedIn(this.recentSessions);
   }
 }

@@ -6,10 +6,15 @@ import { AuthError, SESSION_ENDING_CODES } from './auth.error';
 import { AuthSessions } from './auth-sessions.service';
 import { AuthContext, requestMeta } from './auth-types';
 import { BROWSER_SESSION_STRATEGY, BrowserSessionJwtStrategy } from './jwt.strategy';
-import { SessionCookie, StoredSession, storedSessionOf } from './session-cookie';
-
-/** Access tokens are refreshed when they have less than this left, before any request can fail on them. */
-export const REFRESH_MARGIN_SECONDS = 120;
+import { RecentBrowserSessions } from './recent-browser-sessions';
+import {
+  joinCookieChunks,
+  REFRESH_MARGIN_SECONDS,
+  SESSION_COOKIE,
+  SessionCookie,
+  StoredSession,
+  storedSessionOf,
+} from './session-cookie';
 
 /**
  * Turns the session cookie into `req.auth` for the site's pages: refreshes the access token on the
@@ -29,6 +34,7 @@ export class BrowserSessionMiddleware implements NestMiddleware {
   constructor(
     private readonly sessions: AuthSessions,
     private readonly cookie: SessionCookie,
+    private readonly recent: RecentBrowserSessions,
     strategy: BrowserSessionJwtStrategy,
   ) {
     this.authenticator.use(BROWSER_SESSION_STRATEGY, strategy);
@@ -52,6 +58,9 @@ export class BrowserSessionMiddleware implements NestMiddleware {
         if (context) {
           req.auth = context;
           bindCsrfTokens(req, context.session.id, false);
+          // The cookie as sent, unless this request refreshed it: the output cache may now recognise it.
+          if (session === stored)
+            this.recent.remember(joinCookieChunks(SESSION_COOKIE, req.cookies)!, context, session);
         } else if (!(error instanceof AuthError) || SESSION_ENDING_CODES.has(error.code))
           this.cookie.clear(req, res);
         next();

@@ -6,6 +6,8 @@ export const SESSION_COOKIE = 'crm-auth-token';
 export const COOKIE_CHUNK_SIZE = 3180;
 export const SESSION_COOKIE_MAX_AGE_MS = 400 * 24 * 3600 * 1000;
 const PREFIX = 'base64-';
+/** Access tokens are refreshed when they have less than this left, before any request can fail on them. */
+export const REFRESH_MARGIN_SECONDS = 120;
 
 /** What the browser keeps: enough to call the API and to refresh, nothing else. */
 export interface StoredSession {

@@ -14,13 +14,16 @@ import { TrainingService } from './training.service';
  * The training area (issue 37): the catalogue, courses, lessons and quizzes, the printable summary
  * and the certificate. Lessons after the first need the course's tier (403 with the way in).
  */
+/** The same for every anonymous visitor; a signed-in one sees their own access and progress. */
+const CATALOGUE_PAGE = { ...PUBLIC_PAGE, personalWhenSignedIn: true } as const;
+
 @Controller('training')
 export class TrainingController {
   constructor(private readonly training: TrainingService) {}
 
   @Get()
   async trainingIndex(@Req() req: Request, @Inertia() inertia: InertiaContext) {
-    return inertia.render('training/index', await this.training.catalogue(viewerOf(req)), PUBLIC_PAGE);
+    return inertia.render('training/index', await this.training.catalogue(viewerOf(req)), CATALOGUE_PAGE);
   }
 
   @Get(':course')
@@ -28,7 +31,7 @@ export class TrainingController {
     return inertia.render(
       'training/course',
       await this.training.coursePage(viewerOf(req), course),
-      PUBLIC_PAGE,
+      CATALOGUE_PAGE,
     );
   }
 
@@ -62,7 +65,7 @@ export class TrainingController {
   ) {
     const props = await this.training.lessonPage(viewerOf(req), course, lesson);
     // A locked lesson answers 403 with the way in (the outline, sign-in, the programme), never its text.
-    return inertia.render('training/lesson', props, props.content ? PUBLIC_PAGE : { status: 403 });
+    return inertia.render('training/lesson', props, props.content ? CATALOGUE_PAGE : { status: 403 });
   }
 
   @Post(':course/certificate')

@@ -1,0 +1,122 @@
+/**
+ * Load measurements shared by the HTTP benchmarks: autocannon at 50 connections, a bare node:http
+ * server answering given bytes (Node's limit), raw responses, and CPU time from /proc.
+ */
+/* global Buffer */
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = 50;
+
+export function run(url, headers, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/** Headers Node writes itself on every response (the bare server's own Date, Connection, Keep-Alive). */
+const NODE_OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * Node's limit for these bytes: a bare server in its own process, answering them from memory, with
+ * the headers ours sent (security headers, cookies, ETag: about 1.3 KB) as well as the body.
+ */
+export async function bareServer(body, rawHeaders) {
+  const directory = mkdtempSync(join(tmpdir(), 'bare-'));
+  writeFileSync(join(directory, 'body'), body);
+  const headers = [];
+  for (let i = 0; i < rawHeaders.length; i += 2)
+    if (!NODE_OWN_HEADERS.has(rawHeaders[i].toLowerCase())) headers.push(rawHeaders[i], rawHeaders[i + 1]);
+  writeFileSync(join(directory, 'headers.json'), JSON.stringify(headers));
+  const script = `
+    const { readFileSync } = require('node:fs');
+    const body = readFileSync(process.argv[1] + '/body');
+    const headers = JSON.parse(readFileSync(process.argv[1] + '/headers.json', 'utf8'));
+    const server = require('node:http').createServer((_req, res) => {
+      res.writeHead(200, headers);
+      res.end(body);
+    });
+    server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ['-e', script, directory], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve) =>
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim()))),
+  );
+  return { stop: () => child.kill(), url: `http://127.0.0.1:${port}/`, pid: child.pid };
+}
+
+/** The response as sent (fetch would decompress it): status, headers and the raw body bytes. */
+export function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            rawHeaders: res.rawHeaders,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/** CPU seconds (user + system, all threads) a process has used so far; null where /proc is not there. */
+export function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (USER_HZ, 100 on Linux)
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds the whole machine has been busy so far (every process: the load generator, the server,
+ * Redis, Postgres); null where /proc is not there. On two cores the machine is the limit, not one process.
+ */
+function machineCpuSeconds() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = ticks;
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return null;
+  }
+}
+
+const perRequest = (before, after, requests) =>
+  before === null || after === null ? null : Math.round(((after - before) * 1e6) / requests);
+
+/**
+ * Throughput and latency at 50 connections, the server's CPU time per request over the measured run,
+ * and the machine's (the load generator's share is in both sides' figures alike).
+ */
+export const measure = async (url, headers, pid) => {
+  await run(url, headers, 2);
+  const cpuBefore = cpuSeconds(pid);
+  const machineBefore = machineCpuSeconds();
+  const result = await run(url, headers, SECONDS);
+  const cpuAfter = cpuSeconds(pid);
+  const machineAfter = machineCpuSeconds();
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    cpuMicrosPerRequest: perRequest(cpuBefore, cpuAfter, result.requests.total),
+    machineCpuMicrosPerRequest: perRequest(machineBefore, machineAfter, result.requests.total),
+  };
+};

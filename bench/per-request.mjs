@@ -1,0 +1,286 @@
+#!/usr/bin/env node
+/**
+ * Pages rendered per request, under load (issue 40): the client area home and a lesson as a signed-in
+ * client, an agreement's signing page, and /admin as an admin, each a first visit (server-rendered
+ * HTML, Brotli) at 50 connections. Beside each, a Next.js server rendering the same markup per request
+ * (`BENCH_NEXT=off` skips it), built in a temporary folder from the registry and never committed.
+ * Then the server's peak memory (RSS) under these loads and the time from start to the first answer on
+ * the embedded database (PGlite), on a new data folder and again on the same one.
+ *
+ *   npm run bench:per-request      (builds first; needs Postgres: DATABASE_URL; uses REDIS_URL if set)
+ *
+ * Targets (printed, not asserted): p99 ≤ 250 ms, ≥ 2 × Next.js per request; RSS ≤ 400 MB; cold start ≤ 3 s.
+ */
+/* global setTimeout */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { browserSession, pageObject, startInProcessApp, startProductionServer } from './lib.mjs';
+import { CONNECTIONS, measure, SECONDS } from './load.mjs';
+
+const require = createRequire(import.meta.url);
+const { AuthService } = require('../dist/server/src/modules/auth/auth.service');
+const HEADERS = { Accept: 'text/html', 'Accept-Encoding': 'br, gzip' };
+/** Kept between runs: installing Next.js takes a minute the first time. */
+const PEER_DIR = process.env.BENCH_NEXT_DIR ?? join(tmpdir(), 'crm-advisory-next-peer');
+
+/** The accounts and the agreement the pages need, made through the application in this process. */
+async function seed(server) {
+  const keys = mkdtempSync(join(tmpdir(), 'per-request-bench-'));
+  const local = await startInProcessApp(server.databaseUrl, { AUTH_JWT_KEYS_FILE: join(keys, 'keys.json') });
+  const password = 'bench password 1234';
+  const accounts = { client: 'bench-client@example.com', admin: 'bench-admin@example.com' };
+  try {
+    const auth = local.app.get(AuthService);
+    await auth.createUser({ email: accounts.client, password, role: 'client', confirmed: true });
+    await auth.createUser({ email: accounts.admin, password, role: 'admin', confirmed: true });
+  } finally {
+    await local.app.close();
+  }
+  const db = new pg.Client({ connectionString: server.databaseUrl });
+  await db.connect();
+  const {
+    rows: [version],
+  } = await db.query('SELECT id, body FROM agreement_template_versions LIMIT 1');
+  const {
+    rows: [agreement],
+  } = await db.query(
+    `INSERT INTO agreements (code, template_version_id, title, variables, body, signer_name, signer_email, amount_minor, currency, status, sent_at, created_at)
+     VALUES ('AGR-BNCH-0001', $1, 'CRM advisory engagement', '{}'::jsonb, $2, 'Bench Client', $3, 150000, 'EUR', 'sent', now(), now())
+     RETURNING id`,
+    [version.id, version.body, accounts.client],
+  );
+  await db.end();
+  const client = await browserSession(server.base, '/login', accounts.client, password);
+  const admin = await browserSession(server.base, '/admin-login', accounts.admin, password);
+  return { client, admin, agreementId: agreement.id };
+}
+
+/** Peak resident memory of a process so far (VmHWM), in MB; null where /proc is not there. */
+function peakRssMb(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('VmHWM:'));
+    return Math.round(Number(line.split(/\s+/)[1]) / 1024);
+  } catch {
+    return null;
+  }
+}
+
+/** The server-rendered markup inside the mount element and the page's title. */
+function markupOf(html) {
+  const open = '<div data-server-rendered="true" id="app">';
+  const start = html.indexOf(open) + open.length;
+  const end = html.indexOf('<script data-page="app"');
+  const inner = html.slice(start, html.lastIndexOf('</div>', end));
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  return { inner, title };
+}
+
+/**
+ * A Next.js app with one dynamic route per page: each turns the same markup into React elements once
+ * (html-react-parser, at start-up) and renders them on every request (`dynamic = 'force-dynamic'`),
+ * as Next.js renders a server component tree: React does the same rendering work ours does, without
+ * our data loading. Returns its URL and a stop function, or null when it could not be built.
+ */
+async function startNextPeer(pages) {
+  mkdirSync(join(PEER_DIR, 'app', '[page]'), { recursive: true });
+  if (!existsSync(join(PEER_DIR, 'node_modules', 'next'))) {
+    writeFileSync(join(PEER_DIR, 'package.json'), JSON.stringify({ name: 'next-peer', private: true }));
+    const install = spawnSync(
+      'npm',
+      [
+        'install',
+        '--no-audit',
+        '--no-fund',
+        'next@latest',
+        'react@19',
+        'react-dom@19',
+        'html-react-parser@5',
+      ],
+      { cwd: PEER_DIR, stdio: 'inherit' },
+    );
+    if (install.status !== 0) return null;
+  }
+  writeFileSync(join(PEER_DIR, 'pages.json'), JSON.stringify(pages));
+  writeFileSync(
+    join(PEER_DIR, 'app', 'layout.jsx'),
+    `export default function Layout({ children }) {
+  return (<html lang="en"><body>{children}</body></html>);
+}
+`,
+  );
+  writeFileSync(
+    join(PEER_DIR, 'app', '[page]', 'page.jsx'),
+    `import parse from 'html-react-parser';
+import pages from '../../pages.json';
+
+export const dynamic = 'force-dynamic';
+const trees = Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, parse(page.inner)]));
+
+export async function generateMetadata({ params }) {
+  return { title: pages[(await params).page].title };
+}
+
+export default async function Page({ params }) {
+  return <div id="app">{trees[(await params).page]}</div>;
+}
+`,
+  );
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  const nextBin = join(PEER_DIR, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: PEER_DIR, stdio: 'inherit', env });
+  if (build.status !== 0) return null;
+  const port = 4800 + Math.floor(Math.random() * 100);
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: PEER_DIR,
+    stdio: 'ignore',
+    env: { ...env, NODE_ENV: 'production' },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/${Object.keys(pages)[0]}`)).ok)
+        return { base, pid: child.pid, stop: () => child.kill() };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  return null;
+}
+
+/** Spawn to first 200 of `/` on the embedded database, in `dataDir` (new, or kept from a previous start). */
+async function coldStart(dataDir) {
+  const port = 4700 + Math.floor(Math.random() * 100);
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--max-old-space-size=192', '--max-semi-space-size=2', 'dist/server/src/main.js'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        MALLOC_ARENA_MAX: '2',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        APP_SECRET: 'bench-secret-bench-secret-bench-secret',
+        APP_URL: `http://127.0.0.1:${port}`,
+        PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+        AUTH_JWT_KEYS_FILE: join(dataDir, 'keys.json'),
+        SIGNING_P12_FILE: join(dataDir, 'seal.p12'),
+        IMAGE_CACHE_DIR: join(dataDir, 'image-cache'),
+      },
+    },
+  );
+  try {
+    for (;;) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/`)).status === 200) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      if (performance.now() - started > 60_000) throw new Error('the embedded-database server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+async function main() {
+  const server = await startProductionServer('perrequest');
+  const results = [];
+  let peer = null;
+  try {
+    const { client, admin, agreementId } = await seed(server);
+    const sitemap = await (await fetch(`${server.base}/sitemap.xml`)).text();
+    const lesson = new URL(/<loc>([^<]*\/training\/[^<]+\/[^<]+)<\/loc>/.exec(sitemap)[1]).pathname;
+    const pages = [
+      ['client-home', '/account', client.cookieHeader()],
+      ['lesson', lesson, client.cookieHeader()],
+      ['sign', `/sign/${agreementId}`, null],
+      ['admin', '/admin', admin.cookieHeader()],
+    ];
+    const markup = {};
+    for (const [name, path, cookie] of pages) {
+      const headers = { ...HEADERS, ...(cookie && { Cookie: cookie }) };
+      const first = await fetch(`${server.base}${path}`, { headers, redirect: 'manual' });
+      const html = await first.text();
+      if (first.status !== 200) throw new Error(`${path} answered ${first.status}`);
+      if (first.headers.get('x-cache') === 'HIT') throw new Error(`${path} came from the output cache`);
+      if (!pageObject(html).props.auth.user !== !cookie)
+        throw new Error(`${path} was not signed in as expected`);
+      markup[name] = markupOf(html);
+      const ours = await measure(`${server.base}${path}`, headers, server.pid);
+      results.push({ page: path, name, ours });
+    }
+    const rss = peakRssMb(server.pid);
+
+    if (process.env.BENCH_NEXT !== 'off') peer = await startNextPeer(markup);
+    if (peer) {
+      for (const row of results) {
+        row.next = await measure(`${peer.base}/${row.name}`, HEADERS, peer.pid);
+        row.ratio = row.ours.requestsPerSecond / row.next.requestsPerSecond;
+      }
+    }
+    const newData = mkdtempSync(join(tmpdir(), 'cold-start-'));
+    const coldNew = await coldStart(newData);
+    const coldAgain = await coldStart(newData);
+
+    const cores = availableParallelism();
+    console.log(
+      `\nPer-request pages: ${cores} cores, Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per run, HTML first visits, Brotli`,
+    );
+    console.log(
+      'page'.padEnd(44) +
+        'ours req/s'.padStart(11) +
+        'p50'.padStart(7) +
+        'p99'.padStart(7) +
+        'err'.padStart(5) +
+        'Next req/s'.padStart(12) +
+        'p99'.padStart(7) +
+        'ours/Next'.padStart(11),
+    );
+    for (const row of results) {
+      console.log(
+        row.page.slice(0, 43).padEnd(44) +
+          String(row.ours.requestsPerSecond).padStart(11) +
+          String(row.ours.p50).padStart(7) +
+          String(row.ours.p99).padStart(7) +
+          String(row.ours.errors).padStart(5) +
+          String(row.next?.requestsPerSecond ?? '–').padStart(12) +
+          String(row.next?.p99 ?? '–').padStart(7) +
+          (row.ratio === undefined ? '–' : row.ratio.toFixed(2)).padStart(11),
+      );
+    }
+    console.log(`server peak RSS under these loads: ${rss ?? '–'} MB`);
+    console.log(
+      `start to first answer on the embedded database: ${Math.round(coldNew)} ms on a new data folder, ${Math.round(coldAgain)} ms on the same folder again`,
+    );
+    console.log('targets: p99 ≤ 250 ms and ≥ 2 × Next.js per request; RSS ≤ 400 MB; start ≤ 3,000 ms');
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync(
+      'bench/results/per-request.json',
+      `${JSON.stringify({ at: new Date().toISOString(), cores, node: process.version, connections: CONNECTIONS, seconds: SECONDS, results, peakRssMb: rss, coldStartMs: { newData: Math.round(coldNew), again: Math.round(coldAgain) } }, null, 2)}\n`,
+    );
+    console.log('written: bench/results/per-request.json');
+  } finally {
+    peer?.stop();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
