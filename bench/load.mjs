@@ -13,9 +13,14 @@ import autocannon from 'autocannon';
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = 50;
 
-export function run(url, headers, duration) {
+/** `perConnection(index)` adds headers of each connection's own (e.g. its X-Forwarded-For). */
+export function run(url, headers, duration, perConnection) {
+  let connections = 0;
+  const setupClient = perConnection
+    ? (client) => client.setHeaders({ ...headers, ...perConnection((connections += 1)) })
+    : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, result) =>
+    autocannon({ url, connections: CONNECTIONS, duration, headers, setupClient }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -104,11 +109,11 @@ const perRequest = (before, after, requests) =>
  * Throughput and latency at 50 connections, the server's CPU time per request over the measured run,
  * and the machine's (the load generator's share is in both sides' figures alike).
  */
-export const measure = async (url, headers, pid) => {
-  await run(url, headers, 2);
+export const measure = async (url, headers, pid, perConnection) => {
+  await run(url, headers, 2, perConnection);
   const cpuBefore = cpuSeconds(pid);
   const machineBefore = machineCpuSeconds();
-  const result = await run(url, headers, SECONDS);
+  const result = await run(url, headers, SECONDS, perConnection);
   const cpuAfter = cpuSeconds(pid);
   const machineAfter = machineCpuSeconds();
   return {

@@ -1,3 +1,4 @@
+import './compile-cache';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -11,7 +12,7 @@ import { DirectoryLockedError } from '@database/directory-lock';
 import { runMigrations } from '@database/run-migrations';
 import { readBuildInfo } from '@inertia/build-info';
 import { BuiltFrontendAssets } from '@inertia/frontend-assets';
-import { ContentValidationError, loadSiteContent } from '@modules/content';
+import { ContentValidationError, siteContentOnce } from '@modules/content';
 
 const logger = new Logger('Bootstrap');
 
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   // written before the application exists (database, migrations) in its own.
   Logger.overrideLogger(new AppLogger(createRootLogger(config)));
   // Checked before anything starts, so an editor's mistake is reported alone and at once.
-  loadSiteContent(config.contentDir);
+  siteContentOnce(config.contentDir);
   const database = await openDatabaseTarget(config);
   if (config.migrateOnStart) {
     const applied = await runMigrations(database);

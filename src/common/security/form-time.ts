@@ -34,15 +34,19 @@ export class FormTimeTokens {
  * for page responses (issuePageCookies, and the output cache). A stamp is kept, not renewed per
  * page: another tab opening a page must not make a form that a person is filling in look rushed.
  */
+const STAMP_SHARED_MS = 100;
+
 export function formTimeCookieLine(config: AppConfig) {
   const tokens = new FormTimeTokens(config.appSecret);
   const options = cookieOptions(config);
-  // Visitors served in the same millisecond get the same (exact) stamp: signed once.
-  let last = { at: -1, line: '' };
+  // Visitors served within 100 ms share a stamp, signed once: a form then looks at most 0.1 s older
+  // than it is, far below the seconds a bot check looks for, and a new visitor costs no HMAC.
+  let last = { at: -Infinity, line: '' };
   return (cookies: Record<string, string | undefined>): string | null => {
     if (tokens.age(cookies[FORM_TIME_COOKIE]) !== null) return null;
     const now = Date.now();
-    if (last.at !== now) last = { at: now, line: serialize(FORM_TIME_COOKIE, tokens.issue(now), options) };
+    if (now - last.at >= STAMP_SHARED_MS)
+      last = { at: now, line: serialize(FORM_TIME_COOKIE, tokens.issue(now), options) };
     return last.line;
   };
 }

@@ -80,6 +80,20 @@ export class ContentValidationError extends Error {
 }
 
 /** Reads and validates everything under `root` (content/). Throws once, listing every problem found. */
+const loaded = new Map<string, SiteContent>();
+
+/**
+ * The site's content from `root`, read once per process: it comes from the build and never changes
+ * while the server runs (start-up checks it, then ContentService serves the same copy).
+ */
+export function siteContentOnce(root: string): SiteContent {
+  const known = loaded.get(root);
+  if (known) return known;
+  const content = loadSiteContent(root);
+  loaded.set(root, content);
+  return content;
+}
+
 export function loadSiteContent(root: string): SiteContent {
   const problems: string[] = [];
   const read = <T>(file: string, schema: z.ZodType<T>): { data: T; body: string } | null => {

@@ -7,7 +7,7 @@ import {
   DocFile,
   DocPage,
   HelpArticle,
-  loadSiteContent,
+  siteContentOnce,
   MarketingPage,
   MigrationGuide,
   SiteContent,
@@ -43,7 +43,7 @@ export class ContentService {
     readonly config: AppConfig,
     private readonly siteRoutes: SiteRoutes,
   ) {
-    this.content = loadSiteContent(config.contentDir);
+    this.content = siteContentOnce(config.contentDir);
     for (const crm of this.content.crms) {
       for (const slug of [crm.slug, ...crm.aliases]) this.crmBySlug.set(slug, crm);
     }
