@@ -17,11 +17,9 @@
  * measured again as a signed-in client (issue 40): ≥ 0.5 × their anonymous rate, p99 ≤ 100 ms.
  */
 /* global setTimeout */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { browserSession, pageObject, startInProcessApp, startProductionServer } from './lib.mjs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { clientCookie, pageObject, startProductionServer } from './lib.mjs';
 import { bareServer, CONNECTIONS, measure, rawGet, SECONDS } from './load.mjs';
 
 /** br: as browsers ask; identity: no Accept-Encoding. BENCH_ENCODINGS=br,identity (default both). */
@@ -31,24 +29,6 @@ const BROWSER =
 
 /** BENCH_PAGES=/a,/b measures only those pages (their paths). */
 const ONLY = process.env.BENCH_PAGES?.split(',');
-
-/**
- * A signed-in client's Cookie header on the production server: the account is made through the
- * application's AuthService in this process (same database), then signs in through /login.
- */
-async function clientCookie(server) {
-  const { AuthService } = createRequire(import.meta.url)('../dist/server/src/modules/auth/auth.service');
-  const keys = mkdtempSync(join(tmpdir(), 'http-bench-keys-'));
-  const local = await startInProcessApp(server.databaseUrl, { AUTH_JWT_KEYS_FILE: join(keys, 'keys.json') });
-  const email = 'bench-client@example.com';
-  const password = 'bench password 1234';
-  try {
-    await local.app.get(AuthService).createUser({ email, password, role: 'client', confirmed: true });
-  } finally {
-    await local.app.close();
-  }
-  return (await browserSession(server.base, '/login', email, password)).cookieHeader();
-}
 
 async function main() {
   const server = await startProductionServer('http');

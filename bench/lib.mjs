@@ -189,6 +189,28 @@ export async function browserSession(base, loginPath, email, password) {
   return { cookieHeader };
 }
 
+/**
+ * A signed-in client's Cookie header on the production server: the account is made through the
+ * application's AuthService in this process (same database), then signs in through /login.
+ */
+export async function clientCookie(server) {
+  const { createRequire } = await import('node:module');
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { AuthService } = createRequire(import.meta.url)('../dist/server/src/modules/auth/auth.service');
+  const keys = mkdtempSync(join(tmpdir(), 'bench-keys-'));
+  const local = await startInProcessApp(server.databaseUrl, { AUTH_JWT_KEYS_FILE: join(keys, 'keys.json') });
+  const email = 'bench-client@example.com';
+  const password = 'bench password 1234';
+  try {
+    await local.app.get(AuthService).createUser({ email, password, role: 'client', confirmed: true });
+  } finally {
+    await local.app.close();
+  }
+  return (await browserSession(server.base, '/login', email, password)).cookieHeader();
+}
+
 /** A browser session of a new admin on `base` (created through the app's AuthService). */
 export async function adminSession(base, authService, email = 'bench-admin@example.com') {
   const password = 'bench password 1234';

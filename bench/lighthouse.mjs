@@ -8,12 +8,13 @@
  *   npm run bench:lighthouse        (builds first; needs Postgres: DATABASE_URL, default the local one)
  *   LIGHTHOUSE_PAGES=/docs/…,/training/… LIGHTHOUSE_RUNS=3 node bench/lighthouse.mjs   (some pages, no build)
  *
- * Targets (printed, not asserted): performance, accessibility and best practices ≥ 95, SEO 100.
+ * Targets (printed, not asserted): performance ≥ 95 and total blocking time ≤ 200 ms (issue 40), accessibility
+ * and best practices ≥ 95, SEO 100. Each page prints Lighthouse's benchmarkIndex for the machine.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startProductionServer } from './lib.mjs';
+import { clientCookie, startProductionServer } from './lib.mjs';
 
 const ALL_PAGES = [
   '/',
@@ -23,6 +24,9 @@ const ALL_PAGES = [
   '/help',
   '/docs/implementation/pipeline-configuration',
   '/training/everyday-crm',
+  '/training/everyday-crm/what-belongs-in-the-crm',
+  // The client area's home, as a signed-in client sees it (issue 40).
+  'signed-in:/account',
 ];
 /** LIGHTHOUSE_PAGES=/a,/b measures some of them only. */
 const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ALL_PAGES;
@@ -45,6 +49,7 @@ async function main() {
   const results = [];
   let version = '';
   try {
+    const cookie = PAGES.some((page) => page.startsWith('signed-in:')) ? await clientCookie(server) : null;
     // A newly started Chrome's first Lighthouse run can fail outright (performance 0): one unmeasured run first.
     await lighthouse(`${server.base}/`, {
       port: chrome.port,
@@ -52,9 +57,11 @@ async function main() {
       logLevel: 'error',
       onlyCategories: ['performance'],
     });
-    for (const path of PAGES) {
+    for (const page of PAGES) {
+      const path = page.replace(/^signed-in:/, '');
+      const headers = page.startsWith('signed-in:') ? { Cookie: cookie } : {};
       // One unmeasured visit first: the output cache then answers, as it does for every later visitor.
-      await fetch(`${server.base}${path}`);
+      await fetch(`${server.base}${path}`, { headers });
       // Scores move a few points from run to run on a shared machine: the median of RUNS is reported.
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
@@ -63,6 +70,7 @@ async function main() {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          extraHeaders: headers,
         });
         runs.push(result);
       }
@@ -72,7 +80,9 @@ async function main() {
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id) => lhr.audits[id]?.numericValue ?? null;
       results.push({
-        page: path,
+        page,
+        // Lighthouse's measure of this machine's speed (higher is faster): scores are comparable only between similar ones.
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         performanceRange: runs.map((run) => Math.round(run.categories.performance.score * 100)),
         performance: score('performance'),
         accessibility: score('accessibility'),
@@ -118,10 +128,12 @@ async function main() {
         String(row.cls).padStart(7) +
         String(row.tbtMs).padStart(8),
     );
-    console.log(`  performance in ${RUNS} runs: ${row.performanceRange.join(', ')}`);
+    console.log(
+      `  performance in ${RUNS} runs: ${row.performanceRange.join(', ')}; benchmarkIndex ${row.benchmarkIndex}`,
+    );
     if (row.failing.length > 0) console.log(`  below 90: ${row.failing.join(', ')}`);
   }
-  console.log('targets: performance, accessibility, best practices ≥ 95; SEO 100');
+  console.log('targets: performance ≥ 95 and TBT ≤ 200 ms; accessibility, best practices ≥ 95; SEO 100');
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     'bench/results/lighthouse.json',

@@ -65,6 +65,33 @@ async function seed(server) {
   return { client, admin, agreementId: agreement.id };
 }
 
+/**
+ * Where one request's time goes when it has the server to itself: the median of 20 requests' total
+ * time and of their Server-Timing parts (handler: session, guards and the controller's queries;
+ * props: shared props; ssr: the document, rendered in the worker pool).
+ */
+async function timingAlone(url, headers) {
+  const samples = [];
+  for (let index = 0; index < 20; index += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { ...headers, ...ownAddress(999) } });
+    await response.text();
+    const parts = Object.fromEntries(
+      (response.headers.get('server-timing') ?? '')
+        .split(',')
+        .map((entry) => /(\w+);dur=([\d.]+)/.exec(entry))
+        .filter(Boolean)
+        .map(([, name, ms]) => [name, Number(ms)]),
+    );
+    samples.push({ total: performance.now() - started, ...parts });
+  }
+  const median = (name) => {
+    const sorted = samples.map((sample) => sample[name] ?? 0).sort((a, b) => a - b);
+    return Number(sorted[Math.floor(sorted.length / 2)].toFixed(1));
+  };
+  return { total: median('total'), handler: median('handler'), props: median('props'), ssr: median('ssr') };
+}
+
 /** Each connection's own client address (documentation range 198.18.0.0/15). */
 const ownAddress = (connection) => ({ 'X-Forwarded-For': `198.18.${connection >> 8}.${connection & 255}` });
 
@@ -237,7 +264,7 @@ async function main() {
         throw new Error(`${path} was not signed in as expected`);
       markup[name] = markupOf(html);
       const ours = await measure(`${server.base}${path}`, headers, server.pid, ownAddress);
-      results.push({ page: path, name, ours });
+      results.push({ page: path, name, ours, alone: await timingAlone(`${server.base}${path}`, headers) });
     }
     const rss = peakRssMb(server.pid);
 
@@ -264,7 +291,8 @@ async function main() {
         'err'.padStart(5) +
         'Next req/s'.padStart(12) +
         'p99'.padStart(7) +
-        'ours/Next'.padStart(11),
+        'ours/Next'.padStart(11) +
+        '   alone: total / handler / ssr ms',
     );
     for (const row of results) {
       console.log(
@@ -275,7 +303,8 @@ async function main() {
           String(row.ours.errors).padStart(5) +
           String(row.next?.requestsPerSecond ?? '–').padStart(12) +
           String(row.next?.p99 ?? '–').padStart(7) +
-          (row.ratio === undefined ? '–' : row.ratio.toFixed(2)).padStart(11),
+          (row.ratio === undefined ? '–' : row.ratio.toFixed(2)).padStart(11) +
+          `   ${row.alone.total} / ${row.alone.handler} / ${row.alone.ssr}`,
       );
     }
     console.log(`server peak RSS under these loads: ${rss ?? '–'} MB`);

@@ -15,6 +15,9 @@ export class InertiaContext {
   /** Set once a page has been rendered with the flash: it has been shown and is not kept. */
   private flashShown = false;
 
+  /** When the request reached the Inertia middleware (before auth, guards and the handler): Server-Timing's start. */
+  readonly receivedAt = performance.now();
+
   constructor(
     private readonly service: InertiaService,
     private readonly req: Request,

@@ -78,7 +78,9 @@ export class InertiaService {
       const retryAfter = this.renderBudget.take(clientAddressKey(req.ip));
       if (retryAfter > 0) return refuseRender(res, retryAfter);
     }
+    const started = performance.now();
     const page = await this.buildPage(req, component, props, options);
+    const timing = { handler: started - req.inertia.receivedAt, props: performance.now() - started, ssr: 0 };
     res.status(options.status ?? 200).vary('X-Inertia');
     const cacheable =
       options.cacheable === true && isEmptyFlash(page.flash) && !hasErrors(page) && !page.clearHistory;
@@ -91,13 +93,15 @@ export class InertiaService {
       const { json, personalFrom } = pageJson(page);
       body = json;
       personal = personalFrom === null ? null : { start: personalFrom, end: json.length, escaped: false };
-      res.set('X-Inertia', 'true').type('json').send(body);
+      res.set('X-Inertia', 'true').set('Server-Timing', serverTiming(timing)).type('json').send(body);
     } else {
+      const rendering = performance.now();
       const document = await this.renderDocument(req, page);
+      timing.ssr = performance.now() - rendering;
       ({ html: body, personal } = document);
       // A page the server could not render (busy or failed) works, but is not kept for others.
       complete = document.lasting;
-      res.type('html').send(body);
+      res.set('Server-Timing', serverTiming(timing)).type('html').send(body);
     }
     if (res.statusCode !== 200) return;
     if (cacheable && complete)
@@ -204,6 +208,17 @@ async function refuseRender(res: Response, retryAfter: number): Promise<void> {
     .set('Retry-After', String(retryAfter))
     .type('text')
     .send('Many pages were requested from your network in a short time. Wait a minute and try again.');
+}
+
+/**
+ * Where a rendered page's time went, for the browser's developer tools and the benchmarks: `handler`
+ * from the Inertia middleware to the render call (session, guards, the controller's queries), `props`
+ * the shared props and their resolution, `ssr` the document (server rendering in the worker pool).
+ */
+function serverTiming(timing: { handler: number; props: number; ssr: number }): string {
+  return Object.entries(timing)
+    .map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`)
+    .join(', ');
 }
 
 function hasErrors(page: InertiaPage): boolean {

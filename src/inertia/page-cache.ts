@@ -40,6 +40,7 @@ export interface PageCacheOptions {
 /** Headers of the rendered response that a cached copy does not repeat: they are per response. */
 const PER_RESPONSE_HEADERS = new Set([
   'set-cookie',
+  'server-timing',
   'content-length',
   'content-encoding',
   'etag',

@@ -53,6 +53,8 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
       expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css">/);
       const page = pageFromHtml(html);
       expect(page).toMatchObject({ component: 'content/home', url: '/', version: buildId });
+      // Where the time went (a rendered page; copies from the output cache do not repeat it).
+      expect(res.headers['server-timing']).toMatch(/^handler;dur=[\d.]+, props;dur=[\d.]+, ssr;dur=[\d.]+$/);
     });
 
     it('has the root shell: favicon and a theme colour for light and dark', async () => {

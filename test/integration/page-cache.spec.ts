@@ -41,6 +41,9 @@ describeWithDatabase('output cache for anonymous public pages', () => {
     expect(hit.headers['cache-control']).toBe('private, no-cache');
     expect(hit.headers.etag).toMatch(/^W\/"/);
     expect(hit.headers.vary).toBe('X-Inertia, Accept-Encoding');
+    // The render's own timing is not replayed by its copies.
+    expect(first.headers['server-timing']).toMatch(/^handler;dur=/);
+    expect(hit.headers['server-timing']).toBeUndefined();
   });
 
   it('gives a cached page the visitor’s own CSRF token and form stamp, as a rendered page would', async () => {
