@@ -51,12 +51,47 @@ export const pageObject = (html) =>
   JSON.parse(/<script data-page="app" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html)[1]);
 
 /**
+ * The production build in a process of its own, as `npm start` runs it (--max-old-space-size=192
+ * --max-semi-space-size=2, MALLOC_ARENA_MAX=2), then the benchmark's own flags: keys, seal and image
+ * cache in `dataDir`, plus `env`. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles it;
+ * BENCH_SERVER_ENV='ANALYTICS_CAPTURE=off' adds settings (a side-by-side comparison).
+ */
+export async function spawnServer(port, dataDir, env) {
+  const { spawn } = await import('node:child_process');
+  const { join } = await import('node:path');
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const memory = ['--max-old-space-size=192', '--max-semi-space-size=2'];
+  return spawn(process.execPath, [...memory, ...nodeArgs, 'dist/server/src/main.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      MALLOC_ARENA_MAX: '2',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_SECRET: 'bench-secret-bench-secret-bench-secret',
+      APP_URL: `http://127.0.0.1:${port}`,
+      AUTH_JWT_KEYS_FILE: join(dataDir, 'keys.json'),
+      SIGNING_P12_FILE: join(dataDir, 'seal.p12'),
+      IMAGE_CACHE_DIR: join(dataDir, 'image-cache'),
+      ...env,
+      ...Object.fromEntries(
+        (process.env.BENCH_SERVER_ENV ?? '')
+          .split(' ')
+          .filter(Boolean)
+          .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+      ),
+    },
+  });
+}
+
+/**
  * The production build in its own process (as `npm start` runs it) on a fresh database, migrated:
  * a load generator must not share an event loop with the server it measures. `stop()` ends the
  * process and drops the database. `env` adds settings for this run (e.g. TRUST_PROXY).
  */
 export async function startProductionServer(name, env = {}) {
-  const { spawn } = await import('node:child_process');
   const { mkdtempSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
@@ -81,37 +116,11 @@ export async function startProductionServer(name, env = {}) {
     await runMigrations({ url: url.toString(), embedded: false });
     const dataDir = mkdtempSync(join(tmpdir(), `${name}-bench-`));
     const port = 4300 + Math.floor(Math.random() * 500);
-    // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
-    const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    // As `npm start` runs it (--max-old-space-size=192 --max-semi-space-size=2), then the benchmark's own flags.
-    const memory = ['--max-old-space-size=192', '--max-semi-space-size=2'];
-    app = spawn(process.execPath, [...memory, ...nodeArgs, 'dist/server/src/main.js'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        // As `npm start` and the Dockerfile run it.
-        MALLOC_ARENA_MAX: '2',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: url.toString(),
-        ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
-        QUEUE_PREFIX: queuePrefix,
-        APP_SECRET: 'bench-secret-bench-secret-bench-secret',
-        APP_URL: `http://127.0.0.1:${port}`,
-        AUTH_JWT_KEYS_FILE: join(dataDir, 'keys.json'),
-        SIGNING_P12_FILE: join(dataDir, 'seal.p12'),
-        IMAGE_CACHE_DIR: join(dataDir, 'image-cache'),
-        ...env,
-        // BENCH_SERVER_ENV='ANALYTICS_CAPTURE=off' runs the server with these settings too (a side-by-side comparison).
-        ...Object.fromEntries(
-          (process.env.BENCH_SERVER_ENV ?? '')
-            .split(' ')
-            .filter(Boolean)
-            .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
-        ),
-      },
+    app = await spawnServer(port, dataDir, {
+      DATABASE_URL: url.toString(),
+      ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
+      QUEUE_PREFIX: queuePrefix,
+      ...env,
     });
     const base = `http://127.0.0.1:${port}`;
     for (let attempt = 0; ; attempt += 1) {

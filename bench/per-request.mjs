@@ -20,7 +20,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { browserSession, pageObject, startInProcessApp, startProductionServer } from './lib.mjs';
+import { browserSession, pageObject, spawnServer, startInProcessApp, startProductionServer } from './lib.mjs';
 import { CONNECTIONS, measure, SECONDS } from './load.mjs';
 
 const require = createRequire(import.meta.url);
@@ -195,27 +195,7 @@ export default async function Page({ params }) {
 async function coldStart(dataDir) {
   const port = 4700 + Math.floor(Math.random() * 100);
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    ['--max-old-space-size=192', '--max-semi-space-size=2', 'dist/server/src/main.js'],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        MALLOC_ARENA_MAX: '2',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        APP_SECRET: 'bench-secret-bench-secret-bench-secret',
-        APP_URL: `http://127.0.0.1:${port}`,
-        PGLITE_DATA_DIR: join(dataDir, 'pglite'),
-        AUTH_JWT_KEYS_FILE: join(dataDir, 'keys.json'),
-        SIGNING_P12_FILE: join(dataDir, 'seal.p12'),
-        IMAGE_CACHE_DIR: join(dataDir, 'image-cache'),
-      },
-    },
-  );
+  const child = await spawnServer(port, dataDir, { PGLITE_DATA_DIR: join(dataDir, 'pglite') });
   try {
     for (;;) {
       try {
