@@ -121,19 +121,10 @@ export function csrfCookieLine(config: AppConfig) {
   const attributes = serialize(name, '', cookieOptions(config, { readableByScript: true })).slice(
     name.length + 1,
   );
-  // Anonymous tokens are handed out as they are made, one a second: any genuine anonymous token is
-  // accepted from any anonymous visitor (anyone may fetch one), so a fresh one per response protects
-  // nothing more, and its HMAC was the dearest part of serving a cached page to a new visitor.
-  // Tokens bound to a session are made per response.
-  let anonymous = { line: '', until: 0 };
-  return (cookies: Record<string, string | undefined>, binding = ''): string | null => {
-    if (tokens.isGenuine(cookies[name], binding)) return null;
-    if (binding) return `${name}=${tokens.create(binding)}${attributes}`;
-    const now = Date.now();
-    if (now >= anonymous.until)
-      anonymous = { line: `${name}=${tokens.create()}${attributes}`, until: now + 1000 };
-    return anonymous.line;
-  };
+  // A token of its own for every visitor, anonymous ones too: the check compares the cookie with what the
+  // form sends, so a token shared with others could be known to an attacker (a login CSRF, say).
+  return (cookies: Record<string, string | undefined>, binding = ''): string | null =>
+    tokens.isGenuine(cookies[name], binding) ? null : `${name}=${tokens.create(binding)}${attributes}`;
 }
 
 /** Refuses state-changing requests whose token does not match the cookie and the request's session. */
