@@ -46,7 +46,8 @@ test.describe('training area', () => {
       baseURL,
     }) => {
       const site = baseURL!;
-      test.setTimeout(150_000);
+      // Three browsers, a payment, twelve lessons and quizzes: 2.5 minutes ran out on a slow hour (2026-11-27).
+      test.setTimeout(300_000);
       const options = viewport ? { viewport, hasTouch: true, isMobile: true } : {};
 
       // A visitor: the catalogue, the course, its free lesson, the lock on the next one.
