@@ -7,6 +7,7 @@
  *
  *   npm run bench:lighthouse        (builds first; needs Postgres: DATABASE_URL, default the local one)
  *   LIGHTHOUSE_PAGES=/docs/…,/training/… LIGHTHOUSE_RUNS=3 node bench/lighthouse.mjs   (some pages, no build)
+ *   LIGHTHOUSE_DETAILS=1 …   (also writes each page's median report whole: bench/results/lighthouse-<page>.json)
  *
  * Targets (printed, not asserted): performance ≥ 95 and total blocking time ≤ 200 ms (issue 40), accessibility
  * and best practices ≥ 95, SEO 100. Each page prints Lighthouse's benchmarkIndex for the machine.
@@ -110,6 +111,14 @@ async function main() {
       runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
       const lhr = runs[Math.floor(runs.length / 2)];
       version = lhr.lighthouseVersion;
+      if (process.env.LIGHTHOUSE_DETAILS) {
+        // The median run's whole report, to read its long tasks, script costs and trace-based insights.
+        mkdirSync('bench/results', { recursive: true });
+        writeFileSync(
+          `bench/results/lighthouse-${page.replace(/[^a-z0-9]+/gi, '_')}.json`,
+          JSON.stringify(lhr),
+        );
+      }
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id) => lhr.audits[id]?.numericValue ?? null;
       results.push({

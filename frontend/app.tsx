@@ -1,96 +1,64 @@
 import '@/styles/app.css';
-import { createInertiaApp, router } from '@inertiajs/react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RootShell } from '@/components/root-shell';
-import { rememberVisitAttribution } from '@/lib/attribution';
-import { handleFatalError, installErrorCapture } from '@/lib/client-errors';
-import { configureErrorReporter } from '@/lib/error-reporter';
-import { showFlashToasts } from '@/lib/flash-toasts';
-import { toast } from '@/lib/toast-store';
-import { layoutFor, loadLayoutFor } from '@/layouts/layout-for';
-import { csrfCookieName } from '@/lib/csrf';
-import { pageResolver, type PageModule } from '@/lib/resolve-page';
-import { installRoutePreloading } from '@/lib/route-preload';
-import { pageTitle } from '@/lib/site';
-import type { Flash, SharedProps } from '@shared/shared-props';
 
-installErrorCapture();
-rememberVisitAttribution();
-
-// Registered before the app starts so the first page's flash is not missed.
-router.on('flash', (event) => showFlashToasts(event.detail.flash as Flash));
-// The visit in flight (prefetches aside), for the two handlers below.
-let visiting: { method: string; url: URL } = { method: 'get', url: new URL(window.location.href) };
-router.on('start', (event) => {
-  if (!event.detail.visit.prefetch) visiting = event.detail.visit;
-});
-// A visit that never reached the server (offline, connection dropped) says so instead of failing
-// silently; false: handled (the official client would otherwise reject the visit's promise).
-router.on('networkError', () => {
-  toast({
-    kind: 'error',
-    title: 'We could not reach the server',
-    description: 'Check your connection and try again.',
-  });
-  return false;
-});
-// An answer that is not a page (a proxy's error page): a GET loads that URL whole, a form post
-// stays with what was typed and a toast says so. False keeps the official client from showing the
-// answer in its dialog. Our own error pages are Inertia pages and render as usual.
-router.on('httpException', (event) => {
-  if (event.detail.response.headers['x-inertia']) return;
-  if (visiting.method === 'get') {
-    window.location.assign(visiting.url.href);
-    return false;
+/**
+ * The browser entry. The page arrives server-rendered and complete, so nothing here may hold back its
+ * first paint: once the browser has painted, the entry asks for every module the page needs (the server
+ * lists them on this script's `data-modules`), then evaluates and hydrates the app. Fetched and evaluated
+ * before the paint, they delayed it on a phone (docs/performance.md, Lighthouse).
+ */
+function afterFirstPaint(): Promise<void> {
+  // A tab opened in the background paints nothing until it is shown: nothing to wait for.
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  // The first contentful paint, not the first frame: text waits for its font for up to 100 ms, and
+  // frames drawn meanwhile hold no content. Browsers without paint timing wait a frame.
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   }
-  toast({
-    kind: 'error',
-    title: 'That did not go through',
-    description: `The server answered ${event.detail.response.status || 'with an error'}. Nothing you typed is lost; try again in a moment.`,
-  });
-  return false;
-});
-router.on('navigate', (event) => {
-  const props = event.detail.page.props as unknown as SharedProps;
-  configureErrorReporter({ userId: props.auth?.user?.id ?? null });
-});
-
-const pages = import.meta.glob<PageModule>('./pages/**/*.tsx');
-const resolvePage = pageResolver(pages);
-
-void createInertiaApp({
-  // A page whose code cannot load (a new release replaced it, or it does not exist) is a fatal
-  // error: reported, then a reload or the error screen. The visit itself never completes.
-  resolve: (name) =>
-    Promise.all([resolvePage(name), loadLayoutFor(name)])
-      .then(([page]) => page)
-      .catch((error: unknown) => {
-        handleFatalError(error, 'uncaught', { componentName: name, componentFile: `pages/${name}.tsx` });
-        return new Promise<never>(() => undefined);
-      }),
-  layout: layoutFor,
-  title: pageTitle,
-  // Our own loading bar (components/ui/loading-bar.tsx) follows the router's events.
-  progress: false,
-  http: { xsrfCookieName: csrfCookieName(), xsrfHeaderName: 'X-XSRF-TOKEN' },
-  setup({ el, App, props }) {
-    // The first page's shared props, as the client read them from the document (read once).
-    const shared = props.initialPage.props as unknown as SharedProps;
-    configureErrorReporter({
-      token: shared.errorLogToken,
-      userId: shared.auth?.user?.id ?? null,
-      build: shared.app.build,
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
     });
-    installRoutePreloading(
-      shared.app.build,
-      (component) => pages[`./pages/${component}.tsx`]?.() ?? Promise.resolve(),
-    );
-    const tree = (
-      <RootShell>
-        <App {...props} />
-      </RootShell>
-    );
-    if (el.hasAttribute('data-server-rendered')) hydrateRoot(el, tree);
-    else createRoot(el).render(tree);
-  },
-});
+    observer.observe({ type: 'paint', buffered: true });
+    // A page that never paints content (a stylesheet that never arrives) still starts.
+    setTimeout(resolve, PAINT_WAIT_LIMIT_MS);
+  });
+}
+
+const PAINT_WAIT_LIMIT_MS = 5000;
+
+/** Lets the browser handle input and paint before the next piece of work. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Each `modulepreload` link costs the main thread about a millisecond (4 ms on Lighthouse's phone,
+ * measured): a page's 30 of them at once were a long task, so they go in small batches.
+ */
+const PRELOADS_PER_TASK = 8;
+
+async function preloadPageModules(): Promise<void> {
+  const hrefs =
+    document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules?.split(' ') ?? [];
+  for (let start = 0; start < hrefs.length; start += PRELOADS_PER_TASK) {
+    if (start > 0) await nextTask();
+    for (const href of hrefs.slice(start, start + PRELOADS_PER_TASK).filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      // Low, as the server asked for the entry: images still loading come first.
+      link.fetchPriority = 'low';
+      link.href = href;
+      document.head.append(link);
+    }
+  }
+}
+
+// React DOM, then the rest: evaluating all of it at once was a long task on a phone (200 ms).
+void afterFirstPaint()
+  .then(preloadPageModules)
+  .then(() => import('react-dom/client'))
+  .then(nextTask)
+  .then(() => import('./boot'));

@@ -1,6 +1,11 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+
+// The chrome depends on nothing the page passes down: memoised, it is not rendered again when only
+// the page changes (or when the official client renders the tree a second time after hydrating).
+const Header = memo(SiteHeader);
+const Footer = memo(SiteFooter);
 
 /**
  * The public site's chrome. "default": content in a centred column. "wide": full-width sections
@@ -23,7 +28,7 @@ function SiteLayout({
       >
         Skip to content
       </a>
-      <SiteHeader transparent={landing} />
+      <Header transparent={landing} />
       <main
         id="main"
         className={
@@ -36,7 +41,7 @@ function SiteLayout({
       >
         {children}
       </main>
-      <SiteFooter />
+      <Footer />
     </div>
   );
 }

@@ -11,6 +11,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export const CLIENT_ENTRY = 'frontend/app.tsx';
+/** The app itself, which the entry imports once the page has painted (frontend/app.tsx). */
+export const CLIENT_APP = 'frontend/boot.tsx';
 /**
  * The font file every page's text needs first (Inter, Latin subset): preloaded, so the browser fetches
  * it with the stylesheet instead of after it (the other subsets load only for text that needs them).
@@ -19,9 +21,9 @@ const PRELOADED_FONT = /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/;
 export const CLIENT_OUT_DIR = 'dist/client';
 
 export interface AssetTags {
-  /** Stylesheets and module preloads for the head (no flash of unstyled content). */
+  /** The font preload and stylesheets for the head (no flash of unstyled content). */
   head: string;
-  /** The entry script, at the end of the body. */
+  /** The entry script, at the end of the body, with the modules the page needs (`data-modules`). */
   body: string;
 }
 
@@ -41,18 +43,24 @@ export class ViteManifestAssets {
     const entry = this.manifest[CLIENT_ENTRY];
     if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the Vite manifest`);
     const pageKey = `frontend/pages/${component}.tsx`;
-    const chunks = this.collect([CLIENT_ENTRY, ...(this.manifest[pageKey] ? [pageKey] : [])]);
+    const chunks = this.collect([CLIENT_ENTRY, CLIENT_APP, pageKey]);
     const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
     const preloads = chunks.map((chunk) => chunk.file).filter((file) => file !== entry.file);
     const fonts = (entry.assets ?? []).filter((file) => PRELOADED_FONT.test(file));
-    // The page is server-rendered, so its scripts only hydrate it: at low priority they leave the connection to
-    // the stylesheet, font and images that paint it first (Lighthouse: LCP on /hubspot 2.6 s → 1.2 s, docs/performance.md).
+    // The page is server-rendered, so its scripts only hydrate it: the head asks for what paints it (the
+    // font and the stylesheet) and nothing else. The app's modules are listed on the entry script, which
+    // asks for them all at once after the first paint (frontend/app.tsx). Fetched from the head, even at low
+    // priority, they shared a phone's slow connection with the paint (Lighthouse's simulated largest paint
+    // waited for every one of them, docs/performance.md).
     const head = [
       ...fonts.map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`),
       ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
-      ...preloads.map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`),
     ].join('');
-    return { head, body: `<script type="module" src="/${entry.file}" fetchpriority="low"></script>` };
+    const modules = preloads.map((file) => ` /${file}`).join('').trim();
+    return {
+      head,
+      body: `<script type="module" src="/${entry.file}" data-modules="${modules}" fetchpriority="low"></script>`,
+    };
   }
 
   /** The chunks named plus everything they import, each once. */

@@ -47,6 +47,29 @@ async function scrollSaveDone(page: Page): Promise<void> {
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
+test('a page paints before its app loads: only the small entry script is fetched before the first contentful paint', async ({
+  page,
+}) => {
+  // The goto returns once the page has hydrated (test.ts), so the app has loaded by then.
+  await page.goto('/crm-compare/hubspot-vs-pipedrive');
+  const timings = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }));
+    return { fcp, scripts };
+  });
+  expect(timings.fcp).not.toBeNull();
+  const beforePaint = timings.scripts.filter((script) => script.startTime < timings.fcp!).map((s) => s.path);
+  expect(beforePaint).toHaveLength(1);
+  expect(beforePaint[0]).toMatch(/^\/assets\/app-[\w-]+\.js$/);
+  // The app, React and the page's own chunk came after it.
+  expect(timings.scripts.length).toBeGreaterThan(5);
+  expect(timings.scripts.some((script) => /\/assets\/boot-[\w-]+\.js$/.test(script.path))).toBe(true);
+  await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
+});
+
 test('a link visit swaps the page in place; back and forward bring pages, titles and scroll back without a request', async ({
   page,
 }) => {
