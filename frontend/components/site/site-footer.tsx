@@ -9,7 +9,7 @@ import type { SharedProps } from '@shared/shared-props';
 export function SiteFooter() {
   const { app } = usePage<SharedProps>().props;
   return (
-    <footer className="border-t print:hidden border-crmgray-200 bg-crmgray-50 dark:border-zinc-800 dark:bg-zinc-900/40">
+    <footer className="render-when-near border-t print:hidden border-crmgray-200 bg-crmgray-50 dark:border-zinc-800 dark:bg-zinc-900/40">
       <div className="mx-auto flex max-w-[1200px] flex-col gap-8 px-4 py-10 sm:px-6 lg:flex-row lg:items-start lg:justify-between">
         <div>
           <BrandMark />

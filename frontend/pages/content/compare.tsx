@@ -134,7 +134,7 @@ export default function Compare({ crms, dimensions, verdicts, otherCrms }: PageP
         </p>
       </section>
 
-      <section aria-labelledby="table-title" className="mt-14">
+      <section aria-labelledby="table-title" className="mt-14 render-when-near">
         <h2
           id="table-title"
           className="text-2xl font-semibold tracking-tight text-crmgray-950 dark:text-white"
