@@ -56,7 +56,10 @@ export class ViteManifestAssets {
       ...fonts.map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`),
       ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
     ].join('');
-    const modules = preloads.map((file) => ` /${file}`).join('').trim();
+    const modules = preloads
+      .map((file) => ` /${file}`)
+      .join('')
+      .trim();
     return {
       head,
       body: `<script type="module" src="/${entry.file}" data-modules="${modules}" fetchpriority="low"></script>`,
