@@ -8,6 +8,11 @@ import { pageTitle } from '@/lib/site';
 
 const resolve = pageResolver(import.meta.glob<PageModule>('./pages/**/*.tsx', { eager: true }));
 
+/** Run once in a render thread while the server starts: loading this bundle (every page) is the work. */
+export function warm(): boolean {
+  return true;
+}
+
 /**
  * Called by the NestJS Inertia adapter for first visits: the page's HTML and its <head> tags. The
  * official client renders it; the adapter writes the page object and the mount element itself

@@ -1,17 +1,24 @@
+import { once } from 'node:events';
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { extname, join, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { lockDirectory } from './directory-lock';
+import type { EmbeddedPostgresThreadData, EmbeddedPostgresThreadReply } from './embedded-postgres-thread';
 
 export interface EmbeddedPostgres {
   url: string;
   stop(): Promise<void>;
 }
 
+/** Same value as the thread's STOP_MESSAGE (not imported: that module starts the database when loaded). */
+const STOP_MESSAGE = 'stop';
+
 /**
  * Real Postgres compiled to WASM, served on 127.0.0.1 so the ordinary `pg` driver and the
  * ordinary migrations work unchanged. Used when DATABASE_URL is unset (fresh machine, `npm run dev`).
+ * It runs in a worker thread (embedded-postgres-thread.ts): started first, it gets ready while the
+ * main thread loads the application (docs/performance.md, start-up), and its queries do not run on
+ * the event loop.
  */
 export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedPostgres> {
   const directory = resolve(dataDir);
@@ -19,29 +26,40 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   // One process per directory: PGlite has no locking of its own, and a second process writing the
   // same files loses transactions (a CLI beside `npm run dev`). Refused before anything is opened.
   const release = lockDirectory(directory);
+  // Under Jest the sources are TypeScript: the thread loads them through tsx (a dev dependency).
+  const typescript = extname(__filename) === '.ts';
+  const thread = new Worker(join(__dirname, `embedded-postgres-thread${extname(__filename)}`), {
+    workerData: { directory, port } satisfies EmbeddedPostgresThreadData,
+    execArgv: typescript ? ['--import', 'tsx'] : [],
+  });
   try {
-    // The contrib entry's types are ESM-only; a dynamic import loads it from CommonJS too.
-    const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
-    const db = await PGlite.create(directory, { extensions: { pgcrypto } });
-    // PGlite is one session: the pool holds a single connection (data-source-options). One more may be
-    // open while the migration runner's connection is still closing; without it, the app's first
-    // connection was refused and TypeORM logged an error and a retry on every start.
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 2 });
-    await server.start();
-    const address = server.getServerConn();
+    const reply = await firstReply(thread);
+    if ('error' in reply) throw new Error(`The embedded database did not start: ${reply.error}`);
     return {
-      url: `postgres://postgres@${address}/postgres?sslmode=disable`,
+      url: `postgres://postgres@${reply.address}/postgres?sslmode=disable`,
       async stop() {
         try {
-          await server.stop();
-          await db.close();
+          const exited = once(thread, 'exit');
+          thread.postMessage(STOP_MESSAGE);
+          await exited;
         } finally {
           release();
         }
       },
     };
   } catch (error) {
+    await thread.terminate();
     release();
     throw error;
   }
+}
+
+function firstReply(thread: Worker): Promise<EmbeddedPostgresThreadReply> {
+  return new Promise((resolvePromise, reject) => {
+    thread.once('message', resolvePromise);
+    thread.once('error', reject);
+    thread.once('exit', (code) =>
+      reject(new Error(`The embedded database's thread ended (exit code ${code})`)),
+    );
+  });
 }

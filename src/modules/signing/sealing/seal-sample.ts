@@ -3,7 +3,7 @@ import type { AppConfig } from '@config/app-config';
 import { routes } from '@shared/routes';
 import type { AgreementEvent } from '../entities/agreement-event.entity';
 import type { Agreement } from '../entities/agreement.entity';
-import { renderSealedPdf } from './agreement-pdf';
+import type * as AgreementPdf from './agreement-pdf';
 import { loadOrCreateSealKeys } from './seal-keys';
 
 const BODY = `# Sample agreement
@@ -59,6 +59,10 @@ export async function sealSampleAgreement(config: AppConfig, at = new Date()): P
     event('signed', 10, 'signer'),
   ];
   const keys = loadOrCreateSealKeys(config.signing.p12File, config.signing.p12Passphrase);
+  // Loaded here, not with the module: the PDF libraries cost the server's start 0.3 s, and only this
+  // command and the worker threads need them.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on use, not with the server
+  const { renderSealedPdf } = require('./agreement-pdf') as typeof AgreementPdf;
   return renderSealedPdf(
     agreement,
     events,

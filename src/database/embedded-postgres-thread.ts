@@ -1,0 +1,43 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { parentPort, workerData } from 'node:worker_threads';
+
+/** What the thread is given, and what it answers once it listens (or why it could not start). */
+export interface EmbeddedPostgresThreadData {
+  directory: string;
+  port: number;
+}
+export type EmbeddedPostgresThreadReply = { address: string } | { error: string };
+export const STOP_MESSAGE = 'stop';
+
+/**
+ * PGlite and its socket server in a thread of their own (src/database/embedded-postgres.ts): the
+ * database starts while the main thread loads the application, and its queries run beside the event
+ * loop instead of on it.
+ */
+async function serve({ directory, port }: EmbeddedPostgresThreadData): Promise<void> {
+  // The contrib entry's types are ESM-only; a dynamic import loads it from CommonJS too.
+  const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
+  const db = await PGlite.create(directory, { extensions: { pgcrypto } });
+  // PGlite is one session: the pool holds a single connection (data-source-options). One more may be
+  // open while the migration runner's connection is still closing; without it, the app's first
+  // connection was refused and TypeORM logged an error and a retry on every start.
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 2 });
+  await server.start();
+  parentPort!.on('message', (message) => {
+    if (message !== STOP_MESSAGE) return;
+    void server
+      .stop()
+      .then(() => db.close())
+      .finally(() => parentPort!.close());
+  });
+  parentPort!.postMessage({ address: server.getServerConn() } satisfies EmbeddedPostgresThreadReply);
+}
+
+serve(workerData as EmbeddedPostgresThreadData).catch((error: unknown) => {
+  const reply: EmbeddedPostgresThreadReply = {
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  };
+  parentPort!.postMessage(reply);
+  parentPort!.close();
+});
