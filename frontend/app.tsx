@@ -6,46 +6,35 @@ import '@/styles/app.css';
  * lists them on this script's `data-modules`), then evaluates and hydrates the app. Fetched and evaluated
  * before the paint, they delayed it on a phone (docs/performance.md, Lighthouse).
  */
-function afterFirstPaint(): Promise<void> {
-  // A tab opened in the background paints nothing until it is shown: nothing to wait for.
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  // The first contentful paint, not the first frame: text waits for its font for up to 100 ms, and
-  // frames drawn meanwhile hold no content. Browsers without paint timing wait a frame.
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  }
+function afterFirstPaint(): Promise<unknown> {
   return new Promise((resolve) => {
-    const observer = new PerformanceObserver((entries) => {
-      if (!entries.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-    // A page that never paints content (a stylesheet that never arrives) still starts.
-    setTimeout(resolve, PAINT_WAIT_LIMIT_MS);
+    // A tab opened in the background paints nothing until it is shown: nothing to wait for.
+    if (document.visibilityState === 'hidden') return resolve(0);
+    // The first contentful paint, not the first frame: text waits for its font for up to 100 ms, and
+    // frames drawn meanwhile hold no content. A browser without paint timing, or a page that never
+    // paints content (a stylesheet that never arrives), starts after 5 s.
+    try {
+      new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length) resolve(0);
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      requestAnimationFrame(() => setTimeout(resolve));
+    }
+    setTimeout(resolve, 5000);
   });
 }
 
-const PAINT_WAIT_LIMIT_MS = 5000;
-
 /** Lets the browser handle input and paint before the next piece of work. */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
  * Each `modulepreload` link costs the main thread about a millisecond (4 ms on Lighthouse's phone,
- * measured): a page's 30 of them at once were a long task, so they go in small batches.
+ * measured): a page's 30 of them at once were a long task, so they go 8 to a task.
  */
-const PRELOADS_PER_TASK = 8;
-
 async function preloadPageModules(): Promise<void> {
-  const hrefs =
-    document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules?.split(' ') ?? [];
-  for (let start = 0; start < hrefs.length; start += PRELOADS_PER_TASK) {
-    if (start > 0) await nextTask();
-    for (const href of hrefs.slice(start, start + PRELOADS_PER_TASK).filter(Boolean)) {
+  const hrefs = document.querySelector<HTMLElement>('[data-modules]')?.dataset.modules?.split(' ') ?? [];
+  while (hrefs.length) {
+    for (const href of hrefs.splice(0, 8)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       // Low, as the server asked for the entry: images still loading come first.
@@ -53,6 +42,7 @@ async function preloadPageModules(): Promise<void> {
       link.href = href;
       document.head.append(link);
     }
+    await nextTask();
   }
 }
 
