@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RootShell } from '@/components/root-shell';
 import { rememberVisitAttribution } from '@/lib/attribution';
 import { handleFatalError, installErrorCapture } from '@/lib/client-errors';
-import { configureErrorReporter } from '@/lib/error-reporter';
+import { configureErrorReporter, reportClientError } from '@/lib/error-reporter';
 import { showFlashToasts } from '@/lib/flash-toasts';
 import { toast } from '@/lib/toast-store';
 import { layoutFor, loadLayoutFor } from '@/layouts/layout-for';
@@ -93,7 +93,13 @@ void createInertiaApp({
     // Hydrated as a transition: React then works in 5 ms slices and gives the main thread back
     // between them (a default-priority hydration is one long task: on a phone, 300–700 ms during
     // which a tap waits). The page is already painted; input that arrives meanwhile is replayed.
-    if (el.hasAttribute('data-server-rendered')) startTransition(() => void hydrateRoot(el, tree));
+    // A recoverable error is one React has already recovered from, e.g. a first render that did not
+    // match the server's markup (a tab remembered for Back): React renders the page again in the
+    // browser and it works. Reported, never the error screen (React's default reports it like an
+    // uncaught error, which our window handler would show).
+    const onRecoverableError = (error: unknown) => reportClientError(error, 'handled');
+    if (el.hasAttribute('data-server-rendered'))
+      startTransition(() => void hydrateRoot(el, tree, { onRecoverableError }));
     else createRoot(el).render(tree);
   },
 });
