@@ -32,7 +32,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
  * measured): a page's 30 of them at once were a long task, so they go 8 to a task.
  */
 async function preloadPageModules(): Promise<void> {
-  const hrefs = document.querySelector<HTMLElement>('[data-modules]')?.dataset.modules?.split(' ') ?? [];
+  const hrefs =
+    document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules?.split(' ') ?? [];
   while (hrefs.length) {
     for (const href of hrefs.splice(0, 8)) {
       const link = document.createElement('link');
