@@ -2,13 +2,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** What the thread is given, and what it answers once it listens (or why it could not start). */
-export interface EmbeddedPostgresThreadData {
-  directory: string;
-  port: number;
-}
-export type EmbeddedPostgresThreadReply = { address: string } | { error: string };
-export const STOP_MESSAGE = 'stop';
+import {
+  STOP_MESSAGE,
+  type EmbeddedPostgresThreadData,
+  type EmbeddedPostgresThreadReply,
+} from './embedded-postgres';
 
 /**
  * PGlite and its socket server in a thread of their own (src/database/embedded-postgres.ts): the

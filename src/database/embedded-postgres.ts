@@ -1,17 +1,22 @@
 import { once } from 'node:events';
 import { mkdirSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { lockDirectory } from './directory-lock';
-import type { EmbeddedPostgresThreadData, EmbeddedPostgresThreadReply } from './embedded-postgres-thread';
+import { threadScript } from '@common/workers/thread-script';
 
 export interface EmbeddedPostgres {
   url: string;
   stop(): Promise<void>;
 }
 
-/** Same value as the thread's STOP_MESSAGE (not imported: that module starts the database when loaded). */
-const STOP_MESSAGE = 'stop';
+/** What the thread (embedded-postgres-thread.ts) is given, and what it answers once it listens or failed. */
+export interface EmbeddedPostgresThreadData {
+  directory: string;
+  port: number;
+}
+export type EmbeddedPostgresThreadReply = { address: string } | { error: string };
+export const STOP_MESSAGE = 'stop';
 
 /**
  * Real Postgres compiled to WASM, served on 127.0.0.1 so the ordinary `pg` driver and the
@@ -26,11 +31,10 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   // One process per directory: PGlite has no locking of its own, and a second process writing the
   // same files loses transactions (a CLI beside `npm run dev`). Refused before anything is opened.
   const release = lockDirectory(directory);
-  // Under Jest the sources are TypeScript: the thread loads them through tsx (a dev dependency).
-  const typescript = extname(__filename) === '.ts';
-  const thread = new Worker(join(__dirname, `embedded-postgres-thread${extname(__filename)}`), {
+  const { filename, execArgv } = threadScript(__filename, 'embedded-postgres-thread');
+  const thread = new Worker(filename, {
     workerData: { directory, port } satisfies EmbeddedPostgresThreadData,
-    execArgv: typescript ? ['--import', 'tsx'] : [],
+    execArgv,
   });
   try {
     const reply = await firstReply(thread);

@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
-import { extname, join } from 'node:path';
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Piscina } from 'piscina';
 import { AppConfig } from '@config/app-config';
 import { ModuleError } from '../errors/module-error';
 import type { CpuTask, CpuWorkItem } from './cpu-task';
 import { assertExpensiveRoute } from './expensive-route-check';
+import { threadScript } from './thread-script';
 
 /**
  * Tasks in the pool (running or waiting) beyond these are refused at once (503): a flood queues
@@ -85,16 +85,13 @@ export class CpuPool implements OnApplicationShutdown {
 
   private start(): Piscina {
     if (this.pool) return this.pool;
-    // Under Jest the sources are TypeScript: the worker loads them through tsx (a dev dependency).
-    const typescript = extname(__filename) === '.ts';
     this.pool = new Piscina({
-      filename: join(__dirname, `cpu-worker${extname(__filename)}`),
+      ...threadScript(__filename, 'cpu-worker'),
       minThreads: 0,
       maxThreads: this.threads,
       // Bounded by run()'s shares instead (piscina's own bound cannot tell renders from work).
       maxQueue: Infinity,
       idleTimeout: IDLE_TIMEOUT_MS,
-      execArgv: typescript ? ['--import', 'tsx'] : [],
       // A small young generation: the work is in bursts, and memory, not collection speed, is what is short.
       resourceLimits: { maxYoungGenerationSizeMb: 8 },
     });
