@@ -33,9 +33,18 @@ export const AGREEMENT_STATUS_LABELS: Record<AgreementStatus, string> = {
 export const CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'SEK', 'DKK', 'NOK'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
+/** One formatter per currency: making one costs far more than formatting with it (pages list many amounts). */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** 150000 EUR minor units → "€1,500.00". */
 export function formatMoney(amountMinor: number, currency: string): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amountMinor / 100);
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-GB', { style: 'currency', currency });
+    // Currencies come from stored rows: a bounded map even if odd codes turn up.
+    if (moneyFormats.size < 32) moneyFormats.set(currency, format);
+  }
+  return format.format(amountMinor / 100);
 }
 
 export const VARIABLE_TYPES = ['text', 'multiline', 'date', 'money'] as const;

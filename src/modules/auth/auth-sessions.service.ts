@@ -9,8 +9,8 @@ import { AuthAuditLog } from './auth-audit-log';
 import { logoutScope, SIGN_IN_PASSWORD_MAX_LENGTH, validEmail } from './auth-rules';
 import { AuthContext, RequestMeta, SessionPayload } from './auth-types';
 import { loadUserPayload, userWithPasswordHash } from './auth-users';
+import { findLiveSession } from './live-session';
 import { AuthError } from './auth.error';
-import { AuthFactor } from './entities/auth-factor.entity';
 import { AuthIdentity } from './entities/auth-identity.entity';
 import { AuthRefreshToken } from './entities/auth-refresh-token.entity';
 import { AssuranceLevel, AuthMethodReference, AuthSession } from './entities/auth-session.entity';
@@ -34,7 +34,6 @@ export class AuthSessions {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(AuthUser) private readonly users: Repository<AuthUser>,
     @InjectRepository(AuthSession) private readonly sessions: Repository<AuthSession>,
-    @InjectRepository(AuthFactor) private readonly factors: Repository<AuthFactor>,
     private readonly accessTokens: AccessTokens,
     private readonly audit: AuthAuditLog,
     private readonly config: AppConfig,
@@ -138,13 +137,16 @@ export class AuthSessions {
 
   /** Resolves verified token claims to the live user and session (a signed-out session fails). */
   async authenticate(claims: AccessTokenClaims): Promise<AuthContext> {
-    const session = await this.sessions.findOneBy({ id: claims.session_id });
-    if (!session || session.userId !== claims.sub) {
+    const live = await findLiveSession(this.dataSource, claims.session_id);
+    if (!live || live.user.id !== claims.sub) {
       throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     }
-    const user = await this.users.findOneByOrFail({ id: session.userId });
-    const verified = await this.factors.countBy({ userId: user.id, status: 'verified' });
-    return { user, session, claims, nextLevel: verified > 0 ? 'aal2' : 'aal1' };
+    return {
+      user: live.user,
+      session: live.session,
+      claims,
+      nextLevel: live.hasVerifiedFactor ? 'aal2' : 'aal1',
+    };
   }
 
   async logout(auth: AuthContext, scope: unknown, meta: RequestMeta): Promise<void> {
