@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { ClientRecords, RegisteredClientRecords } from '@common/clients/client-records';
+import {
+  ClientRecords,
+  type ClientRecordsResults,
+  RegisteredClientRecords,
+} from '@common/clients/client-records';
+import { jsonRows } from '@database/json-rows';
 import type { ClientSection } from '@shared/client-records';
 import { routes } from '@shared/routes';
 import { AssessmentResponse } from './assessment-response.entity';
@@ -22,12 +27,16 @@ export class AssessmentClientRecords extends RegisteredClientRecords {
     return this.responses.existsBy({ email, status: 'submitted' });
   }
 
-  async section(email: string): Promise<ClientSection> {
-    const reports = await this.responses.find({
-      where: { email, status: 'submitted' },
-      order: { submittedAt: 'DESC' },
-      take: 50,
-    });
+  readonly reads = {
+    reports: jsonRows(
+      `SELECT id, crm, overall_score, share_id, submitted_at FROM assessment_responses
+        WHERE email = $1 AND status = 'submitted' ORDER BY submitted_at DESC LIMIT 50`,
+      'r.submitted_at DESC',
+    ),
+  };
+
+  section(results: ClientRecordsResults): ClientSection {
+    const reports = results.entities('reports', AssessmentResponse);
     return {
       key: 'assessments',
       title: 'CRM health assessments',

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { ClientRecords, RegisteredClientRecords } from '@common/clients/client-records';
+import {
+  ClientRecords,
+  type ClientRecordsResults,
+  RegisteredClientRecords,
+} from '@common/clients/client-records';
+import { jsonRows } from '@database/json-rows';
+import { HandoverDocument } from './entities/handover-document.entity';
 import type { ClientSection } from '@shared/client-records';
 import { routes } from '@shared/routes';
 import { HandoverDocuments } from './documents.service';
@@ -21,8 +27,15 @@ export class DocumentsClientRecords extends RegisteredClientRecords {
     return (await this.documents.ofClient(email)).length > 0;
   }
 
-  async section(email: string): Promise<ClientSection> {
-    const documents = await this.documents.ofClient(email);
+  readonly reads = {
+    documents: jsonRows(
+      'SELECT id, title, current_version, updated_at FROM handover_documents WHERE client_email = $1',
+      'r.updated_at DESC',
+    ),
+  };
+
+  section(results: ClientRecordsResults): ClientSection {
+    const documents = results.entities('documents', HandoverDocument);
     return {
       key: 'documents',
       title: 'Documents',

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Raw, Repository } from 'typeorm';
-import { ClientRecords, RegisteredClientRecords } from '@common/clients/client-records';
+import {
+  ClientRecords,
+  type ClientRecordsResults,
+  RegisteredClientRecords,
+} from '@common/clients/client-records';
+import { jsonRow, jsonRows } from '@database/json-rows';
 import type { ClientItem, ClientSection } from '@shared/client-records';
 import { CONTACT_TOPICS, labelOf } from '@shared/lead-options';
 import { routes } from '@shared/routes';
@@ -9,8 +12,6 @@ import { ContactSubmission } from './entities/contact-submission.entity';
 import { JumpstartApplication } from './entities/jumpstart-application.entity';
 import { NewsletterSubscriber } from './entities/newsletter-subscriber.entity';
 import { NewsletterService } from './newsletter.service';
-
-const sameAddress = (email: string) => Raw((column) => `lower(${column}) = :email`, { email });
 
 const NEWSLETTER_STATE: Record<NewsletterSubscriber['status'], string> = {
   pending: 'Waiting for your confirmation',
@@ -28,27 +29,31 @@ export class LeadsClientRecords extends RegisteredClientRecords {
   readonly order = 40;
 
   constructor(
-    @InjectRepository(ContactSubmission) private readonly contacts: Repository<ContactSubmission>,
-    @InjectRepository(JumpstartApplication) private readonly applications: Repository<JumpstartApplication>,
-    @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
     private readonly newsletter: NewsletterService,
     registry: ClientRecords,
   ) {
     super(registry);
   }
 
-  async section(email: string): Promise<ClientSection> {
-    // Forms keep the address as typed; the newsletter keeps it lower-cased.
-    const byAddress = {
-      where: { email: sameAddress(email) },
-      order: { createdAt: 'DESC' as const },
-      take: 20,
-    };
-    const [contacts, applications, subscriber] = await Promise.all([
-      this.contacts.find(byAddress),
-      this.applications.find(byAddress),
-      this.subscribers.findOneBy({ email }),
-    ]);
+  // Forms keep the address as typed; the newsletter keeps it lower-cased.
+  readonly reads = {
+    contacts: jsonRows(
+      'SELECT id, topic, created_at FROM contact_submissions WHERE lower(email) = $1 ORDER BY created_at DESC LIMIT 20',
+      'r.created_at DESC',
+    ),
+    applications: jsonRows(
+      'SELECT id, company, created_at FROM jumpstart_applications WHERE lower(email) = $1 ORDER BY created_at DESC LIMIT 20',
+      'r.created_at DESC',
+    ),
+    subscriber: jsonRow(
+      'SELECT id, status, confirmed_at, created_at FROM newsletter_subscribers WHERE email = $1',
+    ),
+  };
+
+  section(results: ClientRecordsResults): ClientSection {
+    const contacts = results.entities('contacts', ContactSubmission);
+    const applications = results.entities('applications', JumpstartApplication);
+    const [subscriber] = results.entities('subscriber', NewsletterSubscriber);
     const items: ClientItem[] = [
       ...contacts.map((contact) => ({
         id: contact.id,

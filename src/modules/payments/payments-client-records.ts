@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { ClientRecords, RegisteredClientRecords } from '@common/clients/client-records';
+import {
+  ClientRecords,
+  type ClientRecordsResults,
+  RegisteredClientRecords,
+} from '@common/clients/client-records';
+import { jsonRows } from '@database/json-rows';
 import type { ClientItem, ClientLink, ClientSection } from '@shared/client-records';
 import { routes } from '@shared/routes';
 import { formatMoney } from '@shared/signing';
@@ -16,12 +19,13 @@ interface PaymentRow {
   agreement_status: string;
   provider: 'stripe' | 'invoice';
   status: 'open' | 'paid' | 'failed' | 'refunded';
-  amount_minor: string;
+  amount_minor: number;
   currency: string;
-  invoice_number: string | null;
-  credit_note_number: string | null;
-  created_at: Date;
-  paid_at: Date | null;
+  invoice_number: number | null;
+  credit_note_number: number | null;
+  /** ISO timestamps, as json has them. */
+  created_at: string;
+  paid_at: string | null;
 }
 
 const STATUS: Record<PaymentRow['status'], string> = {
@@ -36,23 +40,24 @@ const STATUS: Record<PaymentRow['status'], string> = {
 export class PaymentsClientRecords extends RegisteredClientRecords {
   readonly order = 30;
 
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    registry: ClientRecords,
-  ) {
+  constructor(registry: ClientRecords) {
     super(registry);
   }
 
-  async section(email: string): Promise<ClientSection> {
-    // A card checkout that was never paid is not a document: only invoices and settled payments show.
-    const rows = (await this.dataSource.query(
+  // A card checkout that was never paid is not a document: only invoices and settled payments show.
+  readonly reads = {
+    payments: jsonRows(
       `SELECT p.id, p.agreement_id, a.title, a.code, a.status AS agreement_status, p.provider, p.status,
               p.amount_minor, p.currency, p.invoice_number, p.credit_note_number, p.created_at, p.paid_at
          FROM payments p JOIN agreements a ON a.id = p.agreement_id
         WHERE lower(a.signer_email) = $1 AND (p.provider = 'invoice' OR p.status IN ('paid', 'refunded'))
         ORDER BY p.created_at DESC LIMIT 100`,
-      [email],
-    )) as PaymentRow[];
+      'r.created_at DESC',
+    ),
+  };
+
+  section(results: ClientRecordsResults): ClientSection {
+    const rows = results.json<PaymentRow[]>('payments');
     return {
       key: 'payments',
       title: 'Payments',
@@ -95,7 +100,7 @@ function paymentItem(row: PaymentRow): ClientItem {
       .filter(Boolean)
       .join(' · '),
     status: STATUS[row.status],
-    date: (row.paid_at ?? row.created_at).toISOString(),
+    date: new Date(row.paid_at ?? row.created_at).toISOString(),
     adminHref: routes.signing.detail(row.agreement_id),
     links,
   };

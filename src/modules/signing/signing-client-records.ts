@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, Repository } from 'typeorm';
-import { ClientRecords, RegisteredClientRecords } from '@common/clients/client-records';
+import { Repository } from 'typeorm';
+import {
+  ClientRecords,
+  type ClientRecordsResults,
+  RegisteredClientRecords,
+} from '@common/clients/client-records';
+import { jsonRows } from '@database/json-rows';
 import type { ClientItem, ClientSection } from '@shared/client-records';
 import { routes } from '@shared/routes';
 import { AGREEMENT_STATUS_LABELS } from '@shared/signing';
@@ -27,14 +32,18 @@ export class SigningClientRecords extends RegisteredClientRecords {
       .getExists();
   }
 
-  async section(email: string): Promise<ClientSection> {
-    const agreements = await this.agreements
-      .createQueryBuilder('agreement')
-      .where('lower(agreement.signer_email) = :email', { email })
-      .andWhere({ status: Not('draft') })
-      .orderBy('agreement.created_at', 'DESC')
-      .limit(100)
-      .getMany();
+  /** What the list shows and `closedState` asks (not the body, the signature images or the sealed PDF). */
+  readonly reads = {
+    agreements: jsonRows(
+      `SELECT id, code, title, status, amount_minor, currency, expires_at, sent_at, signed_at, countersigner_email,
+              countersigned_at, sealed_at, created_at
+         FROM agreements WHERE lower(signer_email) = $1 AND status <> 'draft' ORDER BY created_at DESC LIMIT 100`,
+      'r.created_at DESC',
+    ),
+  };
+
+  section(results: ClientRecordsResults): ClientSection {
+    const agreements = results.entities('agreements', Agreement);
     return {
       key: 'agreements',
       title: 'Agreements',

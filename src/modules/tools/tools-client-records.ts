@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Raw, Repository } from 'typeorm';
-import { ClientRecords, RegisteredClientRecords } from '@common/clients/client-records';
+import {
+  ClientRecords,
+  type ClientRecordsResults,
+  RegisteredClientRecords,
+} from '@common/clients/client-records';
+import { jsonRows } from '@database/json-rows';
 import type { ClientSection } from '@shared/client-records';
 import { routes } from '@shared/routes';
 import { LeadAudit } from './entities/lead-audit.entity';
@@ -14,19 +17,19 @@ import { LeadAudit } from './entities/lead-audit.entity';
 export class ToolsClientRecords extends RegisteredClientRecords {
   readonly order = 50;
 
-  constructor(
-    @InjectRepository(LeadAudit) private readonly audits: Repository<LeadAudit>,
-    registry: ClientRecords,
-  ) {
+  constructor(registry: ClientRecords) {
     super(registry);
   }
 
-  async section(email: string): Promise<ClientSection> {
-    const audits = await this.audits.find({
-      where: { email: Raw((column) => `lower(${column}) = :email`, { email }) },
-      order: { createdAt: 'DESC' },
-      take: 20,
-    });
+  readonly reads = {
+    audits: jsonRows(
+      'SELECT id, score, grade, created_at FROM lead_audits WHERE lower(email) = $1 ORDER BY created_at DESC LIMIT 20',
+      'r.created_at DESC',
+    ),
+  };
+
+  section(results: ClientRecordsResults): ClientSection {
+    const audits = results.entities('audits', LeadAudit);
     return {
       key: 'lead-audits',
       title: 'Inbound lead audits',

@@ -3,9 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { IsNull, Repository } from 'typeorm';
 import type { Course } from '@modules/content';
-import { PaidTraining } from '@modules/signing';
+import { PaidTraining, type PaidTier } from '@modules/signing';
+import { entitiesFromJson, jsonRows, readColumns } from '@database/json-rows';
 import { TRAINING_TIER_LABELS, tierOpens, type TrainingTier } from '@shared/training';
 import { TrainingGrant } from './entities/training-grant.entity';
+import { LessonProgress } from './entities/training-progress.entity';
 
 /** Who is asking, as the training area needs it: records attach by a confirmed address only. */
 export interface Viewer {
@@ -46,6 +48,8 @@ export class TrainingAccess {
     private readonly paid: PaidTraining,
   ) {}
 
+  private learnerStatement: string | null = null;
+
   /** Every address's holdings, or one address's. */
   async holdings(email?: string): Promise<Map<string, Holding[]>> {
     const [paid, grants] = await Promise.all([
@@ -55,6 +59,17 @@ export class TrainingAccess {
         order: { createdAt: 'ASC' },
       }),
     ]);
+    return TrainingAccess.holdingsFrom(paid, grants);
+  }
+
+  /** The live grants of the address `$1`, oldest first, as a read of the client's home. */
+  static readonly grantsRead = jsonRows(
+    'SELECT id, email, tier, granted_by, created_at FROM training_grants WHERE email = $1 AND revoked_at IS NULL',
+    'r.created_at',
+  );
+
+  /** Holdings by address, from paid tiers and live grants (each oldest first). */
+  static holdingsFrom(paid: PaidTier[], grants: TrainingGrant[]): Map<string, Holding[]> {
     const byEmail = new Map<string, Holding[]>();
     const add = (address: string, holding: Holding) =>
       byEmail.set(address, [...(byEmail.get(address) ?? []), holding]);
@@ -71,6 +86,34 @@ export class TrainingAccess {
         source: 'grant',
       });
     return byEmail;
+  }
+
+  /**
+   * A learner's holdings and progress rows (in one course, or all of them) in one round trip: every
+   * page of the training area a signed-in learner opens needs both.
+   */
+  async learner(
+    email: string,
+    courseSlug?: string,
+  ): Promise<{ holdings: Holding[]; progress: LessonProgress[] }> {
+    const dataSource = this.grants.manager.connection;
+    this.learnerStatement ??= `SELECT (${PaidTraining.ofAddressRead}) AS paid, (${TrainingAccess.grantsRead}) AS grants,
+      (${jsonRows(
+        `SELECT ${readColumns(dataSource, LessonProgress, 'p')} FROM training_progress p
+          WHERE p.email = $1 AND ($2::text IS NULL OR p.course_slug = $2)`,
+        'r.id',
+      )}) AS progress`;
+    const [row] = (await this.grants.query(this.learnerStatement, [email, courseSlug ?? null])) as Array<
+      Record<'paid' | 'grants' | 'progress', never>
+    >;
+    const holdings = TrainingAccess.holdingsFrom(
+      PaidTraining.fromJson(row.paid),
+      entitiesFromJson(dataSource, TrainingGrant, row.grants),
+    );
+    return {
+      holdings: holdings.get(email) ?? [],
+      progress: entitiesFromJson(dataSource, LessonProgress, row.progress),
+    };
   }
 
   async of(viewer: Viewer): Promise<Holding[]> {

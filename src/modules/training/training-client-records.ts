@@ -1,10 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { ClientRecords, RegisteredClientRecords } from '@common/clients/client-records';
+import {
+  ClientRecords,
+  type ClientRecordsResults,
+  RegisteredClientRecords,
+} from '@common/clients/client-records';
+import { jsonRows } from '@database/json-rows';
+import { PaidTraining } from '@modules/signing';
 import { ContentService } from '@modules/content';
 import type { ClientItem, ClientSection } from '@shared/client-records';
 import { routes } from '@shared/routes';
-import { Certificates } from './certificates.service';
-import { LessonProgressStore, passedLessons, progressOf } from './lesson-progress.service';
+import { TrainingCertificate } from './entities/training-certificate.entity';
+import { TrainingGrant } from './entities/training-grant.entity';
+import { LessonProgress } from './entities/training-progress.entity';
+import { passedLessons, progressOf } from './lesson-progress.service';
 import { TrainingAccess } from './training-access';
 
 /** The courses the client's tier opens, with their progress, where to carry on and their certificates. */
@@ -15,8 +23,6 @@ export class TrainingClientRecords extends RegisteredClientRecords {
   constructor(
     private readonly content: ContentService,
     private readonly access: TrainingAccess,
-    private readonly progress: LessonProgressStore,
-    private readonly certificates: Certificates,
     registry: ClientRecords,
   ) {
     super(registry);
@@ -27,13 +33,27 @@ export class TrainingClientRecords extends RegisteredClientRecords {
     return ((await this.access.holdings(email)).get(email) ?? []).length > 0;
   }
 
-  async section(email: string): Promise<ClientSection> {
-    const viewer = { signedIn: true, email, admin: false };
-    const [holdings, rows, certificates] = await Promise.all([
-      this.access.of(viewer),
-      this.progress.ofLearner(email),
-      this.certificates.ofLearner(email),
-    ]);
+  readonly reads = {
+    paid: PaidTraining.ofAddressRead,
+    grants: TrainingAccess.grantsRead,
+    progress: jsonRows(
+      'SELECT id, course_slug, lesson_slug, completed_at FROM training_progress WHERE email = $1',
+      'r.id',
+    ),
+    certificates: jsonRows(
+      'SELECT id, course_slug, issued_at FROM training_certificates WHERE email = $1',
+      'r.issued_at',
+    ),
+  };
+
+  section(results: ClientRecordsResults, email: string): ClientSection {
+    const holdings =
+      TrainingAccess.holdingsFrom(
+        PaidTraining.fromJson(results.json('paid')),
+        results.entities('grants', TrainingGrant),
+      ).get(email) ?? [];
+    const rows = results.entities('progress', LessonProgress);
+    const certificates = results.entities('certificates', TrainingCertificate);
     const items = this.content
       .courses()
       .filter((course) => TrainingAccess.opening(holdings, course))

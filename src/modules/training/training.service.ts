@@ -264,6 +264,7 @@ export class TrainingService {
 
   private async learnerState(viewer: Viewer, courseSlug?: string): Promise<[Holding[], LessonProgress[]]> {
     if (!viewer.email) return [[], []];
-    return Promise.all([this.access.of(viewer), this.progress.ofLearner(viewer.email, courseSlug)]);
+    const { holdings, progress } = await this.access.learner(viewer.email, courseSlug);
+    return [holdings, progress];
   }
 }
