@@ -15,8 +15,16 @@ export function dashboardPeriods(now = new Date()): DashboardPeriods {
   return { today, week: new Date(now.getTime() - 7 * day), month: new Date(now.getTime() - 30 * day) };
 }
 
-/** Parameters $1–$3 for `periodCounts`. */
-export const periodParams = (periods: DashboardPeriods) => [periods.today, periods.week, periods.month];
+/**
+ * The dashboard's parameters, shared by every source's reads: $1–$3 the periods' starts (today, the
+ * last 7 and the last 30 days), $4 the first day of the trend.
+ */
+export const dashboardParams = (periods: DashboardPeriods, trendSince: Date) => [
+  periods.today,
+  periods.week,
+  periods.month,
+  trendSince,
+];
 
 /**
  * `today`, `week` and `month` columns counting rows whose `column` falls in each period, in one scan
@@ -30,18 +38,34 @@ export function periodCounts(column: string, value?: string): string {
   return `${aggregate('$1')} AS today, ${aggregate('$2')} AS week, ${aggregate('$3')} AS month`;
 }
 
-/** Rows per UTC day of `column` since `$1`, as `{ day, count }`. */
+/** Rows per UTC day of `column` since the trend's first day ($4), as `{ day, count }`. */
 export function dailyCounts(table: string, column: string, where = 'TRUE'): string {
   return `SELECT to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS count
-    FROM ${table} WHERE ${column} >= $1 AND ${where} GROUP BY 1`;
+    FROM ${table} WHERE ${column} >= $4 AND ${where} GROUP BY 1`;
 }
 
 export const toDays = (rows: Array<{ day: string; count: number }>) =>
   Object.fromEntries(rows.map((row) => [row.day, Number(row.count)]));
 
-/** What a module adds to the back-office dashboard; the admin module only lays them out. */
+/** A timestamp as json carries it, in the form the dashboard's props use. */
+export const isoTime = (value: string) => new Date(value).toISOString();
+
+/** What a source's reads returned. */
+export interface DashboardResults {
+  json<T>(read: string): T;
+}
+
+/**
+ * What a module adds to the back-office dashboard; the admin module only lays them out. Every
+ * source's reads go to Postgres as one statement (`CombinedReads`): the dashboard asked 18 queries.
+ */
 export interface DashboardSource {
-  metrics(periods: DashboardPeriods): Promise<DashboardMetric[]>;
-  attention(): Promise<AttentionItem[]>;
-  trend?(since: Date): Promise<TrendSeries[]>;
+  /**
+   * The reads its numbers need, by name: each a scalar subquery returning json (`jsonRow`,
+   * `jsonRows`) over the parameters of `dashboardParams`.
+   */
+  readonly reads: Readonly<Record<string, string>>;
+  metrics(results: DashboardResults): DashboardMetric[];
+  attention(results: DashboardResults): AttentionItem[];
+  trend?(results: DashboardResults): TrendSeries[];
 }

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { dashboardPeriods, DashboardSource } from '@common/dashboard';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { dashboardParams, dashboardPeriods, DashboardSource } from '@common/dashboard';
+import { CombinedReads } from '@database/json-rows';
 import type { DashboardProps } from '@shared/pages/admin';
 import type { TrendDay } from '@shared/admin-dashboard';
 import { AnalyticsDashboardNumbers } from '@modules/analytics';
@@ -17,8 +20,11 @@ const DAY_MS = 24 * 3600 * 1000;
 @Injectable()
 export class AdminDashboard {
   private readonly sources: DashboardSource[];
+  /** Every source's reads as one statement. */
+  private readonly reads: CombinedReads;
 
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly leads: LeadsDashboard,
     assessment: AssessmentDashboard,
     signing: SigningDashboard,
@@ -28,34 +34,41 @@ export class AdminDashboard {
     mail: MailDashboard,
   ) {
     this.sources = [leads, assessment, signing, payments, analytics, errors, mail];
+    this.reads = new CombinedReads(this.sources.map((source) => source.reads));
   }
 
   async build(now = new Date()): Promise<DashboardProps> {
     const periods = dashboardPeriods(now);
     const since = new Date(periods.today.getTime() - (TREND_DAYS - 1) * DAY_MS);
-    const [metrics, attention, trends] = await Promise.all([
-      Promise.all(this.sources.map((source) => source.metrics(periods))),
-      Promise.all(this.sources.map((source) => source.attention())),
-      Promise.all(this.sources.map((source) => source.trend?.(since) ?? Promise.resolve([]))),
-    ]);
-    const series = trends.flat();
+    const reads = this.reads;
+    const [row] = (await this.dataSource.query(reads.sql, dashboardParams(periods, since))) as Array<
+      Record<string, unknown>
+    >;
+    const results = this.sources.map((_, index) => ({
+      json: <T>(read: string) => reads.value(row, index, read) as T,
+    }));
+    const series = this.sources.flatMap((source, index) => source.trend?.(results[index]) ?? []);
     const days: TrendDay[] = [];
     for (let time = since.getTime(); time <= periods.today.getTime(); time += DAY_MS) {
       const day = new Date(time).toISOString().slice(0, 10);
       days.push(Object.assign({ day }, ...series.map((line) => ({ [line.key]: line.days[day] ?? 0 }))));
     }
     return {
-      metrics: metrics.flat(),
+      metrics: this.sources.flatMap((source, index) => source.metrics(results[index])),
       // Oldest first: what has waited longest is at the top.
-      attention: attention.flat().sort((a, b) => a.since.localeCompare(b.since)),
+      attention: this.sources
+        .flatMap((source, index) => source.attention(results[index]))
+        .sort((a, b) => a.since.localeCompare(b.since)),
       trend: { series: series.map(({ key, label }) => ({ key, label })), days },
       generatedAt: now.toISOString(),
     };
   }
 
-  /** Unread items per page, for the navigation's badges. */
+  /** Unread items per page, for the navigation's badges (every back-office page): one query. */
   async unread(): Promise<Record<string, number>> {
-    const [leads, errors] = await Promise.all([this.leads.unread(), this.errors.unread()]);
-    return { ...leads, ...errors };
+    const [row] = (await this.dataSource.query(
+      `SELECT (${this.leads.unreadRead}) AS leads, (${this.errors.unreadRead}) AS errors`,
+    )) as Array<{ leads: { contacts: number; applications: number }; errors: number | string }>;
+    return { ...this.leads.unread(row.leads), ...this.errors.unread(row.errors) };
   }
 }

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import {
   DashboardMetric,
-  DashboardPeriods,
+  DashboardResults,
   DashboardSource,
   periodCounts,
-  periodParams,
   TrendSeries,
 } from '@common/dashboard';
+import { jsonRow, jsonRows } from '@database/json-rows';
 import type { PeriodNumbers } from '@shared/admin-dashboard';
 import { routes } from '@shared/routes';
 
@@ -18,14 +16,21 @@ import { routes } from '@shared/routes';
  */
 @Injectable()
 export class AnalyticsDashboardNumbers implements DashboardSource {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  async metrics(periods: DashboardPeriods): Promise<DashboardMetric[]> {
-    const [row] = (await this.dataSource.query(
+  readonly reads = {
+    visitors: jsonRow(
       `SELECT ${periodCounts('bucket', 'visitors')} FROM analytics_rollups
-       WHERE period = 'day' AND dimension = '' AND bucket >= date_trunc('day', $3::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
-      periodParams(periods),
-    )) as Array<Record<keyof PeriodNumbers, string>>;
+        WHERE period = 'day' AND dimension = ''
+          AND bucket >= date_trunc('day', $3::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
+    ),
+    trend: jsonRows(
+      `SELECT to_char(bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, visitors FROM analytics_rollups
+        WHERE period = 'day' AND dimension = '' AND bucket >= $4`,
+      'r.day',
+    ),
+  };
+
+  metrics(results: DashboardResults): DashboardMetric[] {
+    const row = results.json<PeriodNumbers>('visitors');
     return [
       {
         key: 'visitors',
@@ -38,16 +43,12 @@ export class AnalyticsDashboardNumbers implements DashboardSource {
     ];
   }
 
-  attention(): Promise<never[]> {
-    return Promise.resolve([]);
+  attention(): never[] {
+    return [];
   }
 
-  async trend(since: Date): Promise<TrendSeries[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT to_char(bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, visitors FROM analytics_rollups
-       WHERE period = 'day' AND dimension = '' AND bucket >= $1`,
-      [since],
-    )) as Array<{ day: string; visitors: number }>;
+  trend(results: DashboardResults): TrendSeries[] {
+    const rows = results.json<Array<{ day: string; visitors: number }>>('trend');
     return [
       {
         key: 'visitors',

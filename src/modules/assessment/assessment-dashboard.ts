@@ -1,53 +1,48 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import {
   dailyCounts,
   DashboardMetric,
-  DashboardPeriods,
+  DashboardResults,
   DashboardSource,
   periodCounts,
-  periodParams,
   toDays,
   TrendSeries,
 } from '@common/dashboard';
+import { jsonRow, jsonRows } from '@database/json-rows';
 import type { PeriodNumbers } from '@shared/admin-dashboard';
 import { routes } from '@shared/routes';
 
 const SUBMITTED = "status = 'submitted'";
 
+type Completed = PeriodNumbers & {
+  score_today: number | null;
+  score_week: number | null;
+  score_month: number | null;
+};
+
 /** Assessments started and completed, and their average score, for the back-office dashboard. */
 @Injectable()
 export class AssessmentDashboard implements DashboardSource {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  async metrics(periods: DashboardPeriods): Promise<DashboardMetric[]> {
-    const params = periodParams(periods);
-    const [[started], [completed]] = (await Promise.all([
-      this.dataSource.query(
-        `SELECT ${periodCounts('created_at')} FROM assessment_responses WHERE created_at >= $3`,
-        params,
-      ),
-      this.dataSource.query(
-        `SELECT ${periodCounts('submitted_at')},
-                avg(overall_score) FILTER (WHERE submitted_at >= $1) AS score_today,
-                avg(overall_score) FILTER (WHERE submitted_at >= $2) AS score_week,
-                avg(overall_score) AS score_month
+  readonly reads = {
+    started: jsonRow(`SELECT ${periodCounts('created_at')} FROM assessment_responses WHERE created_at >= $3`),
+    completed: jsonRow(
+      `SELECT ${periodCounts('submitted_at')},
+              avg(overall_score) FILTER (WHERE submitted_at >= $1) AS score_today,
+              avg(overall_score) FILTER (WHERE submitted_at >= $2) AS score_week,
+              avg(overall_score) AS score_month
          FROM assessment_responses WHERE submitted_at >= $3 AND ${SUBMITTED}`,
-        params,
-      ),
-    ])) as [
-      PeriodNumbers[],
-      Array<
-        PeriodNumbers & { score_today: number | null; score_week: number | null; score_month: number | null }
-      >,
-    ];
+    ),
+    trend: jsonRows(dailyCounts('assessment_responses', 'submitted_at', SUBMITTED), 'r.day'),
+  };
+
+  metrics(results: DashboardResults): DashboardMetric[] {
+    const completed = results.json<Completed>('completed');
     const score = (value: number | null) => (value === null ? 0 : Math.round(Number(value)));
     return [
       {
         key: 'assessments_started',
         label: 'Assessments started',
-        values: started,
+        values: results.json<PeriodNumbers>('started'),
         format: 'count',
         href: routes.assessment.funnel(),
         group: 'Assessment',
@@ -75,15 +70,11 @@ export class AssessmentDashboard implements DashboardSource {
     ];
   }
 
-  attention(): Promise<never[]> {
-    return Promise.resolve([]);
+  attention(): never[] {
+    return [];
   }
 
-  async trend(since: Date): Promise<TrendSeries[]> {
-    const rows = (await this.dataSource.query(
-      dailyCounts('assessment_responses', 'submitted_at', SUBMITTED),
-      [since],
-    )) as Array<{ day: string; count: number }>;
-    return [{ key: 'assessments', label: 'Assessments completed', days: toDays(rows) }];
+  trend(results: DashboardResults): TrendSeries[] {
+    return [{ key: 'assessments', label: 'Assessments completed', days: toDays(results.json('trend')) }];
   }
 }

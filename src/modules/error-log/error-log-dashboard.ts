@@ -1,32 +1,40 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import {
   AttentionItem,
   DashboardMetric,
-  DashboardPeriods,
+  DashboardResults,
   DashboardSource,
+  isoTime,
   periodCounts,
-  periodParams,
 } from '@common/dashboard';
+import { jsonRow, jsonRows } from '@database/json-rows';
 import type { PeriodNumbers } from '@shared/admin-dashboard';
 import { routes } from '@shared/routes';
 
 /** Open error groups, and critical errors first seen in the last day, for the back-office dashboard. */
 @Injectable()
 export class ErrorLogDashboard implements DashboardSource {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  async metrics(periods: DashboardPeriods): Promise<DashboardMetric[]> {
-    const [row] = (await this.dataSource.query(
+  readonly reads = {
+    open: jsonRow(
       `SELECT ${periodCounts('last_seen_at')} FROM error_log_groups WHERE last_seen_at >= $3 AND status = 'open'`,
-      periodParams(periods),
-    )) as PeriodNumbers[];
+    ),
+    critical: jsonRows(
+      `SELECT id, error_type, message, count, first_seen_at FROM error_log_groups
+        WHERE severity = 'critical' AND status = 'open' AND first_seen_at > now() - interval '24 hours'
+        ORDER BY first_seen_at DESC LIMIT 10`,
+      'r.first_seen_at DESC',
+    ),
+  };
+
+  /** Open error groups for the navigation, as a read with no parameters. */
+  readonly unreadRead = "SELECT count(*) FROM error_log_groups WHERE status = 'open'";
+
+  metrics(results: DashboardResults): DashboardMetric[] {
     return [
       {
         key: 'open_errors',
         label: 'Open error groups seen',
-        values: row,
+        values: results.json<PeriodNumbers>('open'),
         format: 'count',
         href: routes.errorLog.list({ 'filter[status]': 'open' }),
         group: 'Site',
@@ -34,25 +42,22 @@ export class ErrorLogDashboard implements DashboardSource {
     ];
   }
 
-  async attention(): Promise<AttentionItem[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT id, error_type, message, count, first_seen_at FROM error_log_groups
-       WHERE severity = 'critical' AND status = 'open' AND first_seen_at > now() - interval '24 hours'
-       ORDER BY first_seen_at DESC LIMIT 10`,
-    )) as Array<{ id: string; error_type: string; message: string; count: number; first_seen_at: Date }>;
+  attention(results: DashboardResults): AttentionItem[] {
+    const rows =
+      results.json<
+        Array<{ id: string; error_type: string; message: string; count: number; first_seen_at: string }>
+      >('critical');
     return rows.map((row) => ({
       kind: 'critical_error',
       title: `New critical error: ${row.error_type}`,
       detail: `${row.message.slice(0, 120)} (${row.count}×)`,
       href: routes.errorLog.group(row.id),
-      since: row.first_seen_at.toISOString(),
+      since: isoTime(row.first_seen_at),
     }));
   }
 
-  async unread(): Promise<Record<string, number>> {
-    const [row] = (await this.dataSource.query(
-      "SELECT count(*)::int AS open FROM error_log_groups WHERE status = 'open'",
-    )) as Array<{ open: number }>;
-    return { [routes.errorLog.list()]: row.open };
+  /** What `unreadRead` returned, by the navigation link it belongs to. */
+  unread(open: number | string): Record<string, number> {
+    return { [routes.errorLog.list()]: Number(open) };
   }
 }

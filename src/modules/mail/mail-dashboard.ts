@@ -1,36 +1,46 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { AttentionItem, DashboardMetric, DashboardSource } from '@common/dashboard';
+import {
+  AttentionItem,
+  DashboardMetric,
+  DashboardResults,
+  DashboardSource,
+  isoTime,
+} from '@common/dashboard';
+import { jsonRows } from '@database/json-rows';
 import { routes } from '@shared/routes';
 
 /** Emails that failed in the last week (after their retries), for the dashboard's attention list. */
 @Injectable()
 export class MailDashboard implements DashboardSource {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  readonly reads = {
+    failed: jsonRows(
+      `SELECT id, to_address, subject, last_error, updated_at FROM mail_outbox
+        WHERE status = 'failed' AND updated_at > now() - interval '7 days'
+        ORDER BY updated_at DESC LIMIT 10`,
+      'r.updated_at DESC',
+    ),
+  };
 
-  metrics(): Promise<DashboardMetric[]> {
-    return Promise.resolve([]);
+  metrics(): DashboardMetric[] {
+    return [];
   }
 
-  async attention(): Promise<AttentionItem[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT id, to_address, subject, last_error, updated_at FROM mail_outbox
-       WHERE status = 'failed' AND updated_at > now() - interval '7 days'
-       ORDER BY updated_at DESC LIMIT 10`,
-    )) as Array<{
-      id: string;
-      to_address: string;
-      subject: string;
-      last_error: string | null;
-      updated_at: Date;
-    }>;
+  attention(results: DashboardResults): AttentionItem[] {
+    const rows = results.json<
+      Array<{
+        id: string;
+        to_address: string;
+        subject: string;
+        last_error: string | null;
+        updated_at: string;
+      }>
+    >('failed');
     return rows.map((row) => ({
       kind: 'failed_email',
       title: `Email not delivered: ${row.subject}`,
       detail: `To ${row.to_address}${row.last_error ? `: ${row.last_error.slice(0, 100)}` : ''}`,
       href: routes.mail.message(row.id),
-      since: row.updated_at.toISOString(),
+      since: isoTime(row.updated_at),
     }));
   }
 }

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import {
   AttentionItem,
   DashboardMetric,
-  DashboardPeriods,
+  DashboardResults,
   DashboardSource,
+  isoTime,
   periodCounts,
-  periodParams,
 } from '@common/dashboard';
+import { jsonRows } from '@database/json-rows';
 import type { PeriodNumbers } from '@shared/admin-dashboard';
 import { invoiceLabel } from './payment-rules';
 import { routes } from '@shared/routes';
@@ -16,15 +15,22 @@ import { routes } from '@shared/routes';
 /** Revenue collected (per currency) and invoices waiting for an admin to confirm the transfer. */
 @Injectable()
 export class PaymentsDashboard implements DashboardSource {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  async metrics(periods: DashboardPeriods): Promise<DashboardMetric[]> {
-    const rows = (await this.dataSource.query(
+  readonly reads = {
+    revenue: jsonRows(
       `SELECT currency, ${periodCounts('paid_at', 'amount_minor')} FROM payments
-       WHERE paid_at >= $3 AND status = 'paid' GROUP BY currency ORDER BY sum(amount_minor) DESC`,
-      periodParams(periods),
-    )) as Array<{ currency: string } & Record<keyof PeriodNumbers, string>>;
-    const revenue = rows.length ? rows : [{ currency: 'usd', today: '0', week: '0', month: '0' }];
+        WHERE paid_at >= $3 AND status = 'paid' GROUP BY currency`,
+      'r.month DESC',
+    ),
+    awaiting: jsonRows(
+      `SELECT agreement_id, invoice_number, amount_minor, currency, created_at FROM payments
+        WHERE provider = 'invoice' AND status = 'open' ORDER BY created_at LIMIT 10`,
+      'r.created_at',
+    ),
+  };
+
+  metrics(results: DashboardResults): DashboardMetric[] {
+    const rows = results.json<Array<{ currency: string } & PeriodNumbers>>('revenue');
+    const revenue = rows.length ? rows : [{ currency: 'usd', today: 0, week: 0, month: 0 }];
     return revenue.map((row) => ({
       key: `revenue_${row.currency}`,
       label: rows.length > 1 ? `Revenue collected (${row.currency.toUpperCase()})` : 'Revenue collected',
@@ -36,17 +42,16 @@ export class PaymentsDashboard implements DashboardSource {
     }));
   }
 
-  async attention(): Promise<AttentionItem[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT agreement_id, invoice_number, amount_minor, currency, created_at FROM payments
-       WHERE provider = 'invoice' AND status = 'open' ORDER BY created_at LIMIT 10`,
-    )) as Array<{
-      agreement_id: string;
-      invoice_number: string | null;
-      amount_minor: string;
-      currency: string;
-      created_at: Date;
-    }>;
+  attention(results: DashboardResults): AttentionItem[] {
+    const rows = results.json<
+      Array<{
+        agreement_id: string;
+        invoice_number: number | null;
+        amount_minor: number;
+        currency: string;
+        created_at: string;
+      }>
+    >('awaiting');
     return rows.map((row) => ({
       kind: 'payment_awaiting',
       title: row.invoice_number
@@ -54,7 +59,7 @@ export class PaymentsDashboard implements DashboardSource {
         : 'Invoice awaiting payment',
       detail: `${(Number(row.amount_minor) / 100).toFixed(2)} ${row.currency.toUpperCase()}: mark it paid once the transfer arrives`,
       href: routes.signing.detail(row.agreement_id),
-      since: row.created_at.toISOString(),
+      since: isoTime(row.created_at),
     }));
   }
 }

@@ -1,59 +1,60 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import {
   AttentionItem,
   DashboardMetric,
-  DashboardPeriods,
+  DashboardResults,
   DashboardSource,
+  isoTime,
   periodCounts,
-  periodParams,
 } from '@common/dashboard';
+import { jsonRow, jsonRows } from '@database/json-rows';
 import type { PeriodNumbers } from '@shared/admin-dashboard';
 import { routes } from '@shared/routes';
+
+const periodRead = (column: string) =>
+  jsonRow(`SELECT ${periodCounts(column)} FROM agreements WHERE ${column} >= $3`);
 
 /** Agreements sent, signed and paid, and offers read but not signed, for the back-office dashboard. */
 @Injectable()
 export class SigningDashboard implements DashboardSource {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  readonly reads = {
+    sent: periodRead('sent_at'),
+    signed: periodRead('signed_at'),
+    paid: periodRead('paid_at'),
+    // Offers the client opened more than 3 days ago and has not signed.
+    unsigned: jsonRows(
+      `SELECT id, title, signer_name, viewed_at FROM agreements
+        WHERE status = 'viewed' AND viewed_at < now() - interval '3 days'
+        ORDER BY viewed_at LIMIT 10`,
+      'r.viewed_at',
+    ),
+  };
 
-  async metrics(periods: DashboardPeriods): Promise<DashboardMetric[]> {
-    const count = async (column: string) => {
-      const [row] = (await this.dataSource.query(
-        `SELECT ${periodCounts(column)} FROM agreements WHERE ${column} >= $3`,
-        periodParams(periods),
-      )) as PeriodNumbers[];
-      return row;
-    };
-    const [sent, signed, paid] = await Promise.all([count('sent_at'), count('signed_at'), count('paid_at')]);
-    const metric = (key: string, label: string, values: PeriodNumbers, status: string): DashboardMetric => ({
+  metrics(results: DashboardResults): DashboardMetric[] {
+    const metric = (key: string, label: string, read: string, status: string): DashboardMetric => ({
       key,
       label,
-      values,
+      values: results.json<PeriodNumbers>(read),
       format: 'count',
       href: routes.signing.list({ 'filter[status]': status }),
       group: 'Signing',
     });
     return [
-      metric('agreements_sent', 'Agreements sent', sent, 'sent'),
-      metric('agreements_signed', 'Agreements signed', signed, 'signed'),
-      metric('agreements_paid', 'Agreements paid', paid, 'paid'),
+      metric('agreements_sent', 'Agreements sent', 'sent', 'sent'),
+      metric('agreements_signed', 'Agreements signed', 'signed', 'signed'),
+      metric('agreements_paid', 'Agreements paid', 'paid', 'paid'),
     ];
   }
 
-  /** Offers the client opened more than 3 days ago and has not signed. */
-  async attention(): Promise<AttentionItem[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT id, title, signer_name, viewed_at FROM agreements
-       WHERE status = 'viewed' AND viewed_at < now() - interval '3 days'
-       ORDER BY viewed_at LIMIT 10`,
-    )) as Array<{ id: string; title: string; signer_name: string; viewed_at: Date }>;
+  attention(results: DashboardResults): AttentionItem[] {
+    const rows =
+      results.json<Array<{ id: string; title: string; signer_name: string; viewed_at: string }>>('unsigned');
     return rows.map((row) => ({
       kind: 'unsigned_agreement',
       title: `Viewed, not signed: ${row.title}`,
       detail: `${row.signer_name} opened it more than 3 days ago`,
       href: routes.signing.detail(row.id),
-      since: row.viewed_at.toISOString(),
+      since: isoTime(row.viewed_at),
     }));
   }
 }
