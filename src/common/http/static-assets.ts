@@ -30,6 +30,9 @@ export function staticAssets(outDir: string) {
       files: new Set(existsSync(dir) ? readdirSync(dir) : []),
     };
   });
+  // The build's top-level names (assets, logos, favicon.svg, robots.txt…): any other path is a page,
+  // and express.static would look it up on disk first (a stat per page request, through the thread pool).
+  const topLevel = new Set(existsSync(root) ? readdirSync(root) : []);
   const serve = express.static(root, {
     index: false,
     setHeaders: (res, path) => {
@@ -38,6 +41,7 @@ export function staticAssets(outDir: string) {
     },
   });
   return (req: Request, res: Response, next: NextFunction): void => {
+    if (!topLevel.has(firstSegment(req.path))) return next();
     const folder = folders.find((candidate) => req.path.startsWith(candidate.prefix));
     if ((req.method === 'GET' || req.method === 'HEAD') && folder) {
       const name = req.path.slice(folder.prefix.length);
@@ -54,4 +58,15 @@ export function staticAssets(outDir: string) {
     }
     serve(req, res, next);
   };
+}
+
+/** The first segment of a path, decoded ("" for "/", or for one that does not decode). */
+function firstSegment(path: string): string {
+  const end = path.indexOf('/', 1);
+  const segment = path.slice(1, end === -1 ? undefined : end);
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
 }
