@@ -10,6 +10,9 @@
  *   npm run bench:per-request      (builds first; needs Postgres: DATABASE_URL; uses REDIS_URL if set)
  *   BENCH_PAGES=admin BENCH_NEXT=off BENCH_COLD_START=off node bench/per-request.mjs   (one page, ours only)
  *
+ * "SSR %" is the share of the load's visits answered with server markup: when the render threads are
+ * full, a visit is answered without it (the browser renders the page), which costs the server less.
+ *
  * Targets (printed, not asserted): p99 ≤ 250 ms, ≥ 2 × Next.js per request; RSS ≤ 400 MB; cold start ≤ 3 s.
  */
 /* global setTimeout */
@@ -90,6 +93,18 @@ async function timingAlone(url, headers) {
     return Number(sorted[Math.floor(sorted.length / 2)].toFixed(1));
   };
   return { total: median('total'), handler: median('handler'), props: median('props'), ssr: median('ssr') };
+}
+
+const METRICS_TOKEN = 'per-request-bench-metrics-token';
+
+/** The server's first visits so far by rendering outcome (rendered, busy, failed), from /metrics. */
+async function ssrOutcomes(base) {
+  const text = await (
+    await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const count = (result) =>
+    Number(new RegExp(`^ssr_renders_total\\{result="${result}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+  return { rendered: count('rendered'), busy: count('busy'), failed: count('failed') };
 }
 
 /** Each connection's own client address (documentation range 198.18.0.0/15). */
@@ -218,6 +233,7 @@ async function main() {
   // The signing page allows 300 views per address in 10 minutes (no guessing of ids): each of the 50
   // connections comes from an address of its own (X-Forwarded-For, trusted from loopback for this run).
   const server = await startProductionServer('perrequest', {
+    METRICS_TOKEN,
     PAGE_RENDERS_PER_CLIENT_MINUTE: '1000000',
     TRUST_PROXY: 'loopback',
   });
@@ -243,7 +259,14 @@ async function main() {
       if (!pageObject(html).props.auth.user !== !cookie)
         throw new Error(`${path} was not signed in as expected`);
       markup[name] = markupOf(html);
+      const before = await ssrOutcomes(server.base);
       const ours = await measure(`${server.base}${path}`, headers, server.pid, ownAddress);
+      const after = await ssrOutcomes(server.base);
+      // Under load the render threads may be full: such a visit is answered without server markup
+      // (the browser renders it), which is cheaper, so the share is printed beside the rate.
+      const rendered = after.rendered - before.rendered;
+      ours.serverRendered =
+        rendered / Math.max(1, rendered + after.busy - before.busy + after.failed - before.failed);
       results.push({ page: path, name, ours, alone: await timingAlone(`${server.base}${path}`, headers) });
     }
     const rss = peakRssMb(server.pid);
@@ -272,6 +295,7 @@ async function main() {
         'Next req/s'.padStart(12) +
         'p99'.padStart(7) +
         'ours/Next'.padStart(11) +
+        'SSR %'.padStart(7) +
         '   alone: total / handler / ssr ms',
     );
     for (const row of results) {
@@ -284,6 +308,7 @@ async function main() {
           String(row.next?.requestsPerSecond ?? '–').padStart(12) +
           String(row.next?.p99 ?? '–').padStart(7) +
           (row.ratio === undefined ? '–' : row.ratio.toFixed(2)).padStart(11) +
+          String(Math.round(row.ours.serverRendered * 100)).padStart(7) +
           `   ${row.alone.total} / ${row.alone.handler} / ${row.alone.ssr}`,
       );
     }

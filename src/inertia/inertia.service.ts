@@ -59,6 +59,11 @@ export class InertiaService {
     this.sharedResolvers.push(resolver);
   }
 
+  /** First visits by server-rendering outcome since start (rendered, skipped because busy, failed). */
+  get ssrOutcomes(): Readonly<Record<'rendered' | 'busy' | 'failed', number>> {
+    return this.assets.ssr.outcomes;
+  }
+
   /**
    * Modules watch pages as they are served (analytics): called after a page answered 200, never
    * awaited and never allowed to break or slow the response.

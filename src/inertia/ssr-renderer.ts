@@ -31,6 +31,8 @@ export const SSR_DEV_ENTRY = '/frontend/ssr.tsx';
  */
 export abstract class SsrRenderer {
   protected readonly logger = new Logger('SSR');
+  /** First visits by outcome since start, for /metrics (`ssr_renders_total`) and the benchmarks. */
+  readonly outcomes = { rendered: 0, busy: 0, failed: 0 };
 
   protected abstract load(): Promise<RenderFunction | null>;
 
@@ -40,13 +42,17 @@ export abstract class SsrRenderer {
   /** `cpu`: the worker pool the built bundle renders in (the development renderer ignores it). */
   async render(page: InertiaPage, cpu?: CpuPool): Promise<SsrOutcome> {
     try {
-      return { ssr: await this.renderWith(page, cpu), lasting: true };
+      const ssr = await this.renderWith(page, cpu);
+      this.outcomes.rendered += 1;
+      return { ssr, lasting: true };
     } catch (error) {
       if (error instanceof CpuPoolBusyError) {
         // Every render thread is busy and the queue is full: the browser renders this one.
+        this.outcomes.busy += 1;
         this.logger.warn(`Server rendering of "${page.component}" skipped: the render threads are busy`);
         return { ssr: null, lasting: false };
       }
+      this.outcomes.failed += 1;
       // Object first: the error is logged with its stack (AppLogger).
       this.logger.error(
         { err: error },

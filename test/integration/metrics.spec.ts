@@ -69,6 +69,10 @@ describeWithDatabase('GET /metrics', () => {
     // Raw paths never become labels: the series stay bounded.
     expect(after.text).not.toContain('route="/crm/marketing"');
     expect(sample(after.text, 'page_cache_requests_total', { result: 'miss' })).toBeGreaterThan(0);
+    // First visits by server-rendering outcome: the miss above was rendered on the server.
+    expect(sample(after.text, 'ssr_renders_total', { result: 'rendered' })).toBeGreaterThan(0);
+    expect(sample(after.text, 'ssr_renders_total', { result: 'busy' })).toBe(0);
+    expect(sample(after.text, 'ssr_renders_total', { result: 'failed' })).toBe(0);
     expect(after.text).toMatch(/^jobs_waiting\{queue="in-process",state="active"\} \d+$/m);
   });
 

@@ -2,7 +2,7 @@ import { getPriority } from 'node:os';
 import { threadId } from 'node:worker_threads';
 import { AppConfig } from '@config/app-config';
 import { parseEnv } from '@config/env.schema';
-import { CpuPool } from './cpu-pool';
+import { CpuPool, MAX_TASKS } from './cpu-pool';
 import { CpuResultCache } from './cpu-result-cache';
 import {
   BYTES_OF,
@@ -72,7 +72,7 @@ describe('CpuPool', () => {
         () => 'done',
         (error: { code?: string }) => error.code,
       );
-    const renders = Array.from({ length: 20 }, () => settle(pool.run(RENDER_SPIN, 10)));
+    const renders = Array.from({ length: MAX_TASKS.render + 4 }, () => settle(pool.run(RENDER_SPIN, 10)));
     const work = Array.from({ length: 32 }, () => settle(pool.run(SPIN, 10)));
     const overflow = settle(pool.run(SPIN, 10));
     const renderOutcomes = await Promise.all(renders);

@@ -1,6 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { Metrics } from '@common/metrics/metrics';
+import { InertiaService } from '@inertia/inertia.service';
 import { PageCache } from '@inertia/page-cache';
 import { JobQueue } from '@jobs/job-queue';
 import { HealthController } from './health.controller';
@@ -19,6 +20,7 @@ export class HealthModule implements OnModuleInit {
     private readonly metrics: Metrics,
     private readonly jobs: JobQueue,
     private readonly pageCache: PageCache,
+    private readonly inertia: InertiaService,
   ) {}
 
   onModuleInit(): void {
@@ -43,6 +45,16 @@ export class HealthModule implements OnModuleInit {
           { labels: { result: 'hit' }, value: this.pageCache.stats.hits },
           { labels: { result: 'miss' }, value: this.pageCache.stats.misses },
         ]),
+    });
+    this.metrics.register({
+      name: 'ssr_renders_total',
+      help: 'First visits rendered on the server, by outcome (busy: the render threads were full, the browser rendered it).',
+      type: 'counter',
+      labelNames: ['result'],
+      collect: () =>
+        Promise.resolve(
+          Object.entries(this.inertia.ssrOutcomes).map(([result, value]) => ({ labels: { result }, value })),
+        ),
     });
     this.metrics.register({
       name: 'page_cache_bytes',
