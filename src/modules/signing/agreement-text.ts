@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import MarkdownIt from 'markdown-it';
 import { formatMoney, type TemplateVariable } from '@shared/signing';
 import { formatDate } from '@shared/dates';
@@ -39,10 +40,29 @@ export function placeholdersIn(body: string): string[] {
 }
 
 /**
+ * Rendered agreements by their text: a sent agreement's body never changes, and the signing page
+ * rendered it on every visit (markdown-it took about 4 % of the event loop under load). Bounded by
+ * characters held (text and HTML), least recently used first out.
+ */
+const renderedAgreements = new LRUCache<string, string>({
+  maxSize: 8_000_000,
+  sizeCalculation: (html, body) => html.length + body.length,
+});
+
+/**
  * The agreement as HTML inside a page: its headings one level down (the page's own title is the
  * only h1), raw HTML never passed through.
  */
 export function renderAgreementHtml(body: string): string {
+  let html = renderedAgreements.get(body);
+  if (html === undefined) {
+    html = renderMarkdown(body);
+    renderedAgreements.set(body, html);
+  }
+  return html;
+}
+
+function renderMarkdown(body: string): string {
   const tokens = markdown.parse(body, {});
   for (const token of tokens) {
     if (token.type === 'heading_open' || token.type === 'heading_close')
