@@ -40,9 +40,18 @@ const ATTENTION_ICONS: Record<AttentionItem['kind'], LucideIcon> = {
   open_errors: AlertTriangle,
 };
 
+/** Formatters made once per kind: making one costs far more than using it (a dozen figures per render). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat('en', options)));
+  return format;
+}
+
 function formatValue(metric: DashboardMetric, value: number): string {
   if (metric.format === 'money')
-    return new Intl.NumberFormat('en', {
+    return numberFormat({
       style: 'currency',
       currency: (metric.currency ?? 'usd').toUpperCase(),
       maximumFractionDigits: value >= 1_000_000 ? 1 : 0,
@@ -51,8 +60,8 @@ function formatValue(metric: DashboardMetric, value: number): string {
     }).format(value / 100);
   if (metric.format === 'score') return value ? String(value) : '–';
   return value >= 100_000
-    ? new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(value)
-    : value.toLocaleString('en');
+    ? numberFormat({ notation: 'compact', maximumFractionDigits: 1 }).format(value)
+    : numberFormat({}).format(value);
 }
 
 /** The back-office home: this period's numbers from every area, a 30-day trend, and what is waiting. */
