@@ -104,7 +104,12 @@ async function ssrOutcomes(base) {
   ).text();
   const count = (result) =>
     Number(new RegExp(`^ssr_renders_total\\{result="${result}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
-  return { rendered: count('rendered'), busy: count('busy'), failed: count('failed') };
+  return {
+    rendered: count('rendered'),
+    busy: count('busy'),
+    failed: count('failed'),
+    abandoned: count('abandoned'),
+  };
 }
 
 /** Each connection's own client address (documentation range 198.18.0.0/15). */
@@ -265,6 +270,7 @@ async function main() {
       // Under load the render threads may be full: such a visit is answered without server markup
       // (the browser renders it), which is cheaper, so the share is printed beside the rate.
       const rendered = after.rendered - before.rendered;
+      ours.ssrOutcomes = Object.fromEntries(Object.keys(after).map((key) => [key, after[key] - before[key]]));
       ours.serverRendered =
         rendered / Math.max(1, rendered + after.busy - before.busy + after.failed - before.failed);
       results.push({ page: path, name, ours, alone: await timingAlone(`${server.base}${path}`, headers) });

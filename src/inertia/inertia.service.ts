@@ -101,7 +101,9 @@ export class InertiaService {
       res.set('X-Inertia', 'true').set('Server-Timing', serverTiming(timing)).type('json').send(body);
     } else {
       const rendering = performance.now();
-      const document = await this.renderDocument(req, page);
+      const document = await this.renderDocument(req, page, whenVisitorLeaves(res));
+      // Gone while the page was being made (closed the tab, followed another link): nobody to answer.
+      if (res.destroyed) return;
       timing.ssr = performance.now() - rendering;
       ({ html: body, personal } = document);
       // A page the server could not render (busy or failed) works, but is not kept for others.
@@ -176,10 +178,11 @@ export class InertiaService {
   private async renderDocument(
     req: Request,
     page: InertiaPage,
+    abandoned?: AbortSignal,
   ): Promise<{ html: string; lasting: boolean; personal: PersonalSpan | null }> {
     const tags = this.assets.tagsFor(page.component);
     const theme = String(req.cookies?.[THEME_COOKIE] ?? '');
-    const { ssr, lasting } = await this.assets.ssr.render(page, this.cpu);
+    const { ssr, lasting } = await this.assets.ssr.render(page, this.cpu, abandoned);
     const { json, personalFrom } = pageJson(page);
     const before = escapeForScript(json.slice(0, personalFrom ?? json.length));
     const end = escapeForScript(json.slice(personalFrom ?? json.length));
@@ -199,6 +202,17 @@ export class InertiaService {
       personalFrom !== null && html.startsWith(before, start - before.length) && html.startsWith(end, start);
     return { html, lasting, personal: found ? { start, end: start + end.length, escaped: true } : null };
   }
+}
+
+/**
+ * Aborts when the visitor's connection closes before their answer is complete: a server render still
+ * waiting for a thread is then skipped, so visitors who left do not hold up those still waiting.
+ */
+function whenVisitorLeaves(res: Response): AbortSignal {
+  const left = new AbortController();
+  if (res.destroyed) left.abort();
+  else res.once('close', () => res.writableFinished || left.abort());
+  return left.signal;
 }
 
 /** A client over its render budget hears so after this pause (the same as expensive routes' limits). */

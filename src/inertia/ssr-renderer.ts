@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
-import { CpuPool, CpuPoolBusyError } from '@common/workers/cpu-pool';
+import { CpuPool, CpuPoolBusyError, CpuTaskCancelled } from '@common/workers/cpu-pool';
 import type { CpuTask } from '@common/workers/cpu-task';
 import { InertiaPage } from './inertia-page';
 
@@ -32,20 +32,27 @@ export const SSR_DEV_ENTRY = '/frontend/ssr.tsx';
 export abstract class SsrRenderer {
   protected readonly logger = new Logger('SSR');
   /** First visits by outcome since start, for /metrics (`ssr_renders_total`) and the benchmarks. */
-  readonly outcomes = { rendered: 0, busy: 0, failed: 0 };
+  readonly outcomes = { rendered: 0, busy: 0, failed: 0, abandoned: 0 };
 
   protected abstract load(): Promise<RenderFunction | null>;
 
   /** Gets the renderer ready before the first visitor asks (the built bundle: a thread that has loaded it). */
   async warm(_cpu?: CpuPool): Promise<void> {}
 
-  /** `cpu`: the worker pool the built bundle renders in (the development renderer ignores it). */
-  async render(page: InertiaPage, cpu?: CpuPool): Promise<SsrOutcome> {
+  /**
+   * `cpu`: the worker pool the built bundle renders in (the development renderer ignores it).
+   * `abandoned`: aborts when the visitor has gone; a render still waiting for a thread is then skipped.
+   */
+  async render(page: InertiaPage, cpu?: CpuPool, abandoned?: AbortSignal): Promise<SsrOutcome> {
     try {
-      const ssr = await this.renderWith(page, cpu);
+      const ssr = await this.renderWith(page, cpu, abandoned);
       this.outcomes.rendered += 1;
       return { ssr, lasting: true };
     } catch (error) {
+      if (error instanceof CpuTaskCancelled) {
+        this.outcomes.abandoned += 1;
+        return { ssr: null, lasting: false };
+      }
       if (error instanceof CpuPoolBusyError) {
         // Every render thread is busy and the queue is full: the browser renders this one.
         this.outcomes.busy += 1;
@@ -62,7 +69,11 @@ export abstract class SsrRenderer {
     }
   }
 
-  protected async renderWith(page: InertiaPage, _cpu?: CpuPool): Promise<SsrResult | null> {
+  protected async renderWith(
+    page: InertiaPage,
+    _cpu?: CpuPool,
+    _abandoned?: AbortSignal,
+  ): Promise<SsrResult | null> {
     const render = await this.load();
     return render ? render(page) : null;
   }
@@ -80,6 +91,8 @@ export class BundledSsrRenderer extends SsrRenderer {
     exportName: 'render',
     anyRoute: true,
   };
+  /** Whether the bundle was built, looked up once (a stat per render before). */
+  private readonly bundleFound = existsSync(this.task.file);
   private readonly warmTask: CpuTask<[], boolean> = {
     file: this.task.file,
     exportName: 'warm',
@@ -91,7 +104,7 @@ export class BundledSsrRenderer extends SsrRenderer {
    * thread's own start-up: the first page no longer waits for both (0.4 s of the start to a first answer).
    */
   override async warm(cpu?: CpuPool): Promise<void> {
-    if (!cpu || !existsSync(this.task.file)) return;
+    if (!cpu || !this.bundleFound) return;
     try {
       await cpu.run(this.warmTask);
     } catch (error) {
@@ -102,10 +115,14 @@ export class BundledSsrRenderer extends SsrRenderer {
     }
   }
 
-  protected override async renderWith(page: InertiaPage, cpu?: CpuPool): Promise<SsrResult | null> {
+  protected override async renderWith(
+    page: InertiaPage,
+    cpu?: CpuPool,
+    abandoned?: AbortSignal,
+  ): Promise<SsrResult | null> {
     if (!cpu) return super.renderWith(page);
-    if (!existsSync(this.task.file)) return super.renderWith(page); // warns once, renders in the browser
-    return cpu.run(this.task, page);
+    if (!this.bundleFound) return super.renderWith(page); // warns once, renders in the browser
+    return cpu.runUnless(abandoned, this.task, page);
   }
 
   protected async load(): Promise<RenderFunction | null> {

@@ -2,7 +2,7 @@ import { getPriority } from 'node:os';
 import { threadId } from 'node:worker_threads';
 import { AppConfig } from '@config/app-config';
 import { parseEnv } from '@config/env.schema';
-import { CpuPool, MAX_TASKS } from './cpu-pool';
+import { CpuPool, CpuTaskCancelled, MAX_TASKS } from './cpu-pool';
 import { CpuResultCache } from './cpu-result-cache';
 import {
   BYTES_OF,
@@ -79,6 +79,25 @@ describe('CpuPool', () => {
     expect(renderOutcomes.filter((outcome) => outcome === 'server.busy')).toHaveLength(4);
     expect(await Promise.all(work)).toEqual(Array(32).fill('done'));
     expect(await overflow).toBe('server.busy');
+  });
+
+  it('skips a waiting task whose caller has gone, and lets a running one finish', async () => {
+    await pool.run(WHERE_AM_I, 'a started thread');
+    const running = new AbortController();
+    const waiting = new AbortController();
+    const busy = pool.runUnless(running.signal, SPIN, 400);
+    const queued = pool.runUnless(waiting.signal, WHERE_AM_I, 'not wanted');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    running.abort();
+    waiting.abort();
+    // The thread came to it after the caller left: it answered without running it.
+    await expect(queued).rejects.toBeInstanceOf(CpuTaskCancelled);
+    expect(await busy).toBeGreaterThan(0);
+    expect(pool.pending).toBe(0);
+    await expect(pool.runUnless(AbortSignal.abort(), WHERE_AM_I, 'gone')).rejects.toBeInstanceOf(
+      CpuTaskCancelled,
+    );
+    expect((await pool.runUnless(new AbortController().signal, WHERE_AM_I, 'wanted')).label).toBe('wanted');
   });
 
   it('stops a task that runs too long, frees its place and says so', async () => {

@@ -3,7 +3,7 @@ import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Piscina } from 'piscina';
 import { AppConfig } from '@config/app-config';
 import { ModuleError } from '../errors/module-error';
-import type { CpuTask, CpuWorkItem } from './cpu-task';
+import { TASK_CANCELLED, type CpuTask, type CpuWorkItem } from './cpu-task';
 import { assertExpensiveRoute } from './expensive-route-check';
 import { threadScript } from './thread-script';
 
@@ -29,6 +29,15 @@ export class CpuPoolBusyError extends ModuleError {
   }
 }
 
+/** The task was called off before it finished: whoever wanted its result has gone. */
+export class CpuTaskCancelled extends Error {
+  override readonly name = 'CpuTaskCancelled';
+
+  constructor() {
+    super('The task was called off: its result is no longer wanted');
+  }
+}
+
 /**
  * The worker-thread pool (piscina) for heavy CPU work: building and sealing PDFs, font subsetting,
  * parsing uploaded PDFs. Request handlers and in-process jobs hand such work here so the event
@@ -51,16 +60,38 @@ export class CpuPool implements OnApplicationShutdown {
   }
 
   async run<Args extends unknown[], Result>(task: CpuTask<Args, Result>, ...args: Args): Promise<Result> {
+    return this.runUnless(undefined, task, ...args);
+  }
+
+  /**
+   * As `run`, unless `cancelled` aborts before a thread starts the task (the visitor the result was
+   * for has gone): the thread that takes it skips it, and the caller gets `CpuTaskCancelled`. A task
+   * already running finishes (stopping it would cost the thread).
+   */
+  async runUnless<Args extends unknown[], Result>(
+    cancelled: AbortSignal | undefined,
+    task: CpuTask<Args, Result>,
+    ...args: Args
+  ): Promise<Result> {
     if (this.checkRoutes && !task.anyRoute) assertExpensiveRoute();
+    if (cancelled?.aborted) throw new CpuTaskCancelled();
     const share = task.anyRoute ? 'render' : 'work';
     if (this.inPool[share] >= MAX_TASKS[share]) throw new CpuPoolBusyError();
     const item: CpuWorkItem = { file: task.file, exportName: task.exportName, args };
+    if (cancelled) {
+      // Read by the thread as it takes the task: 1 while the result is wanted.
+      const wanted = new Int32Array(new SharedArrayBuffer(4));
+      wanted[0] = 1;
+      cancelled.addEventListener('abort', () => Atomics.store(wanted, 0, 0), { once: true });
+      item.wanted = wanted;
+    }
     this.inPool[share] += 1;
     try {
-      return asBuffers(
-        (await this.start().run(item, { signal: AbortSignal.timeout(this.taskTimeoutMs) })) as Result,
-      );
+      const result = await this.start().run(item, { signal: AbortSignal.timeout(this.taskTimeoutMs) });
+      if (result === TASK_CANCELLED) throw new CpuTaskCancelled();
+      return asBuffers(result as Result);
     } catch (error) {
+      if (error instanceof CpuTaskCancelled) throw error;
       if (error instanceof Error && error.name === 'AbortError')
         throw new Error(
           `CPU task ${task.exportName} took longer than ${this.taskTimeoutMs} ms and was stopped`,

@@ -1,5 +1,5 @@
 import { getPriority, setPriority } from 'node:os';
-import type { CpuWorkItem } from './cpu-task';
+import { TASK_CANCELLED, type CpuWorkItem } from './cpu-task';
 
 /**
  * The CPU pool's worker thread. On Linux a nice value is per thread, so the worker lowers its own
@@ -16,7 +16,8 @@ try {
 type Exported = Record<string, (...args: unknown[]) => unknown>;
 
 /** Loads the task's file once per thread (require caches it) and calls its export. */
-async function runTask({ file, exportName, args }: CpuWorkItem): Promise<unknown> {
+async function runTask({ file, exportName, args, wanted }: CpuWorkItem): Promise<unknown> {
+  if (wanted && Atomics.load(wanted, 0) === 0) return TASK_CANCELLED;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the task names its file at run time
   const exported = require(file) as Exported;
   const task = exported[exportName];
