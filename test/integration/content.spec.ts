@@ -134,6 +134,18 @@ describeWithDatabase('Content pages', () => {
       expect(decode(titleOf(res.text) ?? '')).toBe(title);
     });
 
+    it('sends the header menus closed and empty: their links come when one opens (issue 40)', async () => {
+      const html = (await get('/').expect(200)).text;
+      const mobile = /<nav id="mobile-nav" hidden=""[^>]*>([\s\S]*?)<\/nav>/.exec(html);
+      expect(mobile?.[1]).toBe('');
+      const panels = [...html.matchAll(/<div id="menu-[a-z-]+" hidden=""[^>]*>([\s\S]*?)<\/div>/g)];
+      expect(panels.length).toBeGreaterThan(2);
+      for (const panel of panels) expect(panel[1]).toBe('');
+      // Each menu button names the panel it opens.
+      for (const panel of panels)
+        expect(html).toContain(`aria-controls="${/id="([^"]+)"/.exec(panel[0])![1]}"`);
+    });
+
     it('covers every marketing, CRM and migration route the SPEC lists', () => {
       const paths = new Set([...FIXED_ROUTES.map(([path]) => path), ...contentRoutes.map(([path]) => path)]);
       for (const path of SPEC_MARKETING_PATHS) expect(paths).toContain(path);

@@ -153,27 +153,32 @@ function DesktopMenu({
         hidden={!open}
         className="absolute top-full left-0 mt-2 w-80 rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-2 shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
       >
-        <ul>
-          {menu.links.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                className="block rounded-md px-3 py-2 hover:bg-crmgray-50 focus-visible:outline-2 focus-visible:outline-crmblue-600 dark:hover:bg-zinc-800"
-              >
-                <span className="block text-sm font-medium text-crmgray-900 dark:text-zinc-100">
-                  {link.label}
-                </span>
-                {link.description && (
-                  <span className="block text-xs text-crmgray-600 dark:text-zinc-400">
-                    {link.description}
-                  </span>
-                )}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {/* Links only while open: a closed panel needs none, and every page rendered and hydrated them. */}
+        {open && <MenuLinks menu={menu} />}
       </div>
     </div>
+  );
+}
+
+function MenuLinks({ menu }: { menu: NavMenu }) {
+  return (
+    <ul>
+      {menu.links.map((link) => (
+        <li key={link.href}>
+          <Link
+            href={link.href}
+            className="block rounded-md px-3 py-2 hover:bg-crmgray-50 focus-visible:outline-2 focus-visible:outline-crmblue-600 dark:hover:bg-zinc-800"
+          >
+            <span className="block text-sm font-medium text-crmgray-900 dark:text-zinc-100">
+              {link.label}
+            </span>
+            {link.description && (
+              <span className="block text-xs text-crmgray-600 dark:text-zinc-400">{link.description}</span>
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -186,6 +191,15 @@ function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
       aria-label="Main"
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-crmgray-200 px-4 py-3 lg:hidden dark:border-zinc-800"
     >
+      {/* Its links only while open, as the desktop menus: hidden, they were half the header's markup. */}
+      {open && <MobileMenuLinks />}
+    </nav>
+  );
+}
+
+function MobileMenuLinks() {
+  return (
+    <>
       {HEADER_MENUS.map((menu) => (
         <details key={menu.id} className="group border-b border-crmgray-100 py-1 dark:border-zinc-800">
           <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2.5 text-base font-medium text-crmgray-900 hover:bg-crmgray-100 dark:text-zinc-100 dark:hover:bg-zinc-800 [&::-webkit-details-marker]:hidden">
@@ -229,6 +243,6 @@ function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
           </Link>
         </li>
       </ul>
-    </nav>
+    </>
   );
 }
