@@ -102,11 +102,16 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
           hidden={!menuOpen}
           className="border-b border-crmgray-200 bg-white p-4 lg:hidden dark:border-zinc-800 dark:bg-zinc-900"
         >
-          <div className="mb-4">
-            <CommandPalette />
-          </div>
-          {nav}
-          <div className="mt-6">{account}</div>
+          {/* Made only when opened: closed, it was a second copy of the whole navigation on every page. */}
+          {menuOpen && (
+            <>
+              <div className="mb-4">
+                <CommandPalette />
+              </div>
+              {nav}
+              <div className="mt-6">{account}</div>
+            </>
+          )}
         </div>
         {/* The links scroll inside the sidebar; the account links stay pinned at its foot, on any window height. */}
         <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r border-crmgray-200 bg-white p-4 lg:flex dark:border-zinc-800 dark:bg-zinc-900">

@@ -949,6 +949,12 @@ describeWithDatabase('back office (issue #21)', () => {
       );
     });
 
+    it('sends the phone menu closed and empty, the sidebar with every link (issue 40)', async () => {
+      const html = (await admin.agent.get('/admin').set('Accept', 'text/html').expect(200)).text;
+      expect(/<div id="admin-menu" hidden=""[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1]).toBe('');
+      expect(html.match(/href="\/admin\/test-email"/g)).toHaveLength(1);
+    });
+
     it('lists a failed email, a stalled agreement, an unpaid invoice and a new critical error', async () => {
       await sql(
         app,
