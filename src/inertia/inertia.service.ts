@@ -13,6 +13,7 @@ import { RenderOptions } from './inertia-response';
 import { resolveProps } from './resolve-props';
 import { BuildInfo } from './build-info';
 import { PAGE_CACHE_CONTROL, PageCache, type PersonalSpan } from './page-cache';
+import type { SsrRenderer } from './ssr-renderer';
 import { ClientWindowCounter } from '@common/rate-limit/client-window';
 
 export type SharedPropsResolver = (req: Request) => PageProps | Promise<PageProps>;
@@ -60,7 +61,7 @@ export class InertiaService {
   }
 
   /** First visits by server-rendering outcome since start (rendered, skipped because busy, failed). */
-  get ssrOutcomes(): Readonly<Record<'rendered' | 'busy' | 'failed', number>> {
+  get ssrOutcomes(): Readonly<SsrRenderer['outcomes']> {
     return this.assets.ssr.outcomes;
   }
 
