@@ -162,6 +162,20 @@ async function colourTransitionsSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Colours switch at once when the theme changes, for the checks only. Waiting for the fades was not
+ * enough: the footer is rendered only near the viewport (`content-visibility: auto`), so its fade
+ * began when axe scrolled to it, and its buttons were measured halfway between the themes.
+ */
+async function withoutColourTransitions(page: Page): Promise<void> {
+  // A constructed style sheet: the site's Content-Security-Policy refuses inline <style> elements.
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('*, *::before, *::after { transition: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+}
+
+/**
  * Opens `path` (or re-checks the current page when `path` is null) at every width, in the light
  * and the dark theme, and expects no layout or accessibility problem. Problems are collected per
  * width and theme, so one run reports all of them.
@@ -170,6 +184,7 @@ export async function expectPolishedEverywhere(page: Page, path: string | null):
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     if (path !== null) await page.goto(path);
+    await withoutColourTransitions(page);
     await page.evaluate(() => document.fonts.ready);
     // The theme follows the system setting: switching it repaints the same page in the other colours.
     for (const theme of THEMES) {
