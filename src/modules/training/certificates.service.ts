@@ -29,10 +29,6 @@ export class Certificates {
     return this.certificates.findOneBy({ email, courseSlug });
   }
 
-  ofLearner(email: string): Promise<TrainingCertificate[]> {
-    return this.certificates.findBy({ email });
-  }
-
   ofCourse(courseSlug: string): Promise<TrainingCertificate[]> {
     return this.certificates.findBy({ courseSlug });
   }
