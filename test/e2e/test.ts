@@ -4,6 +4,7 @@ export { expect } from '@playwright/test';
 export type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 type Goto = Page['goto'];
+type Reload = Page['reload'];
 const patched = Symbol('waits for hydration');
 /** The running test's `javaScriptEnabled` option: without JavaScript nothing hydrates (tests in a worker run one at a time). */
 let scriptsRun = true;
@@ -42,17 +43,32 @@ function waitForHydrationOnGoto(prototype: Record<PropertyKey, unknown>): void {
       await this.addInitScript(HYDRATION_PROBE);
     }
     const response = await goto.call(this, url, options);
-    const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
-    if (html && scriptsRun && options?.waitUntil !== 'commit') {
-      await this.waitForFunction(
-        () => !document.getElementById('app') || document.documentElement.hasAttribute('data-hydrated'),
-        undefined,
-        { timeout: 15_000 },
-      );
-    }
+    await untilHydrated(this, response, options?.waitUntil);
     return response;
   } satisfies Goto;
+  // A reload is a first visit too: a field filled right after one was lost the same way.
+  const reload = prototype.reload as Reload;
+  prototype.reload = async function (this: Page, options?: Parameters<Reload>[0]) {
+    const response = await reload.call(this, options);
+    await untilHydrated(this, response, options?.waitUntil);
+    return response;
+  } satisfies Reload;
   prototype[patched] = true;
+}
+
+async function untilHydrated(
+  page: Page,
+  response: Awaited<ReturnType<Goto>>,
+  waitUntil: string | undefined,
+): Promise<void> {
+  const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+  if (html && scriptsRun && waitUntil !== 'commit') {
+    await page.waitForFunction(
+      () => !document.getElementById('app') || document.documentElement.hasAttribute('data-hydrated'),
+      undefined,
+      { timeout: 15_000 },
+    );
+  }
 }
 
 export const test = base.extend<{ scriptsOption: void }, { hydratedNavigation: void }>({
