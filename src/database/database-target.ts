@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { AppConfig } from '@config/app-config';
 import { DatabaseTarget } from './data-source-options';
 import { startEmbeddedPostgres } from './embedded-postgres';
+import { EMBEDDED_TEMPLATE_DIR } from './embedded-template';
 
 export interface OpenedDatabaseTarget extends DatabaseTarget {
   close(): Promise<void>;
@@ -18,8 +19,11 @@ export async function openDatabaseTarget(config: AppConfig): Promise<OpenedDatab
     };
   }
   const embedded = await startEmbeddedPostgres(config.pgliteDataDir, config.pglitePort);
-  new Logger('Database').log(
+  const logger = new Logger('Database');
+  logger.log(
     `DATABASE_URL is unset: using embedded PGlite (data in ${config.pgliteDataDir}) at ${embedded.url}`,
   );
+  if (embedded.fromTemplate)
+    logger.log(`New data folder: started from the build's migrated copy (${EMBEDDED_TEMPLATE_DIR})`);
   return { url: embedded.url, embedded: true, close: () => embedded.stop() };
 }

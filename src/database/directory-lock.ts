@@ -13,7 +13,7 @@ export class DirectoryLockedError extends Error {
   }
 }
 
-const LOCK_FILE = 'crm-advisory.lock';
+export const LOCK_FILE = 'crm-advisory.lock';
 
 /**
  * Claims a directory for this process: a lock file holding the PID, created exclusively. A lock

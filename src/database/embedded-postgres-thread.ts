@@ -1,3 +1,5 @@
+// First: a worker thread has its own module loader, and Node's compile cache must be enabled in it too.
+import '../compile-cache';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -7,13 +9,15 @@ import {
   type EmbeddedPostgresThreadData,
   type EmbeddedPostgresThreadReply,
 } from './embedded-postgres';
+import { copyTemplateIfNew } from './embedded-template';
 
 /**
  * PGlite and its socket server in a thread of their own (src/database/embedded-postgres.ts): the
  * database starts while the main thread loads the application, and its queries run beside the event
  * loop instead of on it.
  */
-async function serve({ directory, port }: EmbeddedPostgresThreadData): Promise<void> {
+async function serve({ directory, port, template }: EmbeddedPostgresThreadData): Promise<void> {
+  const fromTemplate = copyTemplateIfNew(directory, template);
   // The contrib entry's types are ESM-only; a dynamic import loads it from CommonJS too.
   const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
   const db = await PGlite.create(directory, { extensions: { pgcrypto } });
@@ -29,7 +33,10 @@ async function serve({ directory, port }: EmbeddedPostgresThreadData): Promise<v
       .then(() => db.close())
       .finally(() => parentPort!.close());
   });
-  parentPort!.postMessage({ address: server.getServerConn() } satisfies EmbeddedPostgresThreadReply);
+  parentPort!.postMessage({
+    address: server.getServerConn(),
+    fromTemplate,
+  } satisfies EmbeddedPostgresThreadReply);
 }
 
 serve(workerData as EmbeddedPostgresThreadData).catch((error: unknown) => {

@@ -3,10 +3,13 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { lockDirectory } from './directory-lock';
+import { EMBEDDED_TEMPLATE_DIR } from './embedded-template';
 import { threadScript } from '@common/workers/thread-script';
 
 export interface EmbeddedPostgres {
   url: string;
+  /** The data folder was new and began as a copy of the build's migrated one (embedded-template.ts). */
+  fromTemplate: boolean;
   stop(): Promise<void>;
 }
 
@@ -14,8 +17,10 @@ export interface EmbeddedPostgres {
 export interface EmbeddedPostgresThreadData {
   directory: string;
   port: number;
+  /** Copied into a new data folder first (embedded-template.ts); null: PGlite creates the cluster. */
+  template: string | null;
 }
-export type EmbeddedPostgresThreadReply = { address: string } | { error: string };
+export type EmbeddedPostgresThreadReply = { address: string; fromTemplate: boolean } | { error: string };
 export const STOP_MESSAGE = 'stop';
 
 /**
@@ -25,7 +30,11 @@ export const STOP_MESSAGE = 'stop';
  * main thread loads the application (docs/performance.md, start-up), and its queries do not run on
  * the event loop.
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  template: string | null = EMBEDDED_TEMPLATE_DIR,
+): Promise<EmbeddedPostgres> {
   const directory = resolve(dataDir);
   mkdirSync(directory, { recursive: true });
   // One process per directory: PGlite has no locking of its own, and a second process writing the
@@ -33,7 +42,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   const release = lockDirectory(directory);
   const { filename, execArgv } = threadScript(__filename, 'embedded-postgres-thread');
   const thread = new Worker(filename, {
-    workerData: { directory, port } satisfies EmbeddedPostgresThreadData,
+    workerData: { directory, port, template } satisfies EmbeddedPostgresThreadData,
     execArgv,
   });
   try {
@@ -41,6 +50,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     if ('error' in reply) throw new Error(`The embedded database did not start: ${reply.error}`);
     return {
       url: `postgres://postgres@${reply.address}/postgres?sslmode=disable`,
+      fromTemplate: reply.fromTemplate,
       async stop() {
         try {
           const exited = once(thread, 'exit');

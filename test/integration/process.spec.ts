@@ -95,7 +95,7 @@ describe('without DATABASE_URL (embedded PGlite)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'crm-pglite-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('starts Postgres in-process, applies the migrations once, and serves pages and /health', async () => {
+  it('starts Postgres in-process from the build’s migrated copy, and serves pages and /health', async () => {
     const port = 5000 + Math.floor(Math.random() * 1000);
     const env = { PORT: String(port), PGLITE_DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info' };
     let health: { info?: { database?: unknown; redis?: unknown } } = {};
@@ -110,7 +110,9 @@ describe('without DATABASE_URL (embedded PGlite)', () => {
       60_000,
     );
     expect(first.output).toMatch(/DATABASE_URL is unset: using embedded PGlite/);
-    expect(first.output).toMatch(/Applied migrations: EnablePgcrypto1763884800000/);
+    // A new data folder begins as a copy of the template `npm run build` made: every migration is in it.
+    expect(first.output).toMatch(/New data folder: started from the build's migrated copy/);
+    expect(first.output).toMatch(/Database schema is up to date/);
     expect(first.output).toMatch(/REDIS_URL is unset: background jobs run in-process/);
     expect(health.info?.database).toEqual({ status: 'up' });
     expect(health.info?.redis).toEqual({ status: 'up', mode: 'in-process' });
@@ -118,6 +120,7 @@ describe('without DATABASE_URL (embedded PGlite)', () => {
 
     const second = await runMain(env, /Listening on/, undefined, 60_000);
     expect(second.output).toMatch(/Database schema is up to date/);
+    expect(second.output).not.toMatch(/New data folder/);
     // Migrations close their connection just before the app opens its own: no refused first try.
     for (const run of [first, second]) expect(run.output).not.toMatch(/Unable to connect|Retrying/);
 
