@@ -1,7 +1,8 @@
 /**
  * Module boundaries for the server (docs/architecture.md, "Modules"):
  * - a module is used by others only through its index.ts (`@modules/<name>`), never its entities,
- *   DTOs, templates or other files;
+ *   DTOs, templates or other files; src/main.ts may also start a module's preload.ts, work begun in
+ *   a thread before the application's modules load;
  * - common/, inertia/, jobs/, config/, database/ and shared/ import no module (modules register
  *   what they need with them);
  * - a relative import stays inside its own module or area; anything else uses a path alias
@@ -60,7 +61,8 @@ const rule = {
       }
       if (intoModule && !(from.kind === 'module' && from.name === intoModule)) {
         const rest = parts.slice(3).join('/');
-        if (rest !== '' && rest !== 'index') {
+        // preload.ts: what main.ts starts before the application loads (a module's start-up entry).
+        if (rest !== '' && rest !== 'index' && !(rest === 'preload' && file === 'src/main.ts')) {
           context.report({
             node: node.source,
             message: `Use what module "${intoModule}" exports from its index.ts ("@modules/${intoModule}"), not "${specifier}".`,

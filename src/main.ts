@@ -6,6 +6,7 @@ import { AppConfig } from '@config/app-config';
 import { InvalidEnvironmentError } from '@config/env.schema';
 import { openDatabaseTarget } from '@database/database-target';
 import { DirectoryLockedError } from '@database/directory-lock';
+import { preloadSiteContent } from '@modules/content/preload';
 import type * as Server from './server';
 
 const logger = new Logger('Bootstrap');
@@ -19,9 +20,12 @@ async function main(): Promise<void> {
   // loads the application's modules below (start-up, docs/performance.md). Awaited in startServer.
   const database = openDatabaseTarget(config);
   database.catch(() => undefined);
+  // The site's content is read in a thread too (checked before anything starts serving).
+  const content = preloadSiteContent(config.contentDir);
+  content.catch(() => undefined);
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the database has begun to start
   const { startServer } = require('./server') as typeof Server;
-  await startServer(config, database);
+  await startServer(config, database, content);
 }
 
 function loadConfig(): AppConfig {

@@ -8,7 +8,6 @@ import type { OpenedDatabaseTarget } from '@database/database-target';
 import { runMigrations } from '@database/run-migrations';
 import { readBuildInfo } from '@inertia/build-info';
 import { BuiltFrontendAssets } from '@inertia/frontend-assets';
-import { siteContentOnce } from '@modules/content';
 
 const logger = new Logger('Bootstrap');
 
@@ -16,9 +15,13 @@ const logger = new Logger('Bootstrap');
  * The application itself: loaded by main.ts once the database has begun to start (loading these
  * modules is most of the start-up, and the embedded database gets ready in its thread meanwhile).
  */
-export async function startServer(config: AppConfig, opening: Promise<OpenedDatabaseTarget>): Promise<void> {
+export async function startServer(
+  config: AppConfig,
+  opening: Promise<OpenedDatabaseTarget>,
+  contentRead: Promise<void>,
+): Promise<void> {
   // Checked before the application starts, so an editor's mistake is reported alone and at once.
-  siteContentOnce(config.contentDir);
+  await contentRead;
   const database = await opening;
   if (config.migrateOnStart) {
     const applied = await runMigrations(database);

@@ -57,6 +57,11 @@ const REFUSED: Array<[label: string, path: string, source: string]> = [
     "import { AppConfig } from '../../config/app-config';",
   ],
   [
+    "another module's preload (only src/main.ts starts one)",
+    'src/modules/leads/probe.ts',
+    "import { preloadSiteContent } from '@modules/content/preload';",
+  ],
+  [
     'its own index from inside a module',
     'src/modules/leads/probe.ts',
     "import { NAME_RULES } from '@modules/leads';",

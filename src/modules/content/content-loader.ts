@@ -20,8 +20,12 @@ import {
   migrationSchema,
   MigrationFrontmatter,
 } from './content-schemas';
+import { ContentValidationError } from './content-validation-error';
+import { loadedContent } from './loaded-content';
 import { renderMarkdown, RenderedMarkdown } from './markdown';
 import { routes } from '@shared/routes';
+
+export { ContentValidationError };
 
 export interface Crm extends CrmFrontmatter {
   body: RenderedMarkdown;
@@ -72,30 +76,19 @@ export interface SiteContent {
   pages: MarketingPage[];
 }
 
-/** A content file that breaks its schema: names the file and the field so an editor can fix it. */
-export class ContentValidationError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid content (fix these files and start again):\n${problems.map((p) => `  ${p}`).join('\n')}`);
-    // Recognised by name where this module is not loaded yet (main.ts).
-    this.name = 'ContentValidationError';
-  }
-}
-
-/** Reads and validates everything under `root` (content/). Throws once, listing every problem found. */
-const loaded = new Map<string, SiteContent>();
-
 /**
  * The site's content from `root`, read once per process: it comes from the build and never changes
- * while the server runs (start-up checks it, then ContentService serves the same copy).
+ * while the server runs (start-up reads it in a thread, preload.ts; ContentService serves that copy).
  */
 export function siteContentOnce(root: string): SiteContent {
-  const known = loaded.get(root);
+  const known = loadedContent.get(root);
   if (known) return known;
   const content = loadSiteContent(root);
-  loaded.set(root, content);
+  loadedContent.set(root, content);
   return content;
 }
 
+/** Reads and validates everything under `root` (content/). Throws once, listing every problem found. */
 export function loadSiteContent(root: string): SiteContent {
   const problems: string[] = [];
   const read = <T>(file: string, schema: z.ZodType<T>): { data: T; body: string } | null => {

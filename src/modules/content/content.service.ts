@@ -28,13 +28,14 @@ export type { PublicRoute };
 export class ContentService {
   private readonly content: SiteContent;
   private readonly crmBySlug = new Map<string, Crm>();
-  private readonly helpSearch: HelpSearchIndex;
+  // The search indexes are built at the first search (25 ms each), not at every start.
+  private helpIndex: HelpSearchIndex | undefined;
+  private docIndex: HelpSearchIndex | undefined;
   // Built once at boot: the content never changes while the server runs, and these are read per request.
   private readonly pageByPath: Map<string, MarketingPage>;
   private readonly guideBySlug: Map<string, MigrationGuide>;
   private readonly articleBySlug: Map<string, HelpArticle>;
   private readonly categories: Array<{ id: string; title: string; articles: HelpArticle[] }>;
-  private readonly docSearch: HelpSearchIndex;
   private readonly docBySlug: Map<string, DocPage>;
   /** Every docs page in reading order: sections as DOC_SECTIONS lists them, pages by `order`. */
   private readonly docsInOrder: DocPage[];
@@ -47,7 +48,6 @@ export class ContentService {
     for (const crm of this.content.crms) {
       for (const slug of [crm.slug, ...crm.aliases]) this.crmBySlug.set(slug, crm);
     }
-    this.helpSearch = new HelpSearchIndex(this.content.helpArticles);
     this.pageByPath = new Map(this.content.pages.map((page) => [page.path, page]));
     this.guideBySlug = new Map(this.content.migrations.map((guide) => [guide.slug, guide]));
     this.articleBySlug = new Map(this.content.helpArticles.map((article) => [article.slug, article]));
@@ -68,7 +68,16 @@ export class ContentService {
         a.title.localeCompare(b.title),
     );
     this.docBySlug = new Map(this.docsInOrder.map((doc) => [doc.slug, doc]));
-    this.docSearch = new HelpSearchIndex(this.docsInOrder.map((doc) => ({ ...doc, category: doc.section })));
+  }
+
+  private get helpSearch(): HelpSearchIndex {
+    return (this.helpIndex ??= new HelpSearchIndex(this.content.helpArticles));
+  }
+
+  private get docSearch(): HelpSearchIndex {
+    return (this.docIndex ??= new HelpSearchIndex(
+      this.docsInOrder.map((doc) => ({ ...doc, category: doc.section })),
+    ));
   }
 
   crms(): Crm[] {

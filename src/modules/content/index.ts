@@ -1,6 +1,9 @@
-/** What others may use of content: its module, and the loader `main.ts` runs to check content before boot. */
+/**
+ * What others may use of content: its module, and the loader the build runs to check content.
+ * (main.ts starts the content read through preload.ts, the module's start-up entry.)
+ */
 export { ContentModule, ContentPagesModule } from './content.module';
-export { ContentValidationError, loadSiteContent, siteContentOnce } from './content-loader';
+export { ContentValidationError, loadSiteContent } from './content-loader';
 export { RedirectsService } from './redirects.service';
 export type { RedirectRecord } from './redirects.service';
 export { RedirectDto } from './dto/redirect.dto';
