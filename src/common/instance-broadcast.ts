@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import IORedis, { Redis } from 'ioredis';
+import { createRedis, type Redis } from './redis-client';
 
 /**
  * Tells the other instances of the site that something changed (Redis pub/sub on `channel`); each
@@ -21,7 +21,7 @@ export class InstanceBroadcast {
     this.logger = new Logger(label);
     if (!redisUrl) return;
     const connect = () =>
-      new IORedis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+      createRedis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
     this.publisher = connect();
     this.subscriber = connect();
     for (const client of [this.publisher, this.subscriber])

@@ -12,11 +12,11 @@ import {
   applyDecorators,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import type * as ThrottlerRedis from '@nest-lab/throttler-storage-redis';
 import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import IORedis from 'ioredis';
 import { AppConfig } from '@config/app-config';
+import { createRedis, type Redis } from '../redis-client';
 import { clientAddressKey } from '../http/client-address';
 import { wantsJson } from '../http/wants-json';
 import { InvalidFields } from '../errors/invalid-fields';
@@ -115,23 +115,27 @@ export const SLOW_DOWN = { delayMs: 1000, maxWaiting: 256 };
 @Injectable()
 export class RateLimiter implements OnModuleDestroy {
   private readonly storage: ThrottlerStorage & Partial<OnModuleDestroy>;
+  private readonly redis: Redis | undefined;
   private readonly logger = new Logger('RateLimit');
 
   constructor(config: AppConfig) {
-    this.storage = config.redisUrl
-      ? new ThrottlerStorageRedisService(
-          new IORedis(config.redisUrl, {
-            keyPrefix: `${config.queuePrefix}:rate:`,
-            // While Redis is away a request waits for one reconnection attempt (2 s at most), then
-            // goes through uncounted; at start-up the first commands wait for the connection.
-            maxRetriesPerRequest: 1,
-            commandTimeout: 2000,
-          }),
-        )
-      : new ThrottlerStorageService();
-    if (this.storage instanceof ThrottlerStorageRedisService) {
-      this.storage.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
+    if (!config.redisUrl) {
+      this.storage = new ThrottlerStorageService();
+      return;
     }
+    this.redis = createRedis(config.redisUrl, {
+      keyPrefix: `${config.queuePrefix}:rate:`,
+      // While Redis is away a request waits for one reconnection attempt (2 s at most), then
+      // goes through uncounted; at start-up the first commands wait for the connection.
+      maxRetriesPerRequest: 1,
+      commandTimeout: 2000,
+    });
+    this.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
+    // Loaded with REDIS_URL only, as ioredis is (src/common/redis-client.ts).
+    const { ThrottlerStorageRedisService } =
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only where Redis is used
+      require('@nest-lab/throttler-storage-redis') as typeof ThrottlerRedis;
+    this.storage = new ThrottlerStorageRedisService(this.redis);
   }
 
   /**
@@ -161,7 +165,7 @@ export class RateLimiter implements OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
-    if (this.storage instanceof ThrottlerStorageRedisService) this.storage.redis.disconnect();
+    if (this.redis) this.redis.disconnect();
     else this.storage.onModuleDestroy?.();
   }
 }

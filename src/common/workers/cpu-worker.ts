@@ -1,3 +1,5 @@
+// First: a worker thread has its own module loader, and Node's compile cache must be enabled in it too.
+import '../../compile-cache';
 import { getPriority, setPriority } from 'node:os';
 import { TASK_CANCELLED, type CpuWorkItem } from './cpu-task';
 

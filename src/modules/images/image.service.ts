@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { Injectable } from '@nestjs/common';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { CpuPoolBusyError } from '@common/workers/cpu-pool';
 import { AppConfig } from '@config/app-config';
 import { ImageRequest } from './image-request';
@@ -13,10 +13,20 @@ const SVG_MAX_DENSITY = 1200;
 /** New variants waiting for their resize beyond this are refused (503): one resize runs at a time. */
 const MAX_WAITING_RENDERS = 16;
 
-// libvips would use every core for one image; one thread leaves the others to the event loop. Its
-// operation cache would keep decoded images in memory: results are cached on disk already.
-sharp.concurrency(1);
-sharp.cache(false);
+let loadedSharp: typeof Sharp | undefined;
+
+/** sharp (libvips) loads with the first image to resize, not with the server (start-up, docs/performance.md). */
+function sharp(...args: Parameters<typeof Sharp>): ReturnType<typeof Sharp> {
+  if (!loadedSharp) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on use
+    loadedSharp = require('sharp') as typeof Sharp;
+    // libvips would use every core for one image; one thread leaves the others to the event loop. Its
+    // operation cache would keep decoded images in memory: results are cached on disk already.
+    loadedSharp.concurrency(1);
+    loadedSharp.cache(false);
+  }
+  return loadedSharp(...args);
+}
 
 export interface ProcessedImage {
   body: Buffer;

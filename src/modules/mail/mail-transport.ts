@@ -1,6 +1,6 @@
-import { createTransport, Transporter } from 'nodemailer';
 import { AppConfig } from '@config/app-config';
 import { MailMessage } from './mail-message.entity';
+import type * as Smtp from './smtp-mail-transport';
 
 /** Where outgoing mail goes: an SMTP server, or nowhere (kept in the outbox for admins to read). */
 export abstract class MailTransport {
@@ -8,44 +8,6 @@ export abstract class MailTransport {
   /** Returns the provider's message id. */
   abstract send(message: MailMessage, from: string): Promise<string | null>;
   abstract close(): void;
-}
-
-export class SmtpMailTransport extends MailTransport {
-  readonly delivers = true;
-  private readonly transporter: Transporter;
-
-  constructor(url: string) {
-    super();
-    // Bounded waits: a hung server must fail the attempt (and retry), not hold the message's claim.
-    this.transporter = createTransport({
-      url,
-      connectionTimeout: 15_000,
-      greetingTimeout: 15_000,
-      socketTimeout: 60_000,
-    });
-  }
-
-  async send(message: MailMessage, from: string): Promise<string | null> {
-    const info = await this.transporter.sendMail({
-      from,
-      to: message.toAddress,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      headers: message.headers,
-      attachments: message.attachments.map((attachment) => ({
-        filename: attachment.filename,
-        contentType: attachment.contentType,
-        content: Buffer.from(attachment.contentBase64, 'base64'),
-      })),
-      messageId: `<${message.id}@crm-advisory>`,
-    });
-    return info.messageId ?? null;
-  }
-
-  close(): void {
-    this.transporter.close();
-  }
 }
 
 export class OutboxOnlyMailTransport extends MailTransport {
@@ -58,6 +20,10 @@ export class OutboxOnlyMailTransport extends MailTransport {
   close(): void {}
 }
 
+/** Nodemailer loads only when SMTP_URL is set: start-up, docs/performance.md. */
 export function mailTransportFor(config: AppConfig): MailTransport {
-  return config.smtpUrl ? new SmtpMailTransport(config.smtpUrl) : new OutboxOnlyMailTransport();
+  if (!config.smtpUrl) return new OutboxOnlyMailTransport();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only where it is used
+  const { SmtpMailTransport } = require('./smtp-mail-transport') as typeof Smtp;
+  return new SmtpMailTransport(config.smtpUrl);
 }

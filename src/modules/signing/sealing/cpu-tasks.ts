@@ -1,5 +1,6 @@
 import { cpuTask } from '@common/workers/cpu-task';
 import type * as AgreementPdf from './agreement-pdf';
+import type * as SealKeysFile from './seal-keys';
 import type * as VerifyPdf from './verify-pdf';
 
 /**
@@ -10,3 +11,5 @@ const agreementPdf = cpuTask<typeof AgreementPdf>(require.resolve('./agreement-p
 export const ORIGINAL_PDF = agreementPdf('renderOriginalPdf');
 export const SEALED_PDF = agreementPdf('renderSealedPdf');
 export const INSPECT_PDF = cpuTask<typeof VerifyPdf>(require.resolve('./verify-pdf'))('inspectPdf');
+/** The sealing PKCS#12 read (forge decrypts it: 40–90 ms), or made on a first start (300 ms). */
+export const SEAL_KEYS = cpuTask<typeof SealKeysFile>(require.resolve('./seal-keys'))('loadOrCreateSealKeys');

@@ -4,7 +4,7 @@ import { routes } from '@shared/routes';
 import type { AgreementEvent } from '../entities/agreement-event.entity';
 import type { Agreement } from '../entities/agreement.entity';
 import type * as AgreementPdf from './agreement-pdf';
-import { loadOrCreateSealKeys } from './seal-keys';
+import type * as SealKeysFile from './seal-keys';
 
 const BODY = `# Sample agreement
 
@@ -58,11 +58,13 @@ export async function sealSampleAgreement(config: AppConfig, at = new Date()): P
     event('viewed', 20, 'signer'),
     event('signed', 10, 'signer'),
   ];
-  const keys = loadOrCreateSealKeys(config.signing.p12File, config.signing.p12Passphrase);
-  // Loaded here, not with the module: the PDF libraries cost the server's start 0.3 s, and only this
-  // command and the worker threads need them.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on use, not with the server
+  // Loaded here, not with the module: the PDF and certificate libraries cost the server's start
+  // 0.3 s, and only this command and the worker threads need them.
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded on use, not with the server */
+  const { loadOrCreateSealKeys } = require('./seal-keys') as typeof SealKeysFile;
   const { renderSealedPdf } = require('./agreement-pdf') as typeof AgreementPdf;
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const keys = loadOrCreateSealKeys(config.signing.p12File, config.signing.p12Passphrase);
   return renderSealedPdf(
     agreement,
     events,

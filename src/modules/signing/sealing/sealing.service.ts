@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { CpuPool } from '@common/workers/cpu-pool';
 import { AppConfig } from '@config/app-config';
 import { AuthService } from '@modules/auth';
@@ -7,8 +7,8 @@ import { paymentDue, readyToSeal, summaryOf, AgreementsService } from '../agreem
 import { sha256Hex } from '../agreement-text';
 import type { Agreement } from '../entities/agreement.entity';
 import { sealedCopyEmail } from '../signing-emails';
-import { loadOrCreateSealKeys, SealKeys } from './seal-keys';
-import { INSPECT_PDF, SEALED_PDF } from './cpu-tasks';
+import type { SealKeys } from './seal-keys';
+import { INSPECT_PDF, SEAL_KEYS, SEALED_PDF } from './cpu-tasks';
 import { routes } from '@shared/routes';
 import { clientAreaPath } from '@shared/client-records';
 
@@ -29,11 +29,14 @@ export type VerifyResult =
   | { outcome: 'unknown'; sha256: string }
   | { outcome: 'not_pdf' };
 
+const KEYS_WARM_UP_MS = 3_000;
+
 /** Renders, seals and delivers signed agreements (for the `signing/seal` job), and checks uploaded PDFs. */
 @Injectable()
-export class SealingService implements OnApplicationBootstrap {
+export class SealingService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Sealing');
-  private keys: SealKeys | undefined;
+  private keys: Promise<SealKeys> | undefined;
+  private warmUp: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly agreements: AgreementsService,
@@ -43,9 +46,22 @@ export class SealingService implements OnApplicationBootstrap {
     private readonly cpu: CpuPool,
   ) {}
 
-  /** Read (or made, on a first start) at boot: decrypting the PKCS#12 file is not a visitor's wait. */
+  /**
+   * The keys are read (or made, on a first start) in the CPU pool a few seconds after start: not a
+   * visitor's wait, and not start-up's either (docs/performance.md, "Start-up"). A file that cannot
+   * be read is logged then, and again by the first seal that needs it.
+   */
   onApplicationBootstrap(): void {
-    this.sealKeys();
+    this.warmUp = setTimeout(() => {
+      this.sealKeys().catch((error: unknown) =>
+        this.logger.error({ err: error }, 'The sealing certificate (SIGNING_P12_FILE) could not be read'),
+      );
+    }, KEYS_WARM_UP_MS);
+    this.warmUp.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearTimeout(this.warmUp);
   }
 
   get verifyUrl(): string {
@@ -56,11 +72,15 @@ export class SealingService implements OnApplicationBootstrap {
     return `${this.config.appUrl}${clientAreaPath('agreements')}`;
   }
 
-  sealKeys(): SealKeys {
-    return (this.keys ??= loadOrCreateSealKeys(
-      this.config.signing.p12File,
-      this.config.signing.p12Passphrase,
-    ));
+  /** Read once; a failure is not kept, so a fixed file is picked up by the next seal. */
+  sealKeys(): Promise<SealKeys> {
+    this.keys ??= this.cpu
+      .run(SEAL_KEYS, this.config.signing.p12File, this.config.signing.p12Passphrase)
+      .catch((error: unknown) => {
+        this.keys = undefined;
+        throw error;
+      });
+    return this.keys;
   }
 
   /** Idempotent: an agreement sealed already is left as it is (a retried job sends nothing twice). */
@@ -72,7 +92,7 @@ export class SealingService implements OnApplicationBootstrap {
       SEALED_PDF,
       agreement,
       await this.agreements.timeline(agreementId),
-      this.sealKeys(),
+      await this.sealKeys(),
       this.verifyUrl,
       this.config.signing.tsaUrl,
     );
@@ -110,7 +130,8 @@ export class SealingService implements OnApplicationBootstrap {
     if (file.subarray(0, 5).toString('latin1') !== '%PDF-') return { outcome: 'not_pdf' };
     const { sha256, signature } = await this.cpu.run(INSPECT_PDF, file);
     const ours =
-      signature.kind === 'signed' && signature.certificateSha256 === this.sealKeys().certificateSha256;
+      signature.kind === 'signed' &&
+      signature.certificateSha256 === (await this.sealKeys()).certificateSha256;
     if (!ours) return { outcome: 'unknown', sha256 };
     if (signature.intact && signature.appendedBytes === 0) {
       const agreement = await this.agreements.findBySealedHash(sha256);
