@@ -52,3 +52,32 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Error logs', level: 1 })).toBeVisible();
   });
 });
+
+test.describe('a form filled before the page’s script has run', () => {
+  test.skip(
+    () => serverDatabaseUrl() === null && process.env.CI !== 'true',
+    'needs Postgres for the admin CLI',
+  );
+
+  test('sends what was typed: the fields hydrate with it (a slow phone)', async ({ page }) => {
+    const { email } = await adminWithTotp(page);
+    await page.context().clearCookies();
+    // The page's scripts wait until the fields are filled, as on a slow connection.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/admin-login', { waitUntil: 'commit' });
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    release();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.getByLabel('Email address')).toHaveValue(email);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The credentials reached the server: it asks for the second factor.
+    await expect(page.getByRole('heading', { name: 'Enter your verification code' })).toBeVisible();
+  });
+});

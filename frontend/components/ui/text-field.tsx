@@ -1,6 +1,7 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, useCallback, useId, useRef, type InputHTMLAttributes } from 'react';
 import { FIELD_LABEL } from '@/components/ui/form-fields';
 import { cn } from '@/lib/cn';
+import { useValueTypedBeforeHydration } from './typed-before-hydration';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -18,13 +19,23 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const input = useRef<HTMLInputElement | null>(null);
+  const setInput = useCallback(
+    (node: HTMLInputElement | null) => {
+      input.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  useValueTypedBeforeHydration(input, props.value, props.onChange);
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={inputId} className={FIELD_LABEL}>
         {label}
       </label>
       <input
-        ref={ref}
+        ref={setInput}
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
