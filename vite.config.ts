@@ -37,11 +37,27 @@ const entryClosure: Plugin = {
 };
 
 /**
+ * The SSR build's `@inertiajs/react`: the official package with `Link` rendered by ServerLink, the same
+ * markup without the client's per-link work (frontend/ssr/server-link.ts). Only the shim itself
+ * imports the real package.
+ */
+const inertiaReactShim = `${frontendDir}/ssr/inertia-react.ts`;
+const serverLink: Plugin = {
+  name: 'crm:server-link',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer) {
+    if (source !== '@inertiajs/react' || importer === inertiaReactShim) return null;
+    return inertiaReactShim;
+  },
+};
+
+/**
  * One config, two builds: the browser bundle (dist/client, with a manifest the server reads)
  * and `--ssr` (dist/ssr/ssr.cjs, a self-contained CommonJS bundle the NestJS server requires).
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), entryClosure],
+  plugins: [react(), tailwindcss(), entryClosure, ...(isSsrBuild ? [serverLink] : [])],
   resolve: { alias: { '@': frontendDir, '@shared': sharedDir } },
   publicDir: 'public',
   // The SSR bundle is self-contained for production; in development Node loads dependencies itself.

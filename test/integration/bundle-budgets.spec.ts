@@ -140,3 +140,15 @@ describe('bundle budgets (production client build)', () => {
       expect([marker, adminCode.includes(marker)]).toEqual([marker, true]);
   });
 });
+
+describe('the SSR bundle', () => {
+  it('renders links with ServerLink (frontend/ssr/server-link.ts), the browser bundle with the official Link', () => {
+    expect(readFileSync('dist/ssr/ssr.cjs', 'utf8')).toMatch(/function ServerLink\(/);
+    const clientFiles = Object.values(manifest).map((chunk) =>
+      readFileSync(join(CLIENT, chunk.file), 'utf8'),
+    );
+    // The official Link's own name for itself, which ServerLink never uses.
+    expect(clientFiles.some((source) => source.includes('InertiaLink'))).toBe(true);
+    expect(clientFiles.some((source) => source.includes('ServerLink'))).toBe(false);
+  });
+});
