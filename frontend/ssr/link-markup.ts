@@ -1,3 +1,4 @@
+/* eslint-disable urls/no-url-literals -- the cases are addresses a link may carry, not links of this site */
 /**
  * Renders each case with the official `Link` and with `ServerLink` and prints both as JSON
  * (`server-link.spec.ts` runs this in Node, where the official ES module package loads as it does

@@ -16,10 +16,7 @@ describe('ServerLink: the SSR bundle’s Link renders what the official one does
     const output = execFileSync(
       process.execPath,
       ['--conditions=import', '--import', 'tsx', 'frontend/ssr/link-markup.ts'],
-      {
-        encoding: 'utf8',
-        env: { ...process.env, NODE_ENV: 'production' },
-      },
+      { encoding: 'utf8' },
     );
     const rendered = JSON.parse(output) as Rendered[];
     expect(rendered.length).toBeGreaterThan(20);

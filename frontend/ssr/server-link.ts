@@ -1,6 +1,6 @@
 import { isUrlMethodPair, mergeDataIntoQueryString, type Method } from '@inertiajs/core';
 import { Link, type InertiaLinkProps } from '@inertiajs/react';
-import { createElement, type ComponentProps, type ElementType } from 'react';
+import { createElement, type ComponentProps } from 'react';
 import { LINK_VISIT_PROPS } from './link-visit-props';
 
 /** Links repeat on every page (navigation, footer): each URL is worked out once per thread. */
@@ -38,7 +38,7 @@ export function ServerLink(props: ComponentProps<typeof Link>) {
   // Another component as the element: it receives the official Link's handlers, so let it render.
   if (typeof as !== 'string') return createElement(Link, props);
   const visitMethod = (isUrlMethodPair(href) ? href.method : method.toLowerCase()) as Method;
-  const element: ElementType = as.toLowerCase() !== 'a' ? as : visitMethod !== 'get' ? 'button' : 'a';
+  const element: string = as.toLowerCase() !== 'a' ? as : visitMethod !== 'get' ? 'button' : 'a';
   const attributes: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(props))
     if (!LINK_VISIT_PROPS.has(name)) attributes[name] = value;
