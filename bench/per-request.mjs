@@ -9,6 +9,8 @@
  *
  *   npm run bench:per-request      (builds first; needs Postgres: DATABASE_URL; uses REDIS_URL if set)
  *   BENCH_PAGES=admin BENCH_NEXT=off BENCH_COLD_START=off node bench/per-request.mjs   (one page, ours only)
+ *   BENCH_PAGE_OBJECTS=/tmp/pages …   also writes each page's Inertia page object there, for
+ *   `node bench/render-alone.mjs /tmp/pages` (the SSR bundle alone, no server)
  *
  * "SSR %" is the share of the load's visits answered with server markup: when the render threads are
  * full, a visit is answered without it (the browser renders the page), which costs the server less.
@@ -264,6 +266,9 @@ async function main() {
       if (!pageObject(html).props.auth.user !== !cookie)
         throw new Error(`${path} was not signed in as expected`);
       markup[name] = markupOf(html);
+      // BENCH_PAGE_OBJECTS=<dir>: each page object, to render or profile the SSR bundle alone.
+      if (process.env.BENCH_PAGE_OBJECTS)
+        writeFileSync(join(process.env.BENCH_PAGE_OBJECTS, `${name}.json`), JSON.stringify(pageObject(html)));
       const before = await ssrOutcomes(server.base);
       const ours = await measure(`${server.base}${path}`, headers, server.pid, ownAddress);
       const after = await ssrOutcomes(server.base);
