@@ -37,18 +37,21 @@ const entryClosure: Plugin = {
 };
 
 /**
- * The SSR build's `@inertiajs/react`: the official package with `Link` rendered by ServerLink, the same
- * markup without the client's per-link work (frontend/ssr/server-link.ts). Only the shim itself
- * imports the real package.
+ * What the SSR build renders differently, with the same markup (frontend/ssr/ssr-substitutes.spec.ts):
+ * `@inertiajs/react` is the official package with `Link` rendered by ServerLink, without the client's
+ * per-link work (frontend/ssr/server-link.ts; only the shim imports the real package), and Lucide's
+ * `Icon` keeps each icon's element once rendered (frontend/ssr/lucide-icon.ts).
  */
 const inertiaReactShim = `${frontendDir}/ssr/inertia-react.ts`;
-const serverLink: Plugin = {
-  name: 'crm:server-link',
+const serverSubstitutes: Plugin = {
+  name: 'crm:server-substitutes',
   apply: 'build',
   enforce: 'pre',
   async resolveId(source, importer) {
-    if (source !== '@inertiajs/react' || importer === inertiaReactShim) return null;
-    return inertiaReactShim;
+    if (source === './Icon.mjs' && importer?.endsWith('lucide-react/dist/esm/createLucideIcon.mjs'))
+      return `${frontendDir}/ssr/lucide-icon.ts`;
+    if (source === '@inertiajs/react' && importer !== inertiaReactShim) return inertiaReactShim;
+    return null;
   },
 };
 
@@ -57,7 +60,7 @@ const serverLink: Plugin = {
  * and `--ssr` (dist/ssr/ssr.cjs, a self-contained CommonJS bundle the NestJS server requires).
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), entryClosure, ...(isSsrBuild ? [serverLink] : [])],
+  plugins: [react(), tailwindcss(), entryClosure, ...(isSsrBuild ? [serverSubstitutes] : [])],
   resolve: { alias: { '@': frontendDir, '@shared': sharedDir } },
   publicDir: 'public',
   // The SSR bundle is self-contained for production; in development Node loads dependencies itself.

@@ -1,6 +1,6 @@
 /**
  * The props the official `Link` takes for its visits and never writes into its markup (its own list,
- * from `@inertiajs/react`'s source; `server-link.spec.ts` checks it against the installed version).
+ * from `@inertiajs/react`'s source; `ssr-substitutes.spec.ts` checks it against the installed version).
  */
 export const LINK_VISIT_PROPS: ReadonlySet<string> = new Set([
   'children',

@@ -31,7 +31,7 @@ function urlOf(
  * click, hover and prefetch handlers for each one, about a quarter of a page's render
  * (docs/performance.md, "Links rendered on the server"). The SSR bundle uses this in its place
  * (vite.config.ts); the browser hydrates the same markup with the official `Link`, which handles
- * every visit. `server-link.spec.ts` renders both over the props the site uses and compares them.
+ * every visit. `ssr-substitutes.spec.ts` renders both over the props the site uses and compares them.
  */
 export function ServerLink(props: ComponentProps<typeof Link>) {
   const { as = 'a', href = '', method = 'get', data = {}, queryStringArrayFormat = 'brackets' } = props;

@@ -142,8 +142,10 @@ describe('bundle budgets (production client build)', () => {
 });
 
 describe('the SSR bundle', () => {
-  it('renders links with ServerLink (frontend/ssr/server-link.ts), the browser bundle with the official Link', () => {
-    expect(readFileSync('dist/ssr/ssr.cjs', 'utf8')).toMatch(/function ServerLink\(/);
+  it('renders links with ServerLink and keeps Lucide icons (frontend/ssr), the browser bundle with the official Link', () => {
+    const ssr = readFileSync('dist/ssr/ssr.cjs', 'utf8');
+    expect(ssr).toMatch(/function ServerLink\(/);
+    expect(ssr).toMatch(/renderLucideIcon = /);
     const clientFiles = Object.values(manifest).map((chunk) =>
       readFileSync(join(CLIENT, chunk.file), 'utf8'),
     );

@@ -1,12 +1,18 @@
 /* eslint-disable urls/no-url-literals -- the cases are addresses a link may carry, not links of this site */
 /**
- * Renders each case with the official `Link` and with `ServerLink` and prints both as JSON
- * (`server-link.spec.ts` runs this in Node, where the official ES module package loads as it does
- * in the SSR bundle).
+ * Renders each case with the packages' own components and with the SSR bundle's substitutes
+ * (`ServerLink` for Inertia's `Link`, `lucide-icon.ts` for Lucide's `Icon`) and prints both as JSON.
+ * `ssr-substitutes.spec.ts` runs this in Node, where the ES module packages load as in the SSR bundle.
  */
 import { Link } from '@inertiajs/react';
 import { createElement, type ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
+import { Check, ChevronDown, Menu, X } from 'lucide-react';
+import * as checkFile from 'lucide-react/dist/esm/icons/check.mjs';
+import * as chevronDownFile from 'lucide-react/dist/esm/icons/chevron-down.mjs';
+import * as menuFile from 'lucide-react/dist/esm/icons/menu.mjs';
+import * as xFile from 'lucide-react/dist/esm/icons/x.mjs';
+import ServerIcon from './lucide-icon';
 import { ServerLink } from './server-link';
 
 type LinkProps = ComponentProps<typeof Link>;
@@ -47,7 +53,7 @@ const CASES: Array<[name: string, props: Record<string, unknown>]> = [
   ['a view transition', { href: '/x', viewTransition: true, async: true, headers: { 'X-A': '1' } }],
 ];
 
-const results = CASES.map(([name, props]) => {
+const links = CASES.map(([name, props]) => {
   const children = createElement('span', { className: 'label' }, name);
   return {
     name,
@@ -55,4 +61,32 @@ const results = CASES.map(([name, props]) => {
     ours: renderToString(createElement(ServerLink, props as LinkProps, children)),
   };
 });
-process.stdout.write(JSON.stringify(results));
+
+/** The icon's data, which each icon file exports beside its component (its published types name only the component). */
+const dataOf = (file: object) => (file as { __iconData: { name: string } }).__iconData;
+const ICONS = [
+  [ChevronDown, dataOf(chevronDownFile)],
+  [Menu, dataOf(menuFile)],
+  [X, dataOf(xFile)],
+  [Check, dataOf(checkFile)],
+] as const;
+const ICON_PROPS: Array<Record<string, unknown>> = [
+  {},
+  { className: 'size-4' },
+  { className: 'size-4 shrink-0', 'aria-hidden': true },
+  { size: 16, strokeWidth: 1.5 },
+  { 'aria-label': 'Close menu' },
+  { color: 'red', absoluteStrokeWidth: true, size: 32 },
+  { children: 'A title' },
+  { style: { marginTop: 2 }, className: 'inline' },
+];
+const icons = ICONS.flatMap(([Official, data]) =>
+  ICON_PROPS.map((props) => ({
+    name: `${data.name} ${JSON.stringify(props)}`,
+    official: renderToString(createElement(Official, props)),
+    // Twice: the first render makes the element, the second gives the kept one.
+    ours: renderToString(createElement(ServerIcon, { icon: data, ...props })),
+    oursAgain: renderToString(createElement(ServerIcon, { icon: data, ...props })),
+  })),
+);
+process.stdout.write(JSON.stringify({ links, icons }));
