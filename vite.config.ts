@@ -39,8 +39,9 @@ const entryClosure: Plugin = {
 /**
  * What the SSR build renders differently, with the same markup (frontend/ssr/ssr-substitutes.spec.ts):
  * `@inertiajs/react` is the official package with `Link` rendered by ServerLink, without the client's
- * per-link work (frontend/ssr/server-link.ts; only the shim imports the real package), and Lucide's
- * `Icon` keeps each icon's element once rendered (frontend/ssr/lucide-icon.ts).
+ * per-link work (frontend/ssr/server-link.ts; only the shim imports the real package), Lucide's
+ * `Icon` keeps each icon's element once rendered (frontend/ssr/lucide-icon.ts), and Radix's tooltips
+ * are their closed markup alone (frontend/ssr/radix-tooltip.ts).
  */
 const inertiaReactShim = `${frontendDir}/ssr/inertia-react.ts`;
 const serverSubstitutes: Plugin = {
@@ -51,6 +52,7 @@ const serverSubstitutes: Plugin = {
     if (source === './Icon.mjs' && importer?.endsWith('lucide-react/dist/esm/createLucideIcon.mjs'))
       return `${frontendDir}/ssr/lucide-icon.ts`;
     if (source === '@inertiajs/react' && importer !== inertiaReactShim) return inertiaReactShim;
+    if (source === '@radix-ui/react-tooltip') return `${frontendDir}/ssr/radix-tooltip.ts`;
     return null;
   },
 };

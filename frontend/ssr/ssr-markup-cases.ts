@@ -1,11 +1,13 @@
 /* eslint-disable urls/no-url-literals -- the cases are addresses a link may carry, not links of this site */
 /**
  * Renders each case with the packages' own components and with the SSR bundle's substitutes
- * (`ServerLink` for Inertia's `Link`, `lucide-icon.ts` for Lucide's `Icon`) and prints both as JSON.
+ * (`ServerLink` for Inertia's `Link`, `lucide-icon.ts` for Lucide's `Icon`, `radix-tooltip.ts` for
+ * Radix's tooltip) and prints both as JSON.
  * `ssr-substitutes.spec.ts` runs this in Node, where the ES module packages load as in the SSR bundle.
  */
 import { Link } from '@inertiajs/react';
-import { createElement, type ComponentProps } from 'react';
+import * as RadixTooltip from '@radix-ui/react-tooltip';
+import { createElement, type ComponentProps, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Check, ChevronDown, Menu, X } from 'lucide-react';
 import * as checkFile from 'lucide-react/dist/esm/icons/check.mjs';
@@ -13,6 +15,7 @@ import * as chevronDownFile from 'lucide-react/dist/esm/icons/chevron-down.mjs';
 import * as menuFile from 'lucide-react/dist/esm/icons/menu.mjs';
 import * as xFile from 'lucide-react/dist/esm/icons/x.mjs';
 import ServerIcon from './lucide-icon';
+import * as ServerTooltip from './radix-tooltip';
 import { ServerLink } from './server-link';
 
 type LinkProps = ComponentProps<typeof Link>;
@@ -89,4 +92,46 @@ const icons = ICONS.flatMap(([Official, data]) =>
     oursAgain: renderToString(createElement(ServerIcon, { icon: data, ...props })),
   })),
 );
-process.stdout.write(JSON.stringify({ links, icons }));
+/** A tooltip as `frontend/components/ui/tooltip.tsx` builds one, from either set of parts. */
+function tooltip(parts: typeof ServerTooltip, trigger: ReactElement, triggerProps: object = {}) {
+  const { Root, Trigger, Portal, Content, Arrow } = parts;
+  const content = createElement(Content, { side: 'right', sideOffset: 6 }, 'A tip', createElement(Arrow));
+  return createElement(Root, null, [
+    createElement(Trigger, { key: 'trigger', asChild: true, ...triggerProps }, trigger),
+    createElement(Portal, { key: 'portal' }, content),
+  ]);
+}
+const TOOLTIP_CASES: Array<[name: string, trigger: ReactElement, triggerProps?: Record<string, unknown>]> = [
+  [
+    'an anchor',
+    createElement('a', { href: '/admin', 'aria-current': 'page', className: 'nav' }, 'Dashboard'),
+  ],
+  [
+    'a navigation link (ServerLink)',
+    createElement(
+      ServerLink,
+      { href: '/admin/leads', prefetch: true, cacheFor: '5s', className: 'nav' },
+      'Leads',
+    ),
+  ],
+  ['a button', createElement('button', { type: 'button', 'aria-label': 'Copy' }, 'Copy')],
+  ['class names joined', createElement('button', { className: 'inner' }, 'x'), { className: 'outer' }],
+  ['styles joined', createElement('span', { style: { marginTop: 2 } }, 'x'), { style: { color: 'red' } }],
+  ['the child’s own attribute wins', createElement('span', { 'data-state': 'mine', tabIndex: 0 }, 'x')],
+  ['a described trigger', createElement('button', { id: 'b' }, 'x'), { 'aria-describedby': 'hint' }],
+  ['a trigger without asChild', 'Help' as unknown as ReactElement, { asChild: false, className: 'btn' }],
+];
+const tooltips = TOOLTIP_CASES.map(([name, trigger, triggerProps]) => {
+  const page = (parts: typeof ServerTooltip) =>
+    renderToString(
+      createElement(parts.Provider, { delayDuration: 700, skipDelayDuration: 300 }, [
+        createElement('p', { key: 'before' }, 'Before'),
+        createElement('div', { key: 'one' }, tooltip(parts, trigger, triggerProps)),
+        createElement('div', { key: 'two' }, tooltip(parts, createElement('b', null, 'Second'))),
+      ]),
+    );
+  return { name, official: page(RadixTooltip as unknown as typeof ServerTooltip), ours: page(ServerTooltip) };
+});
+const tooltipExports = { official: Object.keys(RadixTooltip), ours: Object.keys(ServerTooltip) };
+
+process.stdout.write(JSON.stringify({ links, icons, tooltips, tooltipExports }));

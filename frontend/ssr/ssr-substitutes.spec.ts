@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LINK_VISIT_PROPS } from './link-visit-props';
 
@@ -15,7 +15,12 @@ interface Rendered {
  * what the packages' own components give, or hydration would differ from the server's page.
  */
 describe('the SSR bundle’s substitutes render what the packages’ components do', () => {
-  let rendered: { links: Rendered[]; icons: Rendered[] };
+  let rendered: {
+    links: Rendered[];
+    icons: Rendered[];
+    tooltips: Rendered[];
+    tooltipExports: { official: string[]; ours: string[] };
+  };
   beforeAll(() => {
     // In Node itself: the packages are ES modules (Inertia's exports only for `import`), which Jest's
     // module loader cannot load.
@@ -58,5 +63,31 @@ describe('the SSR bundle’s substitutes render what the packages’ components 
       rendered.icons.filter((icon) => icon.name.startsWith('chevron-down')).map((icon) => icon.ours),
     );
     expect(chevrons.size).toBe(8);
+  });
+
+  it('Radix tooltips: the closed markup of the package’s own parts, for every kind of trigger', () => {
+    expect(rendered.tooltips.length).toBeGreaterThan(6);
+    for (const { name, official, ours } of rendered.tooltips)
+      expect({ name, html: ours }).toEqual({ name, html: official });
+    expect(rendered.tooltips.map((result) => result.official).join('')).toContain(
+      'class="outer inner" data-state="closed"',
+    );
+    // Every part the package exports but its scope helper, which the site never calls.
+    expect(rendered.tooltipExports.ours).toEqual(
+      rendered.tooltipExports.official.filter((name) => name !== 'createTooltipScope'),
+    );
+  });
+
+  it('the site’s tooltips never open by props (the substitute renders a closed one only)', () => {
+    const files = (readdirSync('frontend', { recursive: true }) as string[]).filter(
+      (file) => /\.tsx?$/.test(file) && !file.startsWith('ssr/'),
+    );
+    const importers = files.filter((file) =>
+      readFileSync(join('frontend', file), 'utf8').includes("'@radix-ui/react-tooltip'"),
+    );
+    expect(importers).toEqual([join('components', 'ui', 'tooltip.tsx')]);
+    const source = readFileSync(join('frontend', importers[0]), 'utf8');
+    expect(source).toContain('<TooltipPrimitive.Root>');
+    expect(source).not.toMatch(/\b(defaultOpen|open)=/);
   });
 });
