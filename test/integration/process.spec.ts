@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'node:net';
-import { describeWithRedis } from '../support/test-app';
+import { describeWithRedis, freePort } from '../support/test-app';
 
 const MAIN = 'dist/server/src/main.js';
 
@@ -96,7 +96,7 @@ describe('without DATABASE_URL (embedded PGlite)', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('starts Postgres in-process from the build’s migrated copy, and serves pages and /health', async () => {
-    const port = 5000 + Math.floor(Math.random() * 1000);
+    const port = await freePort();
     const env = { PORT: String(port), PGLITE_DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info' };
     let health: { info?: { database?: unknown; redis?: unknown } } = {};
     let home = '';
@@ -165,7 +165,7 @@ describe('without DATABASE_URL (embedded PGlite)', () => {
 
 describeWithRedis('WORKERS=only', () => {
   it('starts a worker process that serves no HTTP', async () => {
-    const port = 4000 + Math.floor(Math.random() * 1000);
+    const port = await freePort();
     let closedWhileRunning = false;
     const run = await runMain(
       {
