@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { buildDataSourceOptions, DatabaseTarget } from './data-source-options';
+import { DATABASE_TARGET, PreparedStatements } from './prepared-statements';
 
 /** TypeORM over the `pg` driver; entities are registered by their own modules (autoLoadEntities). */
 @Global()
@@ -16,6 +17,8 @@ export class DatabaseModule {
           migrationsRun: false,
         }),
       ],
+      providers: [{ provide: DATABASE_TARGET, useValue: target }, PreparedStatements],
+      exports: [PreparedStatements],
     };
   }
 }

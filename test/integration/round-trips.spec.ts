@@ -99,7 +99,7 @@ describeWithDatabase('round trips to Postgres per signed-in page (issue 40)', ()
     expect(page.props.content).not.toBeNull();
     expect(page.props.progress).toMatchObject({ completed: false, attempts: 0 });
     expect(page.queries).toHaveLength(3);
-    expect(page.queries[2]).toMatch(/^INSERT INTO "training_progress"/);
+    expect(page.queries[2]).toMatch(/^\s*INSERT INTO training_progress/);
     const [visit] = await sql<{ count: number }>(
       app,
       'SELECT count(*)::int AS count FROM training_progress WHERE email = $1 AND lesson_slug = $2',

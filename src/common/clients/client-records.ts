@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { CombinedReads, entitiesFromJson } from '@database/json-rows';
+import { PreparedStatements } from '@database/prepared-statements';
 import type { ClientSection } from '@shared/client-records';
 
 /** What a source's reads returned, for its section. */
@@ -42,7 +43,10 @@ export class ClientRecords {
   /** Every source's reads as one SELECT, made once all sources have registered. */
   private reads: CombinedReads | null = null;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly prepared: PreparedStatements,
+  ) {}
 
   register(source: ClientRecordsSource): void {
     this.sources.push(source);
@@ -55,7 +59,7 @@ export class ClientRecords {
     if (this.sources.length === 0) return [];
     this.reads ??= new CombinedReads(this.sources.map((source) => source.reads));
     const reads = this.reads;
-    const [row] = (await this.dataSource.query(reads.sql, [address])) as Array<Record<string, unknown>>;
+    const [row] = await this.prepared.query<Record<string, unknown>>(reads.sql, [address]);
     const sections = this.sources.map((source, index) =>
       source.section(
         {

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { dashboardParams, dashboardPeriods, DashboardSource } from '@common/dashboard';
 import { CombinedReads } from '@database/json-rows';
+import { PreparedStatements } from '@database/prepared-statements';
 import type { DashboardProps } from '@shared/pages/admin';
 import type { TrendDay } from '@shared/admin-dashboard';
 import { AnalyticsDashboardNumbers } from '@modules/analytics';
@@ -24,7 +23,7 @@ export class AdminDashboard {
   private readonly reads: CombinedReads;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly prepared: PreparedStatements,
     private readonly leads: LeadsDashboard,
     assessment: AssessmentDashboard,
     signing: SigningDashboard,
@@ -41,9 +40,10 @@ export class AdminDashboard {
     const periods = dashboardPeriods(now);
     const since = new Date(periods.today.getTime() - (TREND_DAYS - 1) * DAY_MS);
     const reads = this.reads;
-    const [row] = (await this.dataSource.query(reads.sql, dashboardParams(periods, since))) as Array<
-      Record<string, unknown>
-    >;
+    const [row] = await this.prepared.query<Record<string, unknown>>(
+      reads.sql,
+      dashboardParams(periods, since),
+    );
     const results = this.sources.map((_, index) => ({
       json: <T>(read: string) => reads.value(row, index, read) as T,
     }));
@@ -66,9 +66,10 @@ export class AdminDashboard {
 
   /** Unread items per page, for the navigation's badges (every back-office page): one query. */
   async unread(): Promise<Record<string, number>> {
-    const [row] = (await this.dataSource.query(
-      `SELECT (${this.leads.unreadRead}) AS leads, (${this.errors.unreadRead}) AS errors`,
-    )) as Array<{ leads: { contacts: number; applications: number }; errors: number | string }>;
+    const [row] = await this.prepared.query<{
+      leads: { contacts: number; applications: number };
+      errors: number | string;
+    }>(`SELECT (${this.leads.unreadRead}) AS leads, (${this.errors.unreadRead}) AS errors`, []);
     return { ...this.leads.unread(row.leads), ...this.errors.unread(row.errors) };
   }
 }

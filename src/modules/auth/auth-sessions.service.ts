@@ -4,6 +4,7 @@ import { DataSource, EntityManager, MoreThan, Not, Repository } from 'typeorm';
 import type { SignedInDevice } from '@shared/pages/auth';
 import { describeDevice } from './devices';
 import { AppConfig } from '@config/app-config';
+import { PreparedStatements } from '@database/prepared-statements';
 import { AccessTokenClaims, AccessTokens } from './access-tokens';
 import { AuthAuditLog } from './auth-audit-log';
 import { logoutScope, SIGN_IN_PASSWORD_MAX_LENGTH, validEmail } from './auth-rules';
@@ -32,6 +33,7 @@ export class AuthSessions {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reads: PreparedStatements,
     @InjectRepository(AuthUser) private readonly users: Repository<AuthUser>,
     @InjectRepository(AuthSession) private readonly sessions: Repository<AuthSession>,
     private readonly accessTokens: AccessTokens,
@@ -137,7 +139,7 @@ export class AuthSessions {
 
   /** Resolves verified token claims to the live user and session (a signed-out session fails). */
   async authenticate(claims: AccessTokenClaims): Promise<AuthContext> {
-    const live = await findLiveSession(this.dataSource, claims.session_id);
+    const live = await findLiveSession(this.reads, claims.session_id);
     if (!live || live.user.id !== claims.sub) {
       throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     }

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { PreparedStatements } from '@database/prepared-statements';
 import { AuthSession } from './entities/auth-session.entity';
 import { AuthUser } from './entities/auth-user.entity';
 
@@ -45,10 +45,10 @@ export interface LiveSession {
 
 /** The live session with this id, or null once it has ended (signed out, expired and removed). */
 export async function findLiveSession(
-  dataSource: DataSource,
+  reads: PreparedStatements,
   sessionId: string,
 ): Promise<LiveSession | null> {
-  const [row] = (await dataSource.query(LIVE_SESSION, [sessionId])) as LiveSessionRow[];
+  const [row] = await reads.query<LiveSessionRow>(LIVE_SESSION, [sessionId]);
   if (!row) return null;
   const session = Object.assign(new AuthSession(), {
     id: row.id,

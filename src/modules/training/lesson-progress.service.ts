@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { PreparedStatements } from '@database/prepared-statements';
 import type { Course } from '@modules/content';
 import type { CourseProgress } from '@shared/pages';
 import { LessonProgress } from './entities/training-progress.entity';
@@ -19,10 +20,18 @@ export function progressOf(course: Course, rows: LessonProgress[]): CourseProgre
   return { done, total, percent: total ? Math.round((done / total) * 100) : 0 };
 }
 
+/** Every lesson page a learner opens writes this (a prepared statement: planned once per connection). */
+const VISITED = `
+  INSERT INTO training_progress (email, course_slug, lesson_slug, visited_at) VALUES ($1, $2, $3, now())
+  ON CONFLICT (email, course_slug, lesson_slug) DO UPDATE SET visited_at = EXCLUDED.visited_at`;
+
 /** Learners' progress rows: one per address, course and lesson. */
 @Injectable()
 export class LessonProgressStore {
-  constructor(@InjectRepository(LessonProgress) private readonly rows: Repository<LessonProgress>) {}
+  constructor(
+    @InjectRepository(LessonProgress) private readonly rows: Repository<LessonProgress>,
+    private readonly statements: PreparedStatements,
+  ) {}
 
   ofLearner(email: string, courseSlug?: string): Promise<LessonProgress[]> {
     return this.rows.find({ where: { email, ...(courseSlug ? { courseSlug } : {}) } });
@@ -34,13 +43,7 @@ export class LessonProgressStore {
 
   /** Notes that the learner opened the lesson (where "resume" takes them, and the back office's last activity). */
   async visited(email: string, courseSlug: string, lessonSlug: string): Promise<void> {
-    await this.rows
-      .createQueryBuilder()
-      .insert()
-      .into(LessonProgress)
-      .values({ email, courseSlug, lessonSlug, visitedAt: () => 'now()' })
-      .orUpdate(['visited_at'], ['email', 'course_slug', 'lesson_slug'])
-      .execute();
+    await this.statements.query(VISITED, [email, courseSlug, lessonSlug]);
   }
 
   /**

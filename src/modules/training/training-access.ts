@@ -5,6 +5,7 @@ import { IsNull, Repository } from 'typeorm';
 import type { Course } from '@modules/content';
 import { PaidTraining, type PaidTier } from '@modules/signing';
 import { entitiesFromJson, jsonRows, readColumns } from '@database/json-rows';
+import { PreparedStatements } from '@database/prepared-statements';
 import { TRAINING_TIER_LABELS, tierOpens, type TrainingTier } from '@shared/training';
 import { TrainingGrant } from './entities/training-grant.entity';
 import { LessonProgress } from './entities/training-progress.entity';
@@ -46,6 +47,7 @@ export class TrainingAccess {
   constructor(
     @InjectRepository(TrainingGrant) private readonly grants: Repository<TrainingGrant>,
     private readonly paid: PaidTraining,
+    private readonly prepared: PreparedStatements,
   ) {}
 
   private learnerStatement: string | null = null;
@@ -103,9 +105,10 @@ export class TrainingAccess {
           WHERE p.email = $1 AND ($2::text IS NULL OR p.course_slug = $2)`,
         'r.id',
       )}) AS progress`;
-    const [row] = (await this.grants.query(this.learnerStatement, [email, courseSlug ?? null])) as Array<
-      Record<'paid' | 'grants' | 'progress', never>
-    >;
+    const [row] = await this.prepared.query<Record<'paid' | 'grants' | 'progress', never>>(
+      this.learnerStatement,
+      [email, courseSlug ?? null],
+    );
     const holdings = TrainingAccess.holdingsFrom(
       PaidTraining.fromJson(row.paid),
       entitiesFromJson(dataSource, TrainingGrant, row.grants),

@@ -1,0 +1,144 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Pool } from 'pg';
+import { DataSource, QueryFailedError } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { startEmbeddedPostgres } from '@database/embedded-postgres';
+import { PreparedStatements } from '@database/prepared-statements';
+import { isolatedDatabase } from '../support/test-services';
+import { ContentService } from '@modules/content';
+import { adminVisitor, createUser, PASSWORD, sql } from '../support/auth-helpers';
+import { describeWithDatabase, formPost, startTestApp } from '../support/test-app';
+
+/** A data source of one connection, so what one statement prepared the next one sees. */
+async function oneConnection(url: string): Promise<DataSource> {
+  return new DataSource({ type: 'postgres', url, extra: { max: 1 } }).initialize();
+}
+
+const poolOf = (dataSource: DataSource): Pool => (dataSource.driver as PostgresDriver).master as Pool;
+
+const PREPARED = 'SELECT name, statement FROM pg_prepared_statements WHERE NOT from_sql ORDER BY name';
+
+/**
+ * The statements every signed-in page makes are prepared once per connection (issue 40): planning the
+ * dashboard's took longer than running it. On embedded PGlite, whose one session outlives the
+ * connections its socket accepts, they go unnamed.
+ */
+describeWithDatabase('prepared statements', () => {
+  it('prepares a statement once per connection, named by its text, and reuses it', async () => {
+    const database = await isolatedDatabase('prepared_statements');
+    const dataSource = await oneConnection(database.url);
+    try {
+      const statements = new PreparedStatements(dataSource, { url: database.url, embedded: false });
+      const text = 'SELECT $1::int + 1 AS next';
+      expect(await statements.query<{ next: number }>(text, [41])).toEqual([{ next: 42 }]);
+      expect(await statements.query<{ next: number }>(text, [1])).toEqual([{ next: 2 }]);
+      await statements.query('SELECT $1::text AS other', ['x']);
+
+      const prepared = (await dataSource.query(PREPARED)) as Array<{ name: string; statement: string }>;
+      expect(prepared.map((row) => row.statement).sort()).toEqual([
+        'SELECT $1::int + 1 AS next',
+        'SELECT $1::text AS other',
+      ]);
+      expect(prepared.every((row) => /^read_[\w-]{22}$/.test(row.name))).toBe(true);
+      expect(new Set(prepared.map((row) => row.name)).size).toBe(2);
+    } finally {
+      await dataSource.destroy();
+      await database.drop();
+    }
+  });
+
+  it('fails as TypeORM’s queries do, and a failed statement leaves the connection usable', async () => {
+    const database = await isolatedDatabase('prepared_statements_errors');
+    const dataSource = await oneConnection(database.url);
+    try {
+      const statements = new PreparedStatements(dataSource, { url: database.url, embedded: false });
+      await expect(statements.query('SELECT * FROM no_such_table WHERE id = $1', [1])).rejects.toThrow(
+        QueryFailedError,
+      );
+      await expect(statements.query('SELECT $1::int AS n', ['not a number'])).rejects.toThrow(
+        QueryFailedError,
+      );
+      expect(await statements.query('SELECT $1::int AS n', [7])).toEqual([{ n: 7 }]);
+    } finally {
+      await dataSource.destroy();
+      await database.drop();
+    }
+  });
+});
+
+describeWithDatabase('the signed-in pages’ statements', () => {
+  it('the session, the client home, a lesson and its visit, the dashboard and its badges are prepared', async () => {
+    // One connection, so every statement the pages made is in its list.
+    const app = await startTestApp({ env: { DATABASE_POOL_SIZE: '1' } });
+    try {
+      const dataSource = app.app.get(DataSource);
+      const client = await createUser(app, { role: 'client', confirmed: true });
+      const learner = await app.visitor();
+      await formPost(learner, '/login', { email: client.email, password: PASSWORD });
+      await sql(
+        app,
+        `INSERT INTO training_grants (email, tier, note, granted_by) VALUES ($1, 'complete', '', 'admin@example.com')`,
+        [client.email],
+      );
+      const lesson = app.app.get(ContentService).courses()[0].lessons[1];
+      for (const path of ['/account', lesson.path])
+        expect((await learner.agent.get(path).set('X-Inertia', 'true')).status).toBe(200);
+      const admin = await adminVisitor(app);
+      expect((await admin.agent.get('/admin').set('X-Inertia', 'true')).status).toBe(200);
+
+      const prepared = ((await dataSource.query(PREPARED)) as Array<{ statement: string }>).map((row) =>
+        row.statement.replace(/\s+/g, ' '),
+      );
+      for (const made of [
+        /FROM auth_sessions s JOIN auth_users u/, // every signed-in request's session
+        /AS "0\.\w+"/, // the client home's and the dashboard's combined reads
+        /AS paid, .* AS grants, .* AS progress/, // a lesson's access and progress
+        /INSERT INTO training_progress .* ON CONFLICT/, // the lesson's visit
+        /AS leads, .* AS errors/, // the back office's unread badges
+      ])
+        expect(prepared.some((statement) => made.test(statement))).toBe(true);
+      expect(prepared.filter((statement) => /AS "0\.\w+"/.test(statement))).toHaveLength(2);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('prepared statements on embedded PGlite', () => {
+  const root = mkdtempSync(join(tmpdir(), 'prepared-embedded-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('go unnamed, so a new connection to the same session asks again without a clash', async () => {
+    const embedded = await startEmbeddedPostgres(join(root, 'data'), 0);
+    try {
+      const text = 'SELECT $1::int * 2 AS twice';
+      for (const round of [1, 2]) {
+        // A new pool and connection each round: PGlite's session (and what it prepared) stays.
+        const dataSource = await oneConnection(embedded.url);
+        try {
+          const statements = new PreparedStatements(dataSource, { url: embedded.url, embedded: true });
+          expect(await statements.query(text, [round])).toEqual([{ twice: round * 2 }]);
+          expect(await dataSource.query(PREPARED)).toEqual([]);
+        } finally {
+          await dataSource.destroy();
+        }
+      }
+      // What naming would do there: the second connection's prepare finds the first one's statement.
+      const first = await oneConnection(embedded.url);
+      await poolOf(first).query({ name: 'clash', text, values: [1] });
+      await first.destroy();
+      const second = await oneConnection(embedded.url);
+      try {
+        await expect(poolOf(second).query({ name: 'clash', text, values: [1] })).rejects.toThrow(
+          /already exists/,
+        );
+      } finally {
+        await second.destroy();
+      }
+    } finally {
+      await embedded.stop();
+    }
+  });
+});
