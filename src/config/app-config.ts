@@ -78,6 +78,7 @@ export class AppConfig {
   readonly logRequestIds: boolean;
   readonly databaseUrl: string | undefined;
   readonly databasePoolSize: number;
+  readonly databasePreparedStatements: boolean;
   /** The output cache for anonymous public pages (src/inertia/page-cache.ts); maxBytes 0 = off. */
   readonly outputCache: { maxBytes: number; ttlSeconds: number };
   readonly cpuPoolThreads: number | undefined;
@@ -118,6 +119,7 @@ export class AppConfig {
     this.logRequestIds = env.LOG_REQUEST_IDS;
     this.databaseUrl = env.DATABASE_URL;
     this.databasePoolSize = env.DATABASE_POOL_SIZE;
+    this.databasePreparedStatements = env.DATABASE_PREPARED_STATEMENTS;
     this.outputCache = {
       maxBytes: (env.OUTPUT_CACHE_MAX_MB ?? (env.NODE_ENV === 'development' ? 0 : 64)) * 1024 * 1024,
       ttlSeconds: env.OUTPUT_CACHE_TTL_SECONDS,

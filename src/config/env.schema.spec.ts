@@ -11,7 +11,11 @@ describe('environment validation', () => {
       workers: 'both',
       databaseUrl: undefined,
       redisUrl: undefined,
+      databasePreparedStatements: true,
     });
+    expect(new AppConfig(parseEnv({ DATABASE_PREPARED_STATEMENTS: 'off' })).databasePreparedStatements).toBe(
+      false,
+    );
     expect(config.appUrl).toBe('http://localhost:3000');
   });
 
@@ -29,6 +33,7 @@ describe('environment validation', () => {
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1, http://proxy' }, 'TRUST_PROXY'],
     [{ OUTPUT_CACHE_MAX_MB: '-1' }, 'OUTPUT_CACHE_MAX_MB'],
+    [{ DATABASE_PREPARED_STATEMENTS: 'false' }, 'DATABASE_PREPARED_STATEMENTS'],
   ])('stops start-up on %j with a message naming %s', (env, variable) => {
     expect(() => parseEnv(env)).toThrow(InvalidEnvironmentError);
     expect(() => parseEnv(env)).toThrow(

@@ -81,6 +81,11 @@ export const envSchema = z
       .transform((value) => value === 'true'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** Named prepared statements for the signed-in pages' hot statements; off behind a pooler that cannot keep them. */
+    DATABASE_PREPARED_STATEMENTS: z
+      .enum(['on', 'off'])
+      .default('on')
+      .transform((value) => value === 'on'),
     /** Worker threads for PDFs and other heavy CPU work; unset → one fewer than the cores (at least 1). */
     CPU_POOL_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     /** Public pages one client may have rendered per minute (anonymous visits the output cache could not answer). */

@@ -8,6 +8,8 @@ export interface DatabaseTarget {
   embedded: boolean;
   /** Connections per process (DATABASE_POOL_SIZE); keep instances × pool below Postgres' max_connections. */
   poolSize?: number;
+  /** DATABASE_PREPARED_STATEMENTS (on unless set off): see PreparedStatements. */
+  preparedStatements?: boolean;
 }
 
 export function buildDataSourceOptions(target: DatabaseTarget): DataSourceOptions {

@@ -15,6 +15,7 @@ export async function openDatabaseTarget(config: AppConfig): Promise<OpenedDatab
       url: config.databaseUrl,
       embedded: false,
       poolSize: config.databasePoolSize,
+      preparedStatements: config.databasePreparedStatements,
       close: async () => undefined,
     };
   }

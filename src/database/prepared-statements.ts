@@ -17,7 +17,9 @@ export const DATABASE_TARGET = Symbol('DATABASE_TARGET');
  *
  * Embedded PGlite keeps one session behind every connection its socket accepts, so a statement
  * prepared on a connection the pool later closed would still exist when a new connection prepares
- * it again: there the reads go unnamed (parsed and planned each time, as any query).
+ * it again: there the statements go unnamed (parsed and planned each time, as any query). So they do
+ * with DATABASE_PREPARED_STATEMENTS=off, for a pooler in transaction mode that cannot keep named
+ * statements (PgBouncer before 1.21, or without `max_prepared_statements`).
  */
 @Injectable()
 export class PreparedStatements {
@@ -28,7 +30,7 @@ export class PreparedStatements {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(DATABASE_TARGET) target: DatabaseTarget,
   ) {
-    this.named = !target.embedded;
+    this.named = !target.embedded && target.preparedStatements !== false;
   }
 
   /** The rows `sql` returns; logged and failing (`QueryFailedError`) as TypeORM's own queries do. */

@@ -49,6 +49,23 @@ describeWithDatabase('prepared statements', () => {
     }
   });
 
+  it('sends statements unnamed when DATABASE_PREPARED_STATEMENTS is off', async () => {
+    const database = await isolatedDatabase('prepared_statements_off');
+    const dataSource = await oneConnection(database.url);
+    try {
+      const statements = new PreparedStatements(dataSource, {
+        url: database.url,
+        embedded: false,
+        preparedStatements: false,
+      });
+      expect(await statements.query('SELECT $1::int AS n', [3])).toEqual([{ n: 3 }]);
+      expect(await dataSource.query(PREPARED)).toEqual([]);
+    } finally {
+      await dataSource.destroy();
+      await database.drop();
+    }
+  });
+
   it('fails as TypeORM’s queries do, and a failed statement leaves the connection usable', async () => {
     const database = await isolatedDatabase('prepared_statements_errors');
     const dataSource = await oneConnection(database.url);

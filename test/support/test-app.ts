@@ -59,7 +59,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = new AppConfig(parseEnv(env));
   const app = await createHttpApp({
     config,
-    database: { url: config.databaseUrl ?? '', embedded: false, poolSize: config.databasePoolSize },
+    database: {
+      url: config.databaseUrl ?? '',
+      embedded: false,
+      poolSize: config.databasePoolSize,
+      preparedStatements: config.databasePreparedStatements,
+    },
     extraModules: options.extraModules,
     logDestination: options.logDestination,
   });
