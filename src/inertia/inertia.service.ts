@@ -14,6 +14,7 @@ import { resolveProps } from './resolve-props';
 import { BuildInfo } from './build-info';
 import { PAGE_CACHE_CONTROL, PageCache, type PersonalSpan } from './page-cache';
 import type { SsrRenderer } from './ssr-renderer';
+import type { DocumentEncoding } from './compressed-document';
 import { ClientWindowCounter } from '@common/rate-limit/client-window';
 
 export type SharedPropsResolver = (req: Request) => PageProps | Promise<PageProps>;
@@ -102,7 +103,24 @@ export class InertiaService {
       res.set('X-Inertia', 'true').set('Server-Timing', serverTiming(timing)).type('json').send(body);
     } else {
       const rendering = performance.now();
-      const document = await this.renderDocument(req, page, whenVisitorLeaves(res));
+      const left = whenVisitorLeaves(res);
+      // A page nobody else is sent is made whole and compressed in the render thread.
+      const encoding = cacheable ? false : (req.acceptsEncodings('br', 'gzip') as DocumentEncoding | false);
+      const compressed = encoding && (await this.renderCompressed(req, page, encoding, left));
+      if (res.destroyed) return;
+      if (compressed) {
+        timing.ssr = performance.now() - rendering;
+        res
+          .set('Server-Timing', serverTiming(timing))
+          .type('html')
+          .set('Content-Encoding', encoding)
+          .set('Content-Length', String(compressed.length))
+          .vary('Accept-Encoding')
+          .end(compressed);
+        if (res.statusCode === 200) this.announce(req, component);
+        return;
+      }
+      const document = await this.renderDocument(req, page, left);
       // Gone while the page was being made (closed the tab, followed another link): nobody to answer.
       if (res.destroyed) return;
       timing.ssr = performance.now() - rendering;
@@ -174,6 +192,24 @@ export class InertiaService {
     const bag = req.get('X-Inertia-Error-Bag') ?? flash.errorBag;
     if (!bag || Object.keys(errors).length === 0) return errors;
     return { [bag]: errors };
+  }
+
+  private async renderCompressed(
+    req: Request,
+    page: InertiaPage,
+    encoding: DocumentEncoding,
+    abandoned: AbortSignal,
+  ): Promise<Buffer | null> {
+    const tags = this.assets.tagsFor(page.component);
+    const theme = String(req.cookies?.[THEME_COOKIE] ?? '');
+    const parts = {
+      pageJson: escapeForScript(pageJson(page).json),
+      assetsHead: tags.head,
+      assetsBody: tags.body,
+      themeClass: THEME_CLASSES.has(theme) ? theme : '',
+    };
+    const document = await this.assets.ssr.renderCompressed(page, parts, encoding, this.cpu, abandoned);
+    return document && Buffer.from(document.body.buffer, document.body.byteOffset, document.body.byteLength);
   }
 
   private async renderDocument(

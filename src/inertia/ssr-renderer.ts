@@ -4,7 +4,10 @@ import { resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
 import { CpuPool, CpuPoolBusyError, CpuTaskCancelled } from '@common/workers/cpu-pool';
-import type { CpuTask } from '@common/workers/cpu-task';
+import { cpuTask, type CpuTask } from '@common/workers/cpu-task';
+import type * as CompressedDocuments from './compressed-document';
+import type { CompressedDocument, DocumentEncoding } from './compressed-document';
+import type { DocumentParts } from './html-document';
 import { InertiaPage } from './inertia-page';
 
 export interface SsrResult {
@@ -59,14 +62,24 @@ export abstract class SsrRenderer {
         this.logger.warn(`Server rendering of "${page.component}" skipped: the render threads are busy`);
         return { ssr: null, lasting: false };
       }
-      this.outcomes.failed += 1;
-      // Object first: the error is logged with its stack (AppLogger).
-      this.logger.error(
-        { err: error },
-        `Server rendering of "${page.component}" failed; falling back to client rendering`,
-      );
+      this.renderFailed(page, error);
       return { ssr: null, lasting: false };
     }
+  }
+
+  /**
+   * The whole document, server-rendered and compressed in a render thread, for a page nobody else
+   * will be sent (not kept in the output cache). Null: make it here instead (no render threads, no
+   * bundle, development's renderer, or every thread busy: `render` then answers as it always has).
+   */
+  async renderCompressed(
+    _page: InertiaPage,
+    _parts: Omit<DocumentParts, 'ssr'>,
+    _encoding: DocumentEncoding,
+    _cpu?: CpuPool,
+    _abandoned?: AbortSignal,
+  ): Promise<CompressedDocument | null> {
+    return null;
   }
 
   protected async renderWith(
@@ -76,6 +89,15 @@ export abstract class SsrRenderer {
   ): Promise<SsrResult | null> {
     const render = await this.load();
     return render ? render(page) : null;
+  }
+
+  protected renderFailed(page: InertiaPage, error: unknown): void {
+    this.outcomes.failed += 1;
+    // Object first: the error is logged with its stack (AppLogger).
+    this.logger.error(
+      { err: error },
+      `Server rendering of "${page.component}" failed; falling back to client rendering`,
+    );
   }
 }
 
@@ -112,6 +134,37 @@ export class BundledSsrRenderer extends SsrRenderer {
         { err: error },
         'Loading the SSR bundle ahead of the first page failed; it loads with that page',
       );
+    }
+  }
+
+  private readonly compressedTask = cpuTask<typeof CompressedDocuments>(
+    require.resolve('./compressed-document'),
+  )('renderCompressedDocument');
+
+  override async renderCompressed(
+    page: InertiaPage,
+    parts: Omit<DocumentParts, 'ssr'>,
+    encoding: DocumentEncoding,
+    cpu?: CpuPool,
+    abandoned?: AbortSignal,
+  ): Promise<CompressedDocument | null> {
+    if (!cpu || !this.bundleFound) return null;
+    try {
+      const document = await cpu.runUnless(
+        abandoned,
+        { ...this.compressedTask, anyRoute: true },
+        { bundle: this.task.file, page, parts, encoding },
+      );
+      if (document.failure === null) this.outcomes.rendered += 1;
+      else this.renderFailed(page, new Error(document.failure));
+      return document;
+    } catch (error) {
+      if (error instanceof CpuTaskCancelled) {
+        this.outcomes.abandoned += 1;
+        return null;
+      }
+      // Busy threads (or a thread that failed outright): `render` decides, as for any page.
+      return null;
     }
   }
 
