@@ -5,7 +5,7 @@ import type { PageViewRequest } from '@common/http/page-view-request';
 import type { CpuPool } from '@common/workers/cpu-pool';
 import { FlashData, isEmptyFlash } from './flash';
 import { FrontendAssets } from './frontend-assets';
-import { PAGE_SCRIPT_OPEN, renderHtmlDocument } from './html-document';
+import { type DocumentParts, PAGE_SCRIPT_OPEN, renderHtmlDocument } from './html-document';
 import { escapeForScript, InertiaPage, pageJson } from './inertia-page';
 import { always, PageProps } from './inertia-props';
 import { isInertiaRequest, partialReloadFor } from './inertia-request';
@@ -194,20 +194,24 @@ export class InertiaService {
     return { [bag]: errors };
   }
 
+  /** What surrounds a page's markup in its document: the asset tags and the theme the visitor chose. */
+  private frame(req: Request, component: string): Omit<DocumentParts, 'pageJson' | 'ssr'> {
+    const tags = this.assets.tagsFor(component);
+    const theme = String(req.cookies?.[THEME_COOKIE] ?? '');
+    return {
+      assetsHead: tags.head,
+      assetsBody: tags.body,
+      themeClass: THEME_CLASSES.has(theme) ? theme : '',
+    };
+  }
+
   private async renderCompressed(
     req: Request,
     page: InertiaPage,
     encoding: DocumentEncoding,
     abandoned: AbortSignal,
   ): Promise<Buffer | null> {
-    const tags = this.assets.tagsFor(page.component);
-    const theme = String(req.cookies?.[THEME_COOKIE] ?? '');
-    const parts = {
-      pageJson: escapeForScript(pageJson(page).json),
-      assetsHead: tags.head,
-      assetsBody: tags.body,
-      themeClass: THEME_CLASSES.has(theme) ? theme : '',
-    };
+    const parts = { ...this.frame(req, page.component), pageJson: escapeForScript(pageJson(page).json) };
     const document = await this.assets.ssr.renderCompressed(page, parts, encoding, this.cpu, abandoned);
     return document && Buffer.from(document.body.buffer, document.body.byteOffset, document.body.byteLength);
   }
@@ -217,21 +221,13 @@ export class InertiaService {
     page: InertiaPage,
     abandoned?: AbortSignal,
   ): Promise<{ html: string; lasting: boolean; personal: PersonalSpan | null }> {
-    const tags = this.assets.tagsFor(page.component);
-    const theme = String(req.cookies?.[THEME_COOKIE] ?? '');
     const { ssr, lasting } = await this.assets.ssr.render(page, this.cpu, abandoned);
     const { json, personalFrom } = pageJson(page);
     const before = escapeForScript(json.slice(0, personalFrom ?? json.length));
     const end = escapeForScript(json.slice(personalFrom ?? json.length));
     const html = await this.assets.finishDocument(
       req.originalUrl,
-      renderHtmlDocument({
-        pageJson: before + end,
-        ssr,
-        assetsHead: tags.head,
-        assetsBody: tags.body,
-        themeClass: THEME_CLASSES.has(theme) ? theme : '',
-      }),
+      renderHtmlDocument({ ...this.frame(req, page.component), pageJson: before + end, ssr }),
     );
     // Where the page's per-visitor end sits in the finished document (development tools may have added to it).
     const start = html.indexOf(PAGE_SCRIPT_OPEN) + PAGE_SCRIPT_OPEN.length + before.length;

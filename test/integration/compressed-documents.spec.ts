@@ -1,28 +1,16 @@
-import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CookieAccessInfo, type CookieJar } from 'cookiejar';
-import { CpuPool } from '@common/workers/cpu-pool';
 import { InertiaService } from '@inertia/inertia.service';
-import { RENDER_SPIN } from '../fixtures/workers/sample-task-list';
 import { ProtocolFixturesModule } from './fixtures/protocol-fixtures.module';
 import { createUser, PASSWORD } from '../support/auth-helpers';
 import { rawGet } from '../support/raw-get';
 import {
+  cookieHeader,
   describeWithDatabase,
   formPost,
   pageFromHtml,
   startTestApp,
   type TestApp,
-  type Visitor,
 } from '../support/test-app';
-
-function cookieHeader(visitor: Visitor): string {
-  const jar = (visitor.agent as unknown as { jar: CookieJar }).jar;
-  return jar
-    .getCookies(CookieAccessInfo.All)
-    .map((cookie) => `${cookie.name}=${cookie.value}`)
-    .join('; ');
-}
 
 /**
  * A page rendered for one visitor (never kept in the output cache) is made whole and compressed in
@@ -94,7 +82,7 @@ describeWithDatabase(
     let app: TestApp;
 
     beforeAll(async () => {
-      app = await startTestApp({ env: { CPU_POOL_THREADS: '1' }, extraModules: [ProtocolFixturesModule] });
+      app = await startTestApp({ extraModules: [ProtocolFixturesModule] });
     });
     afterAll(() => app.close());
 
@@ -119,32 +107,5 @@ describeWithDatabase(
       expect(html.match(/<script/g)).toHaveLength(3); // the page object, the entry and the JSON-LD
       expect(pageFromHtml(html).props.payload).toContain('</script><script>alert(1)</script>');
     });
-
-    it('skips the render of a visit whose connection closed while it waited, and renders the next one', async () => {
-      const inertia = app.app.get(InertiaService);
-      const pool = app.app.get(CpuPool);
-      const before = { ...inertia.ssrOutcomes };
-      const busy = pool.run(RENDER_SPIN, 1500); // the only render thread is busy for a while
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const visit = http.get(app.url('/__fixtures/xss?left'), { headers: { 'Accept-Encoding': 'br' } });
-      visit.on('error', () => undefined);
-      await waitFor(() => pool.pending === 2);
-      visit.destroy();
-      await busy;
-      await waitFor(() => inertia.ssrOutcomes.abandoned > before.abandoned);
-      expect(inertia.ssrOutcomes.rendered).toBe(before.rendered);
-
-      const next = await rawGet(app, '/__fixtures/xss?stayed', { 'Accept-Encoding': 'br' });
-      expect(brotliDecompressSync(next.body).toString()).toContain(
-        '<div data-server-rendered="true" id="app">',
-      );
-      expect(inertia.ssrOutcomes.rendered).toBe(before.rendered + 1);
-    });
   },
 );
-
-async function waitFor(condition: () => boolean): Promise<void> {
-  for (let attempt = 0; attempt < 100 && !condition(); attempt += 1)
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(condition()).toBe(true);
-}

@@ -1,5 +1,4 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CookieAccessInfo, type CookieJar } from 'cookiejar';
 import request from 'supertest';
 import { CSRF_COOKIE, CsrfTokens } from '@common/security/csrf';
 import { PageCache } from '@inertia/page-cache';
@@ -7,6 +6,7 @@ import { RecentBrowserSessions } from '@modules/auth/recent-browser-sessions';
 import { createUser, decodeJwt, PASSWORD } from '../support/auth-helpers';
 import { rawGet, untilCached, type RawResponse } from '../support/raw-get';
 import {
+  cookieHeader,
   cookieValue,
   describeWithDatabase,
   formPost,
@@ -16,15 +16,6 @@ import {
   type Visitor,
 } from '../support/test-app';
 import { SESSION_COOKIE } from '@modules/auth/session-cookie';
-
-/** The Cookie header a browser with this visitor's jar sends. */
-function cookieHeader(visitor: Visitor): string {
-  const jar = (visitor.agent as unknown as { jar: CookieJar }).jar;
-  return jar
-    .getCookies(CookieAccessInfo.All)
-    .map((cookie) => `${cookie.name}=${cookie.value}`)
-    .join('; ');
-}
 
 const decoded = (response: RawResponse): string => {
   const encoding = response.headers['content-encoding'];

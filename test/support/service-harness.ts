@@ -3,6 +3,7 @@ import type { Provider, Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { getDataSourceToken, getRepositoryToken } from '@nestjs/typeorm';
 import { FindOperator, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { PreparedStatements } from '@database/prepared-statements';
 
 /**
  * The harness of the service specs (`src/modules/<module>/*.spec.ts`): one service built by Nest's
@@ -202,6 +203,8 @@ export async function serviceUnderTest<Service>(
   const providers: Provider[] = [
     service,
     { provide: getDataSourceToken(), useValue: store.dataSource },
+    // Raw SQL, as the data source's own `query`: not in the in-memory store.
+    { provide: PreparedStatements, useValue: { query: unsupported('raw SQL') } },
     ...(options.entities ?? []).map((entity) => ({
       provide: getRepositoryToken(entity),
       useValue: store.repository(entity),

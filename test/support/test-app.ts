@@ -126,6 +126,15 @@ export function currentCsrf(visitor: Visitor): string {
   return cookie?.value ?? visitor.csrf;
 }
 
+/** The Cookie header a browser with this visitor's jar sends (for requests made outside supertest). */
+export function cookieHeader(visitor: Visitor): string {
+  const jar = (visitor.agent as unknown as { jar: CookieJar }).jar;
+  return jar
+    .getCookies(CookieAccessInfo.All)
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join('; ');
+}
+
 /** The props of a page, as an Inertia visit sees them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- page props are checked field by field
 export async function pageProps(visitor: Visitor, path: string): Promise<Record<string, any>> {
