@@ -2,18 +2,19 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Pool, QueryConfig } from 'pg';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, type EntityTarget, type ObjectLiteral, QueryFailedError } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { DatabaseTarget } from './data-source-options';
 
 export const DATABASE_TARGET = Symbol('DATABASE_TARGET');
 
 /**
- * The statements signed-in pages make on every request (the session, the client's records, a lesson's
- * access and visit, the dashboard), as named prepared statements: Postgres parses and plans each once
- * per connection instead of on every request. The dashboard's statement took 2.1 ms to plan and 1.4 ms
- * to run; prepared, 0.7 ms in all (docs/performance.md). A statement's name is its text's hash, so one
- * text is one statement; pass fixed texts only (each name is remembered for the process's life).
+ * The statements pages rendered per request make every time (the session, the client's records, a
+ * lesson's access and visit, the dashboard, a signing page's agreement), as named prepared statements:
+ * Postgres parses and plans each once per connection instead of on every request. The dashboard's
+ * statement took 2.1 ms to plan and 1.4 ms to run; prepared, 0.7 ms in all (docs/performance.md). A
+ * statement's name is its text's hash, so one text is one statement; pass fixed texts only (each name
+ * is remembered for the process's life).
  *
  * Embedded PGlite keeps one session behind every connection its socket accepts, so a statement
  * prepared on a connection the pool later closed would still exist when a new connection prepares
@@ -46,6 +47,29 @@ export class PreparedStatements {
       logger.logQueryError(error as Error, sql, parameters);
       throw new QueryFailedError(sql, parameters, error as Error);
     }
+  }
+
+  /**
+   * The entities of `target` that `sql` returns (its columns named as the table's), each made and its
+   * values converted as a `find` makes them: the class without its constructor, each column through
+   * the driver's conversion and its transformer.
+   */
+  async entities<E extends ObjectLiteral>(
+    target: EntityTarget<E>,
+    sql: string,
+    parameters: unknown[],
+  ): Promise<E[]> {
+    const rows = await this.query<Record<string, unknown>>(sql, parameters);
+    const metadata = this.dataSource.getMetadata(target);
+    const driver = this.dataSource.driver;
+    return rows.map((row) => {
+      const entity = metadata.create(undefined, { fromDeserializer: true }) as E;
+      for (const column of metadata.columns) {
+        const value = row[column.databaseName];
+        if (value !== undefined) column.setEntityValue(entity, driver.prepareHydratedValue(value, column));
+      }
+      return entity;
+    });
   }
 
   private nameOf(sql: string): string {

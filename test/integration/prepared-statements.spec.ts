@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,9 +6,12 @@ import type { Pool } from 'pg';
 import { DataSource, QueryFailedError } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { startEmbeddedPostgres } from '@database/embedded-postgres';
+import { readColumns } from '@database/json-rows';
 import { PreparedStatements } from '@database/prepared-statements';
 import { isolatedDatabase } from '../support/test-services';
 import { ContentService } from '@modules/content';
+import { AgreementsService } from '@modules/signing';
+import { Agreement } from '@modules/signing/entities/agreement.entity';
 import { adminVisitor, createUser, PASSWORD, sql } from '../support/auth-helpers';
 import { describeWithDatabase, formPost, startTestApp } from '../support/test-app';
 
@@ -86,7 +90,7 @@ describeWithDatabase('prepared statements', () => {
 });
 
 describeWithDatabase('the signed-in pages’ statements', () => {
-  it('the session, the client home, a lesson and its visit, the dashboard and its badges are prepared', async () => {
+  it('the session, the client home, a lesson and its visit, the dashboard and its badges, the signing page are prepared', async () => {
     // One connection, so every statement the pages made is in its list.
     const app = await startTestApp({ env: { DATABASE_POOL_SIZE: '1' } });
     try {
@@ -104,6 +108,15 @@ describeWithDatabase('the signed-in pages’ statements', () => {
         expect((await learner.agent.get(path).set('X-Inertia', 'true')).status).toBe(200);
       const admin = await adminVisitor(app);
       expect((await admin.agent.get('/admin').set('X-Inertia', 'true')).status).toBe(200);
+      const [agreement] = await sql<{ id: string }>(
+        app,
+        `INSERT INTO agreements (code, template_version_id, title, variables, body, signer_name, signer_email, currency, status, sent_at)
+         SELECT 'AGR-PREP0', id, 'Prepared', '{}', body, 'Dana', 'dana@example.com', 'EUR', 'sent', now()
+           FROM agreement_template_versions LIMIT 1
+         RETURNING id`,
+      );
+      const signer = await app.visitor();
+      expect((await signer.agent.get(`/sign/${agreement.id}`).set('X-Inertia', 'true')).status).toBe(200);
 
       const prepared = ((await dataSource.query(PREPARED)) as Array<{ statement: string }>).map((row) =>
         row.statement.replace(/\s+/g, ' '),
@@ -114,9 +127,48 @@ describeWithDatabase('the signed-in pages’ statements', () => {
         /AS paid, .* AS grants, .* AS progress/, // a lesson's access and progress
         /INSERT INTO training_progress .* ON CONFLICT/, // the lesson's visit
         /AS leads, .* AS errors/, // the back office's unread badges
+        /FROM agreements a WHERE a\.id = \$1/, // every signing page's agreement
       ])
         expect(prepared.some((statement) => made.test(statement))).toBe(true);
       expect(prepared.filter((statement) => /AS "0\.\w+"/.test(statement))).toHaveLength(2);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describeWithDatabase('entities from a prepared statement', () => {
+  it('are what TypeORM’s find makes of the same row: class, dates, numbers, json, transformers', async () => {
+    const app = await startTestApp();
+    try {
+      const dataSource = app.app.get(DataSource);
+      const [version] = await sql<{ id: string; body: string }>(
+        app,
+        'SELECT id, body FROM agreement_template_versions LIMIT 1',
+      );
+      const [{ id }] = await sql<{ id: string }>(
+        app,
+        `INSERT INTO agreements (code, template_version_id, title, variables, body, signer_name, signer_email,
+           amount_minor, net_minor, tax_minor, tax_rate, fee_lines, currency, status, sent_at, viewed_at, created_at)
+         VALUES ('AGR-PREP1', $1, 'Prepared', '{"company":"Northwind"}', $2, 'Dana', 'dana@example.com',
+           120050, 100042, 20008, 20.00, '[{"description":"Fee","amountMinor":100042}]', 'EUR', 'viewed',
+           now() - interval '1 day', '2026-11-27 10:11:12.345678+00', now())
+         RETURNING id`,
+        [version.id, version.body],
+      );
+      const found = await dataSource.getRepository(Agreement).findOneBy({ id });
+      const statements = app.app.get(PreparedStatements);
+      const text = `SELECT ${readColumns(dataSource, Agreement, 'a')} FROM agreements a WHERE a.id = $1`;
+      const [made] = await statements.entities(Agreement, text, [id]);
+      expect(Object.getPrototypeOf(made)).toBe(Agreement.prototype);
+      expect(made).toEqual(found);
+      expect(made).toMatchObject({ amountMinor: 120050, taxRate: 20, variables: { company: 'Northwind' } });
+      expect(made.viewedAt).toEqual(new Date('2026-11-27T10:11:12.345Z'));
+      expect(await statements.entities(Agreement, text, [randomUUID()])).toEqual([]);
+      // The signing pages' lookup is that statement.
+      const agreements = app.app.get(AgreementsService);
+      expect(await agreements.find(id)).toEqual(found);
+      expect(await agreements.find(randomUUID())).toBeNull();
     } finally {
       await app.close();
     }

@@ -6,6 +6,8 @@ import { paginate } from '@common/table/paginate';
 import { TablePage, TableQuery } from '@common/table/table-query';
 import { InvalidFields } from '@common/errors/invalid-fields';
 import { AppConfig } from '@config/app-config';
+import { readColumns } from '@database/json-rows';
+import { PreparedStatements } from '@database/prepared-statements';
 import { JobQueue } from '@jobs/job-queue';
 import { AuthService, hashPassword } from '@modules/auth';
 import { MailService } from '@modules/mail';
@@ -66,10 +68,16 @@ export class AgreementsService {
     private readonly jobs: JobQueue,
     private readonly config: AppConfig,
     private readonly settings: SiteSettings,
+    private readonly statements: PreparedStatements,
   ) {}
 
-  find(id: string): Promise<Agreement | null> {
-    return this.agreements.findOneBy({ id });
+  /** Every signing page reads its agreement by id: a prepared statement, planned once per connection. */
+  private byIdStatement: string | null = null;
+
+  async find(id: string): Promise<Agreement | null> {
+    this.byIdStatement ??= `SELECT ${readColumns(this.dataSource, Agreement, 'a')} FROM agreements a WHERE a.id = $1`;
+    const [agreement] = await this.statements.entities(Agreement, this.byIdStatement, [id]);
+    return agreement ?? null;
   }
 
   async get(id: string): Promise<Agreement> {
