@@ -137,9 +137,12 @@ export class BundledSsrRenderer extends SsrRenderer {
     }
   }
 
-  private readonly compressedTask = cpuTask<typeof CompressedDocuments>(
-    require.resolve('./compressed-document'),
-  )('renderCompressedDocument');
+  private readonly compressedTask = {
+    ...cpuTask<typeof CompressedDocuments>(require.resolve('./compressed-document'))(
+      'renderCompressedDocument',
+    ),
+    anyRoute: true,
+  };
 
   override async renderCompressed(
     page: InertiaPage,
@@ -150,11 +153,12 @@ export class BundledSsrRenderer extends SsrRenderer {
   ): Promise<CompressedDocument | null> {
     if (!cpu || !this.bundleFound) return null;
     try {
-      const document = await cpu.runUnless(
-        abandoned,
-        { ...this.compressedTask, anyRoute: true },
-        { bundle: this.task.file, page, parts, encoding },
-      );
+      const document = await cpu.runUnless(abandoned, this.compressedTask, {
+        bundle: this.task.file,
+        page,
+        parts,
+        encoding,
+      });
       if (document.failure === null) this.outcomes.rendered += 1;
       else this.renderFailed(page, new Error(document.failure));
       return document;

@@ -30,11 +30,27 @@ const PREPARED = 'SELECT name, statement FROM pg_prepared_statements WHERE NOT f
  * connections its socket accepts, they go unnamed.
  */
 describeWithDatabase('prepared statements', () => {
-  it('prepares a statement once per connection, named by its text, and reuses it', async () => {
-    const database = await isolatedDatabase('prepared_statements');
+  let database: { url: string; drop: () => Promise<void> };
+  beforeAll(async () => {
+    database = await isolatedDatabase('prepared_statements');
+  });
+  afterAll(() => database.drop());
+
+  /** `work` on a new one-connection data source (so nothing is prepared yet), closed after. */
+  async function onNewConnection(
+    work: (dataSource: DataSource, target: { url: string; embedded: false }) => Promise<void>,
+  ): Promise<void> {
     const dataSource = await oneConnection(database.url);
     try {
-      const statements = new PreparedStatements(dataSource, { url: database.url, embedded: false });
+      await work(dataSource, { url: database.url, embedded: false });
+    } finally {
+      await dataSource.destroy();
+    }
+  }
+
+  it('prepares a statement once per connection, named by its text, and reuses it', () =>
+    onNewConnection(async (dataSource, target) => {
+      const statements = new PreparedStatements(dataSource, target);
       const text = 'SELECT $1::int + 1 AS next';
       expect(await statements.query<{ next: number }>(text, [41])).toEqual([{ next: 42 }]);
       expect(await statements.query<{ next: number }>(text, [1])).toEqual([{ next: 2 }]);
@@ -47,34 +63,18 @@ describeWithDatabase('prepared statements', () => {
       ]);
       expect(prepared.every((row) => /^read_[\w-]{22}$/.test(row.name))).toBe(true);
       expect(new Set(prepared.map((row) => row.name)).size).toBe(2);
-    } finally {
-      await dataSource.destroy();
-      await database.drop();
-    }
-  });
+    }));
 
-  it('sends statements unnamed when DATABASE_PREPARED_STATEMENTS is off', async () => {
-    const database = await isolatedDatabase('prepared_statements_off');
-    const dataSource = await oneConnection(database.url);
-    try {
-      const statements = new PreparedStatements(dataSource, {
-        url: database.url,
-        embedded: false,
-        preparedStatements: false,
-      });
+  it('sends statements unnamed when DATABASE_PREPARED_STATEMENTS is off', () =>
+    onNewConnection(async (dataSource, target) => {
+      const statements = new PreparedStatements(dataSource, { ...target, preparedStatements: false });
       expect(await statements.query('SELECT $1::int AS n', [3])).toEqual([{ n: 3 }]);
       expect(await dataSource.query(PREPARED)).toEqual([]);
-    } finally {
-      await dataSource.destroy();
-      await database.drop();
-    }
-  });
+    }));
 
-  it('fails as TypeORM’s queries do, and a failed statement leaves the connection usable', async () => {
-    const database = await isolatedDatabase('prepared_statements_errors');
-    const dataSource = await oneConnection(database.url);
-    try {
-      const statements = new PreparedStatements(dataSource, { url: database.url, embedded: false });
+  it('fails as TypeORM’s queries do, and a failed statement leaves the connection usable', () =>
+    onNewConnection(async (dataSource, target) => {
+      const statements = new PreparedStatements(dataSource, target);
       await expect(statements.query('SELECT * FROM no_such_table WHERE id = $1', [1])).rejects.toThrow(
         QueryFailedError,
       );
@@ -82,11 +82,7 @@ describeWithDatabase('prepared statements', () => {
         QueryFailedError,
       );
       expect(await statements.query('SELECT $1::int AS n', [7])).toEqual([{ n: 7 }]);
-    } finally {
-      await dataSource.destroy();
-      await database.drop();
-    }
-  });
+    }));
 });
 
 describeWithDatabase('the signed-in pages’ statements', () => {
