@@ -2,11 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  // Browser tests need Debian's Chromium; they never download a browser.
+/**
+ * Debian's Chromium; the tests never download a browser. Its headless shell (Debian's package
+ * `chromium-headless-shell`, the same build without the browser's windowing layer; what Playwright
+ * itself runs for headless tests) where installed: it did the same pages' work with half the CPU of
+ * the full browser (docs/design.md, measured), and the browser tests share two cores with the server.
+ */
+const chromium =
+  process.env.CHROMIUM_PATH ||
+  ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
+if (!chromium || !existsSync(chromium)) {
   throw new Error(
-    `Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    `Chromium not found at ${chromium ?? '/usr/bin/chromium'}. Install it (apt-get install -y chromium-headless-shell chromium) or set CHROMIUM_PATH.`,
   );
 }
 const port = Number(process.env.E2E_PORT || 4173);
@@ -29,6 +36,9 @@ export default defineConfig({
   // other worker): 26–31 s on a slow hour of a 2-core machine, for the code that passed in 13 minutes the
   // day before too (measured side by side, 2026-11-27). A minute leaves room; a stuck step still fails.
   timeout: 60_000,
+  // A step that waits on the server (a sign-in, a payment) took over 5 s at times on a busy 2-core
+  // machine running both workers; an assertion that holds returns as soon as it does.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
