@@ -196,7 +196,8 @@ describeWithDatabase('signed-in visitors from the output cache (issue 40)', () =
     }
     // Every content page, tool and the assessment intro.
     expect(served).toBeGreaterThan(100);
-  });
+    // Three or four requests for each of 100+ pages: over 30 s on a slow 2-core CI host (28 Nov 2026).
+  }, 120_000);
 
   it('keeps pages with something of the signed-in visitor’s own (training) and back-office pages rendered', async () => {
     const client = await signedInClient();
