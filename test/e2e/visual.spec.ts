@@ -102,7 +102,7 @@ test.describe('design checks', () => {
     ['/admin/settings/sign-in-providers', '/admin/settings/sign-in-providers/new', '/admin/team'],
     ['/admin/audit', '/admin/data-rights?email=someone%40example.com'],
     ['/admin/clients?email=someone%40example.com', '/admin/documents', '/admin/documents/new'],
-    // An admin's own client home: every section empty, with what to do next.
+    // `/account`: an admin's own client home, every section empty, with what to do next.
     ['/admin/training', '/admin/training/everyday-crm', '/account/security', '/account'],
   ];
   for (const paths of ADMIN_PAGES) {
