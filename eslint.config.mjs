@@ -83,6 +83,22 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Before the page's script runs (a slow phone), the browser sends a form itself: without a method it
+    // is a GET that puts every field, a password too, in the URL; without an action it goes to this page.
+    files: ['frontend/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'])), JSXOpeningElement[name.name='form']:has(JSXAttribute[name.name='method'][value.value='post']):not(:has(JSXAttribute[name.name='action']))",
+          message:
+            'A form says how the browser sends it (a method, and an action when it posts): before the script runs, a form without a method sends its fields, a password too, in the URL of this page.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '*.config.*', 'jest.config.js'],
     languageOptions: {
       globals: {

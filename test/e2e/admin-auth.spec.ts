@@ -81,3 +81,42 @@ test.describe('a form filled before the page’s script has run', () => {
     await expect(page.getByRole('heading', { name: 'Enter your verification code' })).toBeVisible();
   });
 });
+
+test.describe('a form sent before the page’s script has run', () => {
+  test.skip(
+    () => serverDatabaseUrl() === null && process.env.CI !== 'true',
+    'needs Postgres for the admin CLI',
+  );
+
+  test('the browser posts it itself: the sign-in completes and no password or code is ever in a URL', async ({
+    page,
+  }) => {
+    const { email, secret } = await adminWithTotp(page);
+    await page.context().clearCookies();
+    // The page's script never arrives (a slow or failed connection): every press is the browser's own.
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+    await page.goto('/admin-login', { waitUntil: 'commit' });
+
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter your verification code' })).toBeVisible();
+    const code = totpCode(secret, 1);
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify and continue' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+    expect(
+      requests.filter((line) => line.startsWith('POST ')).map((line) => new URL(line.slice(5)).pathname),
+    ).toEqual(['/admin-login', '/admin-login', '/admin-login/code']);
+    const secrets = [PASSWORD, 'not the password', code].map(encodeURIComponent);
+    expect(requests.filter((line) => secrets.some((value) => line.includes(value)))).toEqual([]);
+  });
+});

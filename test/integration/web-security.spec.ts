@@ -69,6 +69,26 @@ describeWithDatabase('web security (issue #22)', () => {
     expect([...exempt].sort()).toEqual(Object.keys(CSRF_EXEMPT).sort());
   });
 
+  it('takes a form its browser sent itself from one of our pages (Sec-Fetch-Site: same-origin) without the token, from nowhere else', async () => {
+    const user = await createUser(app, { role: 'admin' });
+    // What a browser sends when a visitor presses "Sign in" before the page's script has run.
+    const nativeSignIn = async (fetchSite?: string) => {
+      const visitor = await app.visitor();
+      const post = visitor.agent.post('/admin-login').type('form');
+      if (fetchSite) post.set('Sec-Fetch-Site', fetchSite);
+      return post.send({ email: user.email, password: PASSWORD });
+    };
+    for (const fetchSite of [undefined, 'cross-site', 'same-site', 'none']) {
+      const refused = await nativeSignIn(fetchSite);
+      expect({ fetchSite, status: refused.status }).toEqual({ fetchSite, status: 419 });
+      expect(String(refused.headers['set-cookie'] ?? '')).not.toContain(`${SESSION_COOKIE}=`);
+    }
+    const sent = await nativeSignIn('same-origin');
+    expect(sent.status).toBe(303);
+    expect(sent.headers.location).toMatch(/\/admin$/);
+    expect(String(sent.headers['set-cookie'] ?? '')).toContain(`${SESSION_COOKIE}=`);
+  });
+
   it(
     'never redirects off the site from a parameter, on any GET route',
     async () => {

@@ -17,6 +17,8 @@ export function EmailSearch({
   const [query, setQuery] = useState(email);
   return (
     <form
+      method="get"
+      action={action}
       role="search"
       className="mb-6 flex flex-wrap items-end gap-3"
       onSubmit={(event) => {

@@ -44,6 +44,8 @@ export function LeadReview({
         </div>
       )}
       <form
+        method="post"
+        action={`${path}/${lead.id}`}
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();

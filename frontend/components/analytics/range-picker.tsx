@@ -45,6 +45,8 @@ export function RangePicker({
         ))}
       </nav>
       <form
+        method="get"
+        action={path}
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();

@@ -42,6 +42,8 @@ export function ResumeLinkForm({ flush, pending }: ResumeLinkFormProps) {
         Your answers are saved as you go. We can email you a link that opens them on any device.
       </p>
       <form
+        method="post"
+        action={routes.assessment.resumeLink()}
         onSubmit={(event) => void send(event)}
         noValidate
         className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start"

@@ -22,6 +22,8 @@ export function EmailRequestForm({
   const form = useForm<FormState<EmailOnlyForm>>({ email });
   return (
     <form
+      method="post"
+      action={action}
       noValidate
       className="space-y-4"
       onSubmit={(event) => {

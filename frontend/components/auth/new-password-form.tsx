@@ -39,6 +39,8 @@ export function NewPasswordForm({
     );
   return (
     <form
+      method="post"
+      action={action}
       noValidate
       className="space-y-4"
       onSubmit={(event) => {

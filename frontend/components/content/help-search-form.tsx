@@ -34,7 +34,13 @@ export function HelpSearchForm({
     onSearch(value.trim());
   };
   return (
-    <form role="search" onSubmit={submit} className={className} aria-label={`Search ${searches}`}>
+    <form
+      method="get"
+      role="search"
+      onSubmit={submit}
+      className={className}
+      aria-label={`Search ${searches}`}
+    >
       {/* Stacked on a phone, so the field is wide enough for its placeholder. */}
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">

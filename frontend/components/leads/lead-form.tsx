@@ -28,6 +28,8 @@ export function LeadForm({ lead, action, label, submitLabel, note, className, ch
   const { form, formRef, submit, errors } = lead;
   return (
     <form
+      method="post"
+      action={action}
       ref={formRef}
       noValidate
       aria-label={label}

@@ -46,6 +46,8 @@ export function NewsletterSignup({
         </p>
       ) : (
         <form
+          method="post"
+          action={routes.leads.subscribe()}
           ref={formRef}
           noValidate
           aria-labelledby={`${id}-title`}

@@ -22,6 +22,8 @@ export function ReasonDialog({ trigger, title, description, label, action, submi
   return (
     <Dialog open={open} onOpenChange={setOpen} title={title} description={description} trigger={trigger}>
       <form
+        method="post"
+        action={action}
         noValidate
         className="space-y-4"
         onSubmit={(event) => {

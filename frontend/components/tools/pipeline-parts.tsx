@@ -91,6 +91,7 @@ export function AnswerForm<Key extends string>({
 }) {
   return (
     <form
+      method="get"
       aria-label="How you sell"
       onSubmit={(event) => event.preventDefault()}
       className="mt-10 grid gap-8 rounded-[var(--radius-card)] border border-crmgray-200 bg-white p-5 sm:p-8 lg:grid-cols-2 dark:border-zinc-800 dark:bg-zinc-900"

@@ -36,6 +36,8 @@ export function ResultEmailForm({
   const id = useId();
   return (
     <form
+      method="post"
+      action={action}
       ref={formRef}
       noValidate
       aria-labelledby={`${id}-title`}

@@ -261,6 +261,7 @@ function SearchBox({
   const [search, setSearch] = useState(initial);
   return (
     <form
+      method="get"
       role="search"
       className="flex items-end gap-2"
       onSubmit={(event) => {

@@ -92,6 +92,8 @@ function EraseDialog({ email, found }: { email: string; found: NonNullable<DataR
       trigger={<Button variant="destructive">Erase…</Button>}
     >
       <form
+        method="post"
+        action={routes.admin.erase()}
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();

@@ -66,6 +66,8 @@ export default function Settings({
       <div className="grid gap-6 xl:grid-cols-2">
         <Panel title="Site settings">
           <form
+            method="post"
+            action={routes.admin.save()}
             className="space-y-5"
             onSubmit={(event) => {
               event.preventDefault();
@@ -412,6 +414,8 @@ function RedirectDialog({ redirect }: { redirect?: RedirectRow }) {
       }
     >
       <form
+        method="post"
+        action={redirect ? routes.admin.editRedirect(redirect.id) : routes.admin.addRedirect()}
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();

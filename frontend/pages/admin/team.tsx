@@ -90,6 +90,8 @@ export default function Team({ members, currentUserId, requireAdminTotp }: PageP
         <div className="space-y-6">
           <Panel title="Invite an admin">
             <form
+              method="post"
+              action={routes.admin.invite()}
               className="space-y-4"
               onSubmit={(event) => {
                 event.preventDefault();

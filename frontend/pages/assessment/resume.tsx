@@ -27,6 +27,8 @@ export default function ResumeAssessment({ action, token }: PageProps<'assessmen
           Your answers open in this browser, and the link stops working elsewhere.
         </p>
         <form
+          method="post"
+          action={action}
           noValidate
           className="mt-6"
           onSubmit={(event) => {

@@ -121,7 +121,14 @@ export default function AssessmentStep({
     <>
       <Head title={`${section.title} · CRM health assessment`} />
       <Stepper sections={bank.sections} current={step} furthestStep={furthestStep} {...progress} />
-      <form ref={formRef} onSubmit={submit} noValidate className="space-y-8">
+      <form
+        method="post"
+        action={isLast ? routes.assessment.submit() : routes.assessment.navigate(step)}
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        className="space-y-8"
+      >
         <header>
           <h1 className="text-2xl font-semibold tracking-tight text-crmgray-950 sm:text-3xl dark:text-white">
             {section.title}

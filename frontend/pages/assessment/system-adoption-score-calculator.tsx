@@ -64,7 +64,7 @@ export default function SystemAdoptionScoreCalculator() {
           It takes a minute; nothing is sent anywhere.
         </p>
         <div className="mt-10 grid gap-10 lg:grid-cols-3">
-          <form className="space-y-8 lg:col-span-2" onSubmit={(event) => event.preventDefault()}>
+          <form method="get" className="space-y-8 lg:col-span-2" onSubmit={(event) => event.preventDefault()}>
             {INPUTS.map(({ key, question }) => (
               <ChoiceGroup
                 key={key}

@@ -81,6 +81,8 @@ export default function AccountSecurity({
         </Section>
 
         <form
+          method="post"
+          action={routes.auth.signOut()}
           onSubmit={(event) => {
             event.preventDefault();
             router.post(routes.auth.signOut());
@@ -125,6 +127,8 @@ function StartSetup() {
   const form = useForm<FormState<EnrollFactorForm>>({ friendly_name: '' });
   return (
     <form
+      method="post"
+      action={routes.auth.enrollFactor()}
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -174,6 +178,8 @@ function SetupFactor({ setup }: { setup: PendingFactorSetup }) {
         </code>
       </div>
       <form
+        method="post"
+        action={routes.auth.confirmFactor(setup.id)}
         noValidate
         className="space-y-4"
         onSubmit={(event) => {

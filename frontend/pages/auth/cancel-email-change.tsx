@@ -53,6 +53,8 @@ export default function CancelEmailChange({ token, result }: PageProps<'auth/can
       description="Your account will keep signing in with this address, and every device will be signed out."
     >
       <form
+        method="post"
+        action={routes.auth.cancelEmailChange()}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -32,6 +32,8 @@ export default function ClientSignIn({
     return (
       <AuthCard title="Sign in to your account" footer={footer}>
         <form
+          method="post"
+          action={routes.auth.verifyClientLink()}
           noValidate
           className="space-y-4"
           onSubmit={(event) => {
@@ -74,6 +76,8 @@ export default function ClientSignIn({
           .
         </EmailSentNote>
         <form
+          method="post"
+          action={routes.auth.verifyClientCode()}
           noValidate
           className="space-y-4"
           onSubmit={(event) => {

@@ -3,6 +3,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { ProviderButtons } from '@/components/auth/provider-buttons';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/text-field';
+import { useFormErrors } from '@/lib/form-errors';
 import type { LoginProps, PageProps } from '@shared/pages';
 import { routes } from '@shared/routes';
 import type { SignInForm, TotpCodeForm } from '@shared/forms/auth';
@@ -21,7 +22,7 @@ export default function Login(props: PageProps<'auth/login'>) {
 
 function PasswordStep({ variant, title, action, signedInAs, linkExpired, providers }: LoginProps) {
   const form = useForm<FormState<SignInForm>>({ email: '', password: '' });
-  const errors = form.errors as Record<string, string | undefined>;
+  const errors = useFormErrors(form);
   return (
     <AuthCard
       title={title}
@@ -39,6 +40,8 @@ function PasswordStep({ variant, title, action, signedInAs, linkExpired, provide
     >
       <ProviderButtons providers={providers} />
       <form
+        method="post"
+        action={action}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -106,6 +109,7 @@ function PasswordStep({ variant, title, action, signedInAs, linkExpired, provide
 
 function CodeStep({ title, action, email }: LoginProps) {
   const form = useForm<FormState<TotpCodeForm>>({ code: '' });
+  const errors = useFormErrors(form);
   return (
     <AuthCard
       title={title}
@@ -118,6 +122,8 @@ function CodeStep({ title, action, email }: LoginProps) {
       }
       footer={
         <form
+          method="post"
+          action={routes.auth.signOut()}
           onSubmit={(event) => {
             event.preventDefault();
             router.post(routes.auth.signOut(), { redirect_to: action });
@@ -133,6 +139,8 @@ function CodeStep({ title, action, email }: LoginProps) {
       }
     >
       <form
+        method="post"
+        action={`${action}/code`}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -151,7 +159,7 @@ function CodeStep({ title, action, email }: LoginProps) {
           required
           value={form.data.code}
           onChange={(event) => form.setData('code', event.target.value)}
-          error={form.errors.code}
+          error={errors.code}
         />
         <Button type="submit" className="w-full" loading={form.processing}>
           Verify and continue

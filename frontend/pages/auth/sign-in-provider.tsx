@@ -55,6 +55,8 @@ export default function SignInProvider({ provider, callbackUrl }: PageProps<'aut
         </Link>
       </AdminPageHeader>
       <form
+        method="post"
+        action={provider ? routes.auth.updateSignInProvider(provider.id) : routes.auth.createSignInProvider()}
         noValidate
         className="grid gap-6 xl:grid-cols-3"
         onSubmit={(event) => {

@@ -31,6 +31,8 @@ export default function VerifyLink({ token, type, redirectTo, purpose }: PagePro
   return (
     <AuthCard title={purpose} description="One more step: continue to use the link from your email.">
       <form
+        method="post"
+        action={routes.auth.verifyLink()}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

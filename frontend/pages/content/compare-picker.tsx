@@ -56,7 +56,7 @@ export default function ComparePicker({ crms, popular }: PageProps<'content/comp
         fits, and a verdict for common use cases.
       </p>
 
-      <form onSubmit={submit} className="mt-10" aria-describedby="compare-status">
+      <form method="get" onSubmit={submit} className="mt-10" aria-describedby="compare-status">
         <fieldset>
           <legend className="text-sm font-semibold text-crmgray-900 dark:text-zinc-100">
             CRMs to compare

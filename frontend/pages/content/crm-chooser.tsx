@@ -78,6 +78,7 @@ export default function CrmChooser({ crms }: PageProps<'content/crm-chooser'>) {
       </p>
 
       <form
+        method="get"
         className="mt-8 grid gap-4 rounded-[var(--radius-card)] border border-crmgray-200 bg-crmgray-50 p-5 sm:grid-cols-3 dark:border-zinc-800 dark:bg-zinc-900/60"
         onSubmit={(event) => event.preventDefault()}
         aria-label="Filter CRMs"

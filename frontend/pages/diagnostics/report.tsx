@@ -23,6 +23,7 @@ export default function DiagnosticReport({
       <AdminPageHeader title={title} description={purpose} />
       {query && (
         <form
+          method="get"
           role="search"
           className="mb-6 max-w-2xl space-y-3"
           onSubmit={(event) => {

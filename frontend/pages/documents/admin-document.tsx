@@ -35,6 +35,8 @@ export default function AdminDocument({ document, versions, body }: PageProps<'d
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Panel title="Publish a new version">
           <form
+            method="post"
+            action={routes.documents.publishVersion(document.id)}
             noValidate
             className="space-y-5"
             onSubmit={(event) => {

@@ -30,6 +30,8 @@ export default function NewDocument({ email }: PageProps<'documents/new'>) {
       />
       <Panel title="Document">
         <form
+          method="post"
+          action={routes.documents.publish()}
           noValidate
           className="max-w-3xl space-y-5"
           onSubmit={(event) => {

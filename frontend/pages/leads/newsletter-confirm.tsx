@@ -36,6 +36,8 @@ export default function NewsletterConfirm({ result, token }: PageProps<'leads/ne
           time.
         </p>
         <form
+          method="post"
+          action={routes.leads.confirm()}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

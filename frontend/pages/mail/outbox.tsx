@@ -80,6 +80,8 @@ export default function TestEmail({ table, counts, delivery, sent }: PageProps<'
             }
           />
           <form
+            method="post"
+            action={PATH}
             noValidate
             className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
             onSubmit={(event) => {

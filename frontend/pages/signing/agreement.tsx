@@ -54,6 +54,8 @@ function Countersign({ agreementId, needsCode }: { agreementId: string; needsCod
   return (
     <Panel title="Your countersignature">
       <form
+        method="post"
+        action={routes.signing.countersign(agreementId)}
         noValidate
         className="space-y-4"
         onSubmit={(event) => {

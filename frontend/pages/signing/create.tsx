@@ -114,6 +114,8 @@ export default function CreateAgreement({ templates, currencies, tax }: PageProp
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <form
+          method="post"
+          action={routes.signing.create()}
           noValidate
           className="space-y-6"
           onSubmit={(event) => {

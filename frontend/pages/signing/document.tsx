@@ -34,6 +34,8 @@ function CodeCheck({ agreementId, sentTo }: { agreementId: string; sentTo: strin
           </p>
           <SendCodeButton action={routes.signing.sendCode(agreementId)} />
           <form
+            method="post"
+            action={routes.signing.verifyCode(agreementId)}
             noValidate
             className="flex flex-col gap-3 sm:flex-row sm:items-end"
             onSubmit={(event) => {
@@ -145,6 +147,8 @@ export default function SignDocument({
         {!closed && (
           <SignCard>
             <form
+              method="post"
+              action={routes.signing.sign(agreement.id)}
               noValidate
               className="space-y-5"
               onSubmit={(event) => {

@@ -32,6 +32,8 @@ export default function SignPassword({ agreementId, title, lockedMinutes }: Page
         </div>
       )}
       <form
+        method="post"
+        action={routes.signing.password(agreementId)}
         noValidate
         className="space-y-4"
         onSubmit={(event) => {

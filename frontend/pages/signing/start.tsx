@@ -60,6 +60,8 @@ export default function SignStart() {
         </ol>
         <SignCard>
           <form
+            method="post"
+            action={routes.signing.findByCode()}
             noValidate
             className="space-y-4"
             onSubmit={(event) => {

@@ -49,6 +49,8 @@ export default function Template({ template, variableTypes }: PageProps<'signing
         description="Write the text in markdown; put {{key}} where a variable goes. Declare every key below."
       />
       <form
+        method="post"
+        action={action}
         noValidate
         className="space-y-6"
         onSubmit={(event) => {

@@ -89,6 +89,9 @@ export default function SignVerify({ result }: PageProps<'signing/verify'>) {
         </div>
         <SignCard>
           <form
+            method="post"
+            action={routes.signing.verify()}
+            encType="multipart/form-data"
             noValidate
             className="space-y-4"
             onSubmit={(event) => {

@@ -54,7 +54,15 @@ export default function InboundLeadAudit() {
         each of eight areas, and the fixes that would win back the most leads, in order.
       </ToolHero>
 
-      <form ref={formRef} onSubmit={submit} noValidate aria-label="Lead audit" className="mt-10 space-y-10">
+      <form
+        method="post"
+        action={routes.tools.submit()}
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        aria-label="Lead audit"
+        className="mt-10 space-y-10"
+      >
         <FormAlert message={errors.form} />
         {AREAS.map(([area, label]) => (
           <section

@@ -55,6 +55,8 @@ export default function AdminCourses({ courses, grants, email }: PageProps<'trai
         </Panel>
         <Panel title="Grant a tier by hand">
           <form
+            method="post"
+            action={routes.training.grantAccess()}
             noValidate
             className="grid max-w-3xl gap-4 sm:grid-cols-2"
             onSubmit={(event) => {

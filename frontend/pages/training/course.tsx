@@ -183,6 +183,8 @@ function CertificatePanel({
         </>
       ) : (
         <form
+          method="post"
+          action={routes.training.requestCertificate(courseSlug)}
           noValidate
           className="mt-3 space-y-3"
           onSubmit={(event) => {

@@ -157,6 +157,8 @@ function Quiz({
         </p>
       )}
       <form
+        method="post"
+        action={quizUrl}
         noValidate
         className="mt-6 space-y-6"
         onSubmit={(event) => {
