@@ -16,9 +16,12 @@ mkdirSync('test-results', { recursive: true });
 for (const file of ['test-results/jest.json', 'test-results/e2e-results.json']) rmSync(file, { force: true });
 
 let failedStage;
+const took = [];
 for (const [name, command, args] of stages) {
   console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  took.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) {
     failedStage = name;
     break;
@@ -38,6 +41,7 @@ if (existsSync('test-results/e2e-results.json')) {
   counts.failed += stats.unexpected;
   counts.skipped += stats.skipped;
 }
+console.log(`\nstages: ${took.join(', ')}`);
 if (failedStage) console.error(`\nStopped: the "${failedStage}" stage failed.`);
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedStage || counts.failed > 0 || counts.passed === 0 ? 1 : 0);
