@@ -1,4 +1,5 @@
 import { Link, useForm } from '@inertiajs/react';
+import { useFormErrors } from '@/lib/form-errors';
 import { AuthCard } from '@/components/auth/auth-card';
 import { ProviderButtons } from '@/components/auth/provider-buttons';
 import { EmailRequestForm, EmailSentNote } from '@/components/auth/email-forms';
@@ -26,6 +27,7 @@ export default function ClientSignIn({
   providers,
 }: PageProps<'auth/client-sign-in'>) {
   const check = useForm<FormState<ClientCodeForm>>({ email, code: '' });
+  const checkErrors = useFormErrors(check);
   const follow = useForm<FormState<ClientLinkForm>>({ email, token: linkToken ?? '' });
   if (linkToken !== null) {
     const problem = (follow.errors as Record<string, string | undefined>).form ?? follow.errors.token;
@@ -95,7 +97,7 @@ export default function ClientSignIn({
             maxLength={7}
             value={check.data.code}
             onChange={(event) => check.setData('code', event.target.value)}
-            error={check.errors.code ?? check.errors.email}
+            error={checkErrors.code ?? checkErrors.email}
           />
           <Button type="submit" className="w-full" loading={check.processing}>
             Sign in

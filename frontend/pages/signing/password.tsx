@@ -1,4 +1,5 @@
 import { useForm } from '@inertiajs/react';
+import { useFormErrors } from '@/lib/form-errors';
 import { LockKeyhole } from 'lucide-react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import type { SignerPasswordForm } from '@shared/forms/signing';
 /** /sign/{uuid}/password: the agreement's password, before anything of it is shown. */
 export default function SignPassword({ agreementId, title, lockedMinutes }: PageProps<'signing/password'>) {
   const form = useForm<FormState<SignerPasswordForm>>({ password: '' });
+  const errors = useFormErrors(form);
   return (
     <AuthCard
       title="Enter the agreement password"
@@ -48,7 +50,7 @@ export default function SignPassword({ agreementId, title, lockedMinutes }: Page
           autoFocus
           value={form.data.password}
           onChange={(event) => form.setData('password', event.target.value)}
-          error={form.errors.password}
+          error={errors.password}
         />
         <Button type="submit" className="w-full" loading={form.processing}>
           Continue

@@ -1,4 +1,5 @@
 import { Link, useForm } from '@inertiajs/react';
+import { useFormErrors } from '@/lib/form-errors';
 import { FileText, KeyRound, PenLine, ShieldCheck } from 'lucide-react';
 import { SignCard, SignHead } from '@/components/signing/sign-shell';
 import { Button } from '@/components/ui/button';
@@ -29,6 +30,7 @@ const STEPS = [
 /** /sign: how signing works, and a way in with the agreement code from the email. */
 export default function SignStart() {
   const form = useForm<FormState<AgreementCodeForm>>({ code: '' });
+  const errors = useFormErrors(form);
   return (
     <>
       <SignHead title="Sign an agreement" />
@@ -77,7 +79,7 @@ export default function SignStart() {
               spellCheck={false}
               value={form.data.code}
               onChange={(event) => form.setData('code', event.target.value)}
-              error={form.errors.code}
+              error={errors.code}
             />
             <Button type="submit" loading={form.processing}>
               Open the agreement
