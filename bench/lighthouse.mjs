@@ -119,6 +119,12 @@ async function main() {
           console.log(
             `  ${path} run ${run + 1}: ${result.runtimeError.code}: ${result.runtimeError.message}`,
           );
+        else if (result.categories.performance.score === null) {
+          const failed = Object.values(result.audits).filter((audit) => audit.scoreDisplayMode === 'error');
+          console.log(
+            `  ${path} run ${run + 1}: no performance score: ${failed.map((audit) => `${audit.id} (${audit.errorMessage})`).join(', ')}`,
+          );
+        }
         runs.push(result);
       }
       runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);

@@ -37,6 +37,7 @@ export default function AdminDocument({ document, versions, body }: PageProps<'d
           <form
             method="post"
             action={routes.documents.publishVersion(document.id)}
+            encType="multipart/form-data"
             noValidate
             className="space-y-5"
             onSubmit={(event) => {

@@ -32,6 +32,7 @@ export default function NewDocument({ email }: PageProps<'documents/new'>) {
         <form
           method="post"
           action={routes.documents.publish()}
+          encType="multipart/form-data"
           noValidate
           className="max-w-3xl space-y-5"
           onSubmit={(event) => {
