@@ -53,7 +53,7 @@ test.describe('admin sign-in', () => {
   });
 });
 
-test.describe('a form filled before the page’s script has run', () => {
+test.describe('a form filled or sent before the page’s script has run', () => {
   test.skip(
     () => serverDatabaseUrl() === null && process.env.CI !== 'true',
     'needs Postgres for the admin CLI',
@@ -80,13 +80,6 @@ test.describe('a form filled before the page’s script has run', () => {
     // The credentials reached the server: it asks for the second factor.
     await expect(page.getByRole('heading', { name: 'Enter your verification code' })).toBeVisible();
   });
-});
-
-test.describe('a form sent before the page’s script has run', () => {
-  test.skip(
-    () => serverDatabaseUrl() === null && process.env.CI !== 'true',
-    'needs Postgres for the admin CLI',
-  );
 
   test('the browser posts it itself: the sign-in completes and no password or code is ever in a URL', async ({
     page,
