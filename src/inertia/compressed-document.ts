@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { type DocumentParts, renderHtmlDocument } from './html-document';
-import type { InertiaPage } from './inertia-page';
+import { escapeForScript, type InertiaPage, pageJson } from './inertia-page';
 import type { SsrResult } from './ssr-renderer';
 
 /**
@@ -16,8 +16,8 @@ export interface DocumentRequest {
   /** The SSR bundle: the same file, and so the same loaded module, as the render task's. */
   bundle: string;
   page: InertiaPage;
-  /** Everything but the server markup: the page JSON (escaped), asset tags and theme. */
-  parts: Omit<DocumentParts, 'ssr'>;
+  /** Everything but the server markup and the page's JSON (written here from `page`): asset tags and theme. */
+  parts: Omit<DocumentParts, 'ssr' | 'pageJson'>;
   encoding: DocumentEncoding;
 }
 
@@ -40,7 +40,8 @@ export async function renderCompressedDocument(request: DocumentRequest): Promis
   } catch (error) {
     failure = error instanceof Error ? (error.stack ?? error.message) : String(error);
   }
-  const html = Buffer.from(renderHtmlDocument({ ...request.parts, ssr }));
+  const json = escapeForScript(pageJson(request.page).json);
+  const html = Buffer.from(renderHtmlDocument({ ...request.parts, pageJson: json, ssr }));
   return { body: compress(html, request.encoding), failure };
 }
 

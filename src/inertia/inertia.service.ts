@@ -104,8 +104,10 @@ export class InertiaService {
     } else {
       const rendering = performance.now();
       const left = whenVisitorLeaves(res);
-      // A page nobody else is sent is made whole and compressed in the render thread.
-      const encoding = cacheable ? false : (req.acceptsEncodings('br', 'gzip') as DocumentEncoding | false);
+      // A page the output cache may keep is made here (it keeps the identity bytes); any other,
+      // including a cacheable page for a signed-in visitor, is made whole and compressed in the render thread.
+      const storable = cacheable && req.pageCacheTicket !== undefined;
+      const encoding = storable ? false : (req.acceptsEncodings('br', 'gzip') as DocumentEncoding | false);
       const compressed = encoding && (await this.renderCompressed(req, page, encoding, left));
       if (res.destroyed) return;
       if (compressed) {
@@ -211,8 +213,14 @@ export class InertiaService {
     encoding: DocumentEncoding,
     abandoned: AbortSignal,
   ): Promise<Buffer | null> {
-    const parts = { ...this.frame(req, page.component), pageJson: escapeForScript(pageJson(page).json) };
-    const document = await this.assets.ssr.renderCompressed(page, parts, encoding, this.cpu, abandoned);
+    // The page's JSON is written in the render thread too, from the page it renders.
+    const document = await this.assets.ssr.renderCompressed(
+      page,
+      this.frame(req, page.component),
+      encoding,
+      this.cpu,
+      abandoned,
+    );
     return document && Buffer.from(document.body.buffer, document.body.byteOffset, document.body.byteLength);
   }
 

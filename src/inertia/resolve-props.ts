@@ -58,13 +58,29 @@ async function resolveValue(value: unknown): Promise<unknown> {
   if (value instanceof InertiaProp) return resolveValue(await value.resolve());
   if (typeof value === 'function') return resolveValue(await (value as () => unknown)());
   if (value instanceof Promise) return resolveValue(await value);
-  if (isPlainObject(value)) {
+  if (isPlainObject(value) && holdsLazy(value)) {
     const entries = await Promise.all(
       Object.entries(value).map(async ([k, v]) => [k, await resolveValue(v)] as const),
     );
     return Object.fromEntries(entries);
   }
   return value;
+}
+
+const isLazy = (value: unknown) =>
+  value instanceof InertiaProp || typeof value === 'function' || value instanceof Promise;
+
+/**
+ * Whether an object holds, at any depth, something to call or await. Most props are plain data, kept
+ * as they are: copying every object of every page (a promise per key) was a sixth of what a page
+ * visit allocated on the event loop (docs/performance.md).
+ */
+function holdsLazy(value: Record<string, unknown>): boolean {
+  for (const key in value) {
+    const child = value[key];
+    if (isLazy(child) || (isPlainObject(child) && holdsLazy(child))) return true;
+  }
+  return false;
 }
 
 /** `only: ['auth.user']` keeps `props.auth.user` and drops auth's other keys. */

@@ -74,7 +74,7 @@ export abstract class SsrRenderer {
    */
   async renderCompressed(
     _page: InertiaPage,
-    _parts: Omit<DocumentParts, 'ssr'>,
+    _parts: Omit<DocumentParts, 'ssr' | 'pageJson'>,
     _encoding: DocumentEncoding,
     _cpu?: CpuPool,
     _abandoned?: AbortSignal,
@@ -146,7 +146,7 @@ export class BundledSsrRenderer extends SsrRenderer {
 
   override async renderCompressed(
     page: InertiaPage,
-    parts: Omit<DocumentParts, 'ssr'>,
+    parts: Omit<DocumentParts, 'ssr' | 'pageJson'>,
     encoding: DocumentEncoding,
     cpu?: CpuPool,
     abandoned?: AbortSignal,

@@ -30,6 +30,8 @@ export interface AssetTags {
 /** Reads Vite's client manifest once and answers which files a given page needs. */
 export class ViteManifestAssets {
   private readonly manifest: Manifest;
+  /** A page's tags, worked out on its first visit: the manifest does not change while the server runs. */
+  private readonly tags = new Map<string, AssetTags>();
 
   constructor(outDir = CLIENT_OUT_DIR) {
     const file = resolve(outDir, '.vite/manifest.json');
@@ -40,6 +42,12 @@ export class ViteManifestAssets {
   }
 
   tagsFor(component: string): AssetTags {
+    let tags = this.tags.get(component);
+    if (!tags) this.tags.set(component, (tags = this.tagsFromManifest(component)));
+    return tags;
+  }
+
+  private tagsFromManifest(component: string): AssetTags {
     const entry = this.manifest[CLIENT_ENTRY];
     if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the Vite manifest`);
     const pageKey = `frontend/pages/${component}.tsx`;

@@ -57,6 +57,24 @@ describeWithDatabase('per-request pages compressed in the render thread', () => 
     expect(rendered()).toBe(before + 1);
   });
 
+  it('a public page the output cache keeps is made in the render thread for a signed-in visitor, and as before for an anonymous one', async () => {
+    const before = rendered();
+    const signedIn = await rawGet(app, '/', { Cookie: cookie, 'Accept-Encoding': 'br' });
+    expect(signedIn.headers['content-encoding']).toBe('br');
+    expect(Number(signedIn.headers['content-length'])).toBe(signedIn.body.length);
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+    const page = pageFromHtml(brotliDecompressSync(signedIn.body).toString());
+    expect((page.props.auth as { user: unknown }).user).toMatchObject({ role: 'client' });
+    expect(rendered()).toBe(before + 1);
+
+    const anonymous = await rawGet(app, '/', { 'Accept-Encoding': 'br' });
+    expect(anonymous.headers['x-cache']).toBe('MISS');
+    expect(anonymous.headers['content-length']).toBeUndefined(); // kept as identity bytes, compressed as sent
+    expect(
+      (pageFromHtml(brotliDecompressSync(anonymous.body).toString()).props.auth as { user: unknown }).user,
+    ).toBeNull();
+  });
+
   it('the same document as the one made on the event loop, byte for byte but for the per-request token', async () => {
     const compressed = await rawGet(app, '/account', { Cookie: cookie, 'Accept-Encoding': 'br' });
     const plain = await rawGet(app, '/account', { Cookie: cookie });
