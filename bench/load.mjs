@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-export const CONNECTIONS = 50;
+/** BENCH_CONNECTIONS=4 measures CPU per request with little contention (comparisons between builds). */
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 /** `perConnection(index)` adds headers of each connection's own (e.g. its X-Forwarded-For). */
 export function run(url, headers, duration, perConnection) {

@@ -31,10 +31,11 @@ export async function resolveProps(all: PageProps, partial: PartialReload | null
     selected.push([key, value]);
   }
 
-  const resolved = await Promise.all(
-    selected.map(async ([key, value]) => [key, await resolveValue(value)] as const),
+  // Only what is lazy is awaited: plain data goes into the page as it is.
+  const values = await Promise.all(
+    selected.map(([, value]) => (needsResolving(value) ? resolveValue(value) : value)),
   );
-  let props: Record<string, unknown> = Object.fromEntries(resolved);
+  let props: Record<string, unknown> = Object.fromEntries(selected.map(([key], i) => [key, values[i]]));
   if (partial) props = pickNestedPaths(props, partial);
 
   return {
@@ -69,6 +70,8 @@ async function resolveValue(value: unknown): Promise<unknown> {
 
 const isLazy = (value: unknown) =>
   value instanceof InertiaProp || typeof value === 'function' || value instanceof Promise;
+
+const needsResolving = (value: unknown) => isLazy(value) || (isPlainObject(value) && holdsLazy(value));
 
 /**
  * Whether an object holds, at any depth, something to call or await. Most props are plain data, kept

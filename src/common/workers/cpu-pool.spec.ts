@@ -8,6 +8,7 @@ import {
   BYTES_OF,
   FAIL,
   RENDER_SPIN,
+  RENDER_WHERE_AM_I,
   SPIN,
   WHERE_AM_I,
 } from '../../../test/fixtures/workers/sample-task-list';
@@ -26,6 +27,15 @@ describe('CpuPool', () => {
     expect(result.threadId).not.toBe(threadId);
     // Linux keeps a nice value per thread: the worker's is raised, this thread's is unchanged.
     expect(result.nice).toBe(Math.min(19, getPriority(0) + 10));
+  });
+
+  it('renders on threads of their own that keep the event loop’s priority: every first visit waits for one', async () => {
+    const render = await pool.run(RENDER_WHERE_AM_I, 'render');
+    const work = await pool.run(WHERE_AM_I, 'work');
+    expect(render.nice).toBe(getPriority(0));
+    expect(work.nice).toBe(Math.min(19, getPriority(0) + 10));
+    expect(render.threadId).not.toBe(work.threadId);
+    expect(render.threadId).not.toBe(threadId);
   });
 
   it('gives back Buffers, not the Uint8Arrays that cross the thread boundary', async () => {

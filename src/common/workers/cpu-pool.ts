@@ -38,16 +38,27 @@ export class CpuTaskCancelled extends Error {
   }
 }
 
+type Share = keyof typeof MAX_TASKS;
+
 /**
- * The worker-thread pool (piscina) for heavy CPU work: building and sealing PDFs, font subsetting,
- * parsing uploaded PDFs. Request handlers and in-process jobs hand such work here so the event
- * loop keeps answering pages (docs/security.md). One thread fewer than the machine's cores by
- * default (at least one), threads started on demand, a bounded queue.
+ * How much a share's threads lower their own priority (a nice increment, cpu-worker.ts). Files, seals
+ * and checks yield to the event loop when both cores are busy. Server renders do not: every first
+ * visit waits for one, and at nice +10 (as they ran until 2026-11-28) the render thread got a tenth of
+ * a busy core, so a 0.3 ms render took 1.5 ms and visitors queued behind it (docs/performance.md).
+ */
+export const NICE_INCREMENT: Record<Share, number> = { work: 10, render: 0 };
+
+/**
+ * The worker-thread pools (piscina) for heavy CPU work: building and sealing PDFs, font subsetting,
+ * parsing uploaded PDFs, and server renders. Request handlers and in-process jobs hand such work here
+ * so the event loop keeps answering pages (docs/security.md). Renders and other work have pools of
+ * their own (their own threads, priorities and queue bounds), each one thread fewer than the machine's
+ * cores by default (at least one), threads started on demand.
  */
 @Injectable()
 export class CpuPool implements OnApplicationShutdown {
   private readonly logger = new Logger('CpuPool');
-  private pool: Piscina | undefined;
+  private readonly pools: Partial<Record<Share, Piscina>> = {};
   readonly threads: number;
   private readonly checkRoutes: boolean;
   private readonly inPool = { work: 0, render: 0 };
@@ -75,7 +86,7 @@ export class CpuPool implements OnApplicationShutdown {
   ): Promise<Result> {
     if (this.checkRoutes && !task.anyRoute) assertExpensiveRoute();
     if (cancelled?.aborted) throw new CpuTaskCancelled();
-    const share = task.anyRoute ? 'render' : 'work';
+    const share: Share = task.anyRoute ? 'render' : 'work';
     if (this.inPool[share] >= MAX_TASKS[share]) throw new CpuPoolBusyError();
     const item: CpuWorkItem = { file: task.file, exportName: task.exportName, args };
     if (cancelled) {
@@ -87,7 +98,7 @@ export class CpuPool implements OnApplicationShutdown {
     }
     this.inPool[share] += 1;
     try {
-      const result = await this.start().run(item, { signal: AbortSignal.timeout(this.taskTimeoutMs) });
+      const result = await this.start(share).run(item, { signal: AbortSignal.timeout(this.taskTimeoutMs) });
       if (result === TASK_CANCELLED) throw new CpuTaskCancelled();
       return asBuffers(result as Result);
     } catch (error) {
@@ -111,14 +122,15 @@ export class CpuPool implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    const pool = this.pool;
-    this.pool = undefined;
-    await pool?.destroy();
+    const pools = Object.values(this.pools);
+    for (const share of Object.keys(this.pools) as Share[]) delete this.pools[share];
+    await Promise.all(pools.map((pool) => pool.destroy()));
   }
 
-  private start(): Piscina {
-    if (this.pool) return this.pool;
-    this.pool = new Piscina({
+  private start(share: Share): Piscina {
+    const existing = this.pools[share];
+    if (existing) return existing;
+    const pool = new Piscina({
       ...threadScript(__filename, 'cpu-worker'),
       minThreads: 0,
       maxThreads: this.threads,
@@ -127,9 +139,11 @@ export class CpuPool implements OnApplicationShutdown {
       idleTimeout: IDLE_TIMEOUT_MS,
       // A small young generation: the work is in bursts, and memory, not collection speed, is what is short.
       resourceLimits: { maxYoungGenerationSizeMb: 8 },
+      workerData: { niceIncrement: NICE_INCREMENT[share] },
     });
-    this.pool.on('error', (error: Error) => this.logger.error({ err: error }, 'A CPU pool thread failed'));
-    return this.pool;
+    pool.on('error', (error: Error) => this.logger.error({ err: error }, 'A CPU pool thread failed'));
+    this.pools[share] = pool;
+    return pool;
   }
 }
 

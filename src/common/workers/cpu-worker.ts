@@ -1,18 +1,23 @@
 // First: a worker thread has its own module loader, and Node's compile cache must be enabled in it too.
 import '../../compile-cache';
 import { getPriority, setPriority } from 'node:os';
+import { workerData } from 'node:worker_threads';
 import { TASK_CANCELLED, type CpuWorkItem } from './cpu-task';
 
 /**
  * The CPU pool's worker thread. On Linux a nice value is per thread, so the worker lowers its own
- * priority: when both cores are busy, the event loop answering pages runs first and a burst of PDFs
- * only takes the CPU that is left over (docs/security.md, "No request handler stalls the site").
+ * priority by its pool's increment (`NICE_INCREMENT` in cpu-pool.ts): a thread making PDFs lowers it,
+ * so when both cores are busy the event loop answering pages runs first and a burst of PDFs only takes
+ * the CPU that is left over (docs/security.md, "No request handler stalls the site"); a render thread
+ * keeps the event loop's.
  */
-const NICE_INCREMENT = 10;
-try {
-  setPriority(0, Math.min(19, getPriority(0) + NICE_INCREMENT));
-} catch {
-  // Not permitted or not supported here: the pool still keeps the work off the event loop.
+const niceIncrement = (workerData as { niceIncrement?: number } | null)?.niceIncrement ?? 0;
+if (niceIncrement > 0) {
+  try {
+    setPriority(0, Math.min(19, getPriority(0) + niceIncrement));
+  } catch {
+    // Not permitted or not supported here: the pool still keeps the work off the event loop.
+  }
 }
 
 type Exported = Record<string, (...args: unknown[]) => unknown>;
