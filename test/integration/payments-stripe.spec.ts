@@ -358,7 +358,8 @@ describeWithDatabase('payments with Stripe', () => {
       'SELECT signer_email FROM agreements WHERE id = $1',
       [id],
     );
-    const email = await lastEmailTo(app, signer_email);
+    // The signed copy's email is written when its PDF job ends, which may be after this one.
+    const email = await lastEmailTo(app, signer_email, 'payments/refunded');
     expect(email?.subject).toBe('Refund: Paid engagement');
     expect(email?.text).toContain('€1,500.00');
     expect(email?.text).toContain(`CN-${credit_note_number}`);

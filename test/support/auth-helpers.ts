@@ -97,8 +97,11 @@ export function sql<T = Record<string, unknown>>(
   return app.app.get(DataSource).query(text, params);
 }
 
-/** The newest email to an address from the outbox, with its first link. */
-export async function lastEmailTo(app: TestApp, email: string) {
+/**
+ * The newest email to an address from the outbox, with its first link; of `template` only, when given
+ * (a job may write another email to the same address after the one a test looks for).
+ */
+export async function lastEmailTo(app: TestApp, email: string, template?: string) {
   const [message] = await sql<{
     subject: string;
     text: string;
@@ -107,8 +110,9 @@ export async function lastEmailTo(app: TestApp, email: string) {
     template: string;
   }>(
     app,
-    'SELECT subject, text, html, status, template FROM mail_outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1',
-    [email],
+    `SELECT subject, text, html, status, template FROM mail_outbox
+      WHERE to_address = $1 AND ($2::text IS NULL OR template = $2) ORDER BY created_at DESC LIMIT 1`,
+    [email, template ?? null],
   );
   if (!message) return undefined;
   const link = /(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(message.text)?.[1];
