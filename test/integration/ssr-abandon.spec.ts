@@ -32,8 +32,9 @@ describeWithDatabase('server renders for visitors who left', () => {
       const inertia = app.app.get(InertiaService);
       const pool = app.app.get(CpuPool);
       const before = { ...inertia.ssrOutcomes };
-      // The only render thread is busy for a while: the visit below waits for it.
-      const busy = pool.run(RENDER_SPIN, 3000);
+      // The only render thread is busy for a while: the visit below waits for it. Long enough for a
+      // loaded CI host to get the visit through its handler before the thread is free (3 s was not).
+      const busy = pool.run(RENDER_SPIN, 8000);
       await new Promise((resolve) => setTimeout(resolve, 200));
       const visit = http.get(app.url(`${path}?abandoned`), { headers });
       visit.on('error', () => undefined);
