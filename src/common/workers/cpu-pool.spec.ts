@@ -100,7 +100,7 @@ describe('CpuPool', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     running.abort();
     waiting.abort();
-    // The thread came to it after the caller left: it answered without running it.
+    // It left the line when its caller left: it never reached the thread.
     await expect(queued).rejects.toBeInstanceOf(CpuTaskCancelled);
     expect(await busy).toBeGreaterThan(0);
     expect(pool.pending).toBe(0);
@@ -108,6 +108,18 @@ describe('CpuPool', () => {
       CpuTaskCancelled,
     );
     expect((await pool.runUnless(new AbortController().signal, WHERE_AM_I, 'wanted')).label).toBe('wanted');
+  });
+
+  it('hands tasks to a thread in the order they were asked for, however long the line', async () => {
+    await pool.run(WHERE_AM_I, 'a started thread');
+    const finished: string[] = [];
+    const busy = pool.run(SPIN, 100);
+    const labels = Array.from({ length: 8 }, (_, index) => `visit ${index}`);
+    await Promise.all(
+      labels.map((label) => pool.run(WHERE_AM_I, label).then((result) => finished.push(result.label))),
+    );
+    await busy;
+    expect(finished).toEqual(labels);
   });
 
   it('stops a task that runs too long, frees its place and says so', async () => {

@@ -3,8 +3,9 @@ import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Piscina } from 'piscina';
 import { AppConfig } from '@config/app-config';
 import { ModuleError } from '../errors/module-error';
-import { TASK_CANCELLED, type CpuTask, type CpuWorkItem } from './cpu-task';
+import type { CpuTask, CpuWorkItem } from './cpu-task';
 import { assertExpensiveRoute } from './expensive-route-check';
+import { FifoGate } from './fifo-gate';
 import { threadScript } from './thread-script';
 
 /**
@@ -62,12 +63,15 @@ export class CpuPool implements OnApplicationShutdown {
   readonly threads: number;
   private readonly checkRoutes: boolean;
   private readonly inPool = { work: 0, render: 0 };
+  /** A task reaches piscina only when a thread of its share is free: the rest wait here, in order. */
+  private readonly gates: Record<Share, FifoGate>;
   /** No task runs longer than this: a stuck one frees its thread and its caller hears why. */
   taskTimeoutMs = TASK_TIMEOUT_MS;
 
   constructor(config: AppConfig) {
     this.threads = config.cpuPoolThreads ?? Math.max(1, availableParallelism() - 1);
     this.checkRoutes = !config.isProduction;
+    this.gates = { work: new FifoGate(this.threads), render: new FifoGate(this.threads) };
   }
 
   async run<Args extends unknown[], Result>(task: CpuTask<Args, Result>, ...args: Args): Promise<Result> {
@@ -75,9 +79,9 @@ export class CpuPool implements OnApplicationShutdown {
   }
 
   /**
-   * As `run`, unless `cancelled` aborts before a thread starts the task (the visitor the result was
-   * for has gone): the thread that takes it skips it, and the caller gets `CpuTaskCancelled`. A task
-   * already running finishes (stopping it would cost the thread).
+   * As `run`, unless `cancelled` aborts while the task waits for a thread (the visitor the result was
+   * for has gone): it leaves the line and the caller gets `CpuTaskCancelled`. A task already running
+   * finishes (stopping it would cost the thread).
    */
   async runUnless<Args extends unknown[], Result>(
     cancelled: AbortSignal | undefined,
@@ -89,20 +93,16 @@ export class CpuPool implements OnApplicationShutdown {
     const share: Share = task.anyRoute ? 'render' : 'work';
     if (this.inPool[share] >= MAX_TASKS[share]) throw new CpuPoolBusyError();
     const item: CpuWorkItem = { file: task.file, exportName: task.exportName, args };
-    if (cancelled) {
-      // Read by the thread as it takes the task: 1 while the result is wanted.
-      const wanted = new Int32Array(new SharedArrayBuffer(4));
-      wanted[0] = 1;
-      cancelled.addEventListener('abort', () => Atomics.store(wanted, 0, 0), { once: true });
-      item.wanted = wanted;
-    }
     this.inPool[share] += 1;
     try {
-      const result = await this.start(share).run(item, { signal: AbortSignal.timeout(this.taskTimeoutMs) });
-      if (result === TASK_CANCELLED) throw new CpuTaskCancelled();
-      return asBuffers(result as Result);
+      await this.gates[share].enter(cancelled, () => new CpuTaskCancelled());
+      try {
+        const result = await this.start(share).run(item, { signal: AbortSignal.timeout(this.taskTimeoutMs) });
+        return asBuffers(result as Result);
+      } finally {
+        this.gates[share].leave();
+      }
     } catch (error) {
-      if (error instanceof CpuTaskCancelled) throw error;
       if (error instanceof Error && error.name === 'AbortError')
         throw new Error(
           `CPU task ${task.exportName} took longer than ${this.taskTimeoutMs} ms and was stopped`,

@@ -24,12 +24,7 @@ export interface CpuWorkItem {
   file: string;
   exportName: string;
   args: unknown[];
-  /** Shared with the caller: 0 once the result is no longer wanted (the thread then skips the task). */
-  wanted?: Int32Array;
 }
-
-/** What a thread answers for a task whose result was no longer wanted when it came to it. */
-export const TASK_CANCELLED = 'cpu-task-cancelled';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- patterns that match any task */
 export type CpuTaskArgs<Task> = Task extends CpuTask<infer Args, any> ? Args : never;

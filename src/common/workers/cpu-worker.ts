@@ -2,7 +2,7 @@
 import '../../compile-cache';
 import { getPriority, setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
-import { TASK_CANCELLED, type CpuWorkItem } from './cpu-task';
+import type { CpuWorkItem } from './cpu-task';
 
 /**
  * The CPU pool's worker thread. On Linux a nice value is per thread, so the worker lowers its own
@@ -23,8 +23,7 @@ if (niceIncrement > 0) {
 type Exported = Record<string, (...args: unknown[]) => unknown>;
 
 /** Loads the task's file once per thread (require caches it) and calls its export. */
-async function runTask({ file, exportName, args, wanted }: CpuWorkItem): Promise<unknown> {
-  if (wanted && Atomics.load(wanted, 0) === 0) return TASK_CANCELLED;
+async function runTask({ file, exportName, args }: CpuWorkItem): Promise<unknown> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the task names its file at run time
   const exported = require(file) as Exported;
   const task = exported[exportName];
