@@ -122,6 +122,17 @@ describe('CpuPool', () => {
     expect(finished).toEqual(labels);
   });
 
+  it('refuses the tasks still waiting for a thread when the server shuts down', async () => {
+    await pool.run(WHERE_AM_I, 'a started thread');
+    const busy = pool.run(SPIN, 300).catch((error: Error) => error.message);
+    const waiting = pool.run(WHERE_AM_I, 'too late').catch((error: Error) => error.message);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pool.onApplicationShutdown();
+    expect(await waiting).toBe('The CPU pool has shut down');
+    await busy;
+    expect(pool.pending).toBe(0);
+  });
+
   it('stops a task that runs too long, frees its place and says so', async () => {
     pool.taskTimeoutMs = 200;
     await expect(pool.run(SPIN, 5_000)).rejects.toThrow('took longer than 200 ms');

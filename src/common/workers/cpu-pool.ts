@@ -63,6 +63,7 @@ export class CpuPool implements OnApplicationShutdown {
   readonly threads: number;
   private readonly checkRoutes: boolean;
   private readonly inPool = { work: 0, render: 0 };
+  private shutDown = false;
   /** A task reaches piscina only when a thread of its share is free: the rest wait here, in order. */
   private readonly gates: Record<Share, FifoGate>;
   /** No task runs longer than this: a stuck one frees its thread and its caller hears why. */
@@ -122,12 +123,15 @@ export class CpuPool implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    // Tasks still waiting for a thread are refused as their turn comes, not started on new threads.
+    this.shutDown = true;
     const pools = Object.values(this.pools);
     for (const share of Object.keys(this.pools) as Share[]) delete this.pools[share];
     await Promise.all(pools.map((pool) => pool.destroy()));
   }
 
   private start(share: Share): Piscina {
+    if (this.shutDown) throw new Error('The CPU pool has shut down');
     const existing = this.pools[share];
     if (existing) return existing;
     const pool = new Piscina({
