@@ -142,6 +142,7 @@ export class CpuPool implements OnApplicationShutdown {
       maxQueue: Infinity,
       idleTimeout: IDLE_TIMEOUT_MS,
       // A small young generation: the work is in bursts, and memory, not collection speed, is what is short.
+      // The process's --max-semi-space-size (npm start, the Dockerfile) overrides it when set (docs/performance.md).
       resourceLimits: { maxYoungGenerationSizeMb: 8 },
       workerData: { niceIncrement: NICE_INCREMENT[share] },
     });
