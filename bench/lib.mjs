@@ -52,7 +52,7 @@ export const pageObject = (html) =>
 
 /**
  * The production build in a process of its own, as `npm start` runs it (--max-old-space-size=192
- * --max-semi-space-size=2, MALLOC_ARENA_MAX=2), then the benchmark's own flags: keys, seal and image
+ * --max-semi-space-size=8, MALLOC_ARENA_MAX=2 and glibc's fixed mmap and trim thresholds), then the benchmark's own flags: keys, seal and image
  * cache in `dataDir`, plus `env`. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles it;
  * BENCH_SERVER_ENV='ANALYTICS_CAPTURE=off' adds settings (a side-by-side comparison).
  */
@@ -60,13 +60,15 @@ export async function spawnServer(port, dataDir, env) {
   const { spawn } = await import('node:child_process');
   const { join } = await import('node:path');
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const memory = ['--max-old-space-size=192', '--max-semi-space-size=2'];
+  const memory = ['--max-old-space-size=192', '--max-semi-space-size=8'];
   return spawn(process.execPath, [...memory, ...nodeArgs, 'dist/server/src/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      MALLOC_TRIM_THRESHOLD_: '1048576',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),

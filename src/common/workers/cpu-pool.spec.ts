@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { getPriority } from 'node:os';
 import { threadId } from 'node:worker_threads';
 import { AppConfig } from '@config/app-config';
@@ -150,5 +152,21 @@ describe('CpuPool', () => {
     expect([first, second, third].map(String)).toEqual(['same', 'same', 'same']);
     await cache.get('other');
     expect(run).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('CpuPool threads’ young generation', () => {
+  it('is what the pool asks for, not the process’s --max-semi-space-size, which stays the main thread’s', () => {
+    const script = join(__dirname, '../../../test/fixtures/workers/young-generations.ts');
+    const run = spawnSync(process.execPath, ['--max-semi-space-size=16', '--import', 'tsx', script], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.stderr).toBe('');
+    const { main, thread } = JSON.parse(run.stdout) as { main: number; thread: number };
+    // Two 16 MB semi-spaces on the main thread; the thread's 8 MB young generation has two of under 3 MB.
+    expect(main).toBe(32);
+    expect(thread).toBeGreaterThan(0);
+    expect(thread).toBeLessThanOrEqual(8);
   });
 });

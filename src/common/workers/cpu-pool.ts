@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Piscina } from 'piscina';
 import { AppConfig } from '@config/app-config';
@@ -134,6 +135,7 @@ export class CpuPool implements OnApplicationShutdown {
     if (this.shutDown) throw new Error('The CPU pool has shut down');
     const existing = this.pools[share];
     if (existing) return existing;
+    threadsGetTheirOwnYoungGeneration();
     const pool = new Piscina({
       ...threadScript(__filename, 'cpu-worker'),
       minThreads: 0,
@@ -142,7 +144,6 @@ export class CpuPool implements OnApplicationShutdown {
       maxQueue: Infinity,
       idleTimeout: IDLE_TIMEOUT_MS,
       // A small young generation: the work is in bursts, and memory, not collection speed, is what is short.
-      // The process's --max-semi-space-size (npm start, the Dockerfile) overrides it when set (docs/performance.md).
       resourceLimits: { maxYoungGenerationSizeMb: 8 },
       workerData: { niceIncrement: NICE_INCREMENT[share] },
     });
@@ -157,4 +158,14 @@ function asBuffers<T>(value: T): T {
   if (value instanceof Uint8Array && !Buffer.isBuffer(value))
     return Buffer.from(value.buffer, value.byteOffset, value.byteLength) as T;
   return value;
+}
+
+/**
+ * V8 gives every new thread the process's `--max-semi-space-size` (8 MB in npm start and the Dockerfile,
+ * chosen for the main thread, which serves every request) in place of the thread's own `resourceLimits`.
+ * It reads the flag only when a heap is made, so clearing it once the main thread's heap exists leaves
+ * the main thread as it is and lets each thread have what its pool asks for (docs/performance.md).
+ */
+function threadsGetTheirOwnYoungGeneration(): void {
+  setFlagsFromString('--max-semi-space-size=0');
 }
