@@ -52,8 +52,8 @@ export const pageObject = (html) =>
 
 /**
  * The production build in a process of its own, as `npm start` runs it (--max-old-space-size=192
- * --max-semi-space-size=8, MALLOC_ARENA_MAX=2 and glibc's fixed mmap and trim thresholds), then the benchmark's own flags: keys, seal and image
- * cache in `dataDir`, plus `env`. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles it;
+ * --max-semi-space-size=8, MALLOC_ARENA_MAX=2 and glibc's fixed mmap and trim thresholds), then the
+ * benchmark's own flags: keys, seal and image cache in `dataDir`, plus `env`. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles it;
  * BENCH_SERVER_ENV='ANALYTICS_CAPTURE=off' adds settings (a side-by-side comparison).
  */
 export async function spawnServer(port, dataDir, env) {
