@@ -1,5 +1,6 @@
 /* global setTimeout */
 /** What the benchmarks share: percentiles, admin page timings and a statement on the admin database (creating theirs). */
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
@@ -51,24 +52,35 @@ export const pageObject = (html) =>
   JSON.parse(/<script data-page="app" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html)[1]);
 
 /**
- * The production build in a process of its own, as `npm start` runs it (--max-old-space-size=192
- * --max-semi-space-size=8, MALLOC_ARENA_MAX=2 and glibc's fixed mmap and trim thresholds), then the
- * benchmark's own flags: keys, seal and image cache in `dataDir`, plus `env`. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles it;
+ * How `npm start` runs the server, read from package.json so the benchmarks cannot drift from it: the
+ * environment it sets (malloc arenas and thresholds) and Node's flags (heap sizes).
+ */
+function npmStart() {
+  const script = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.start;
+  const words = script.split(' ');
+  const node = words.indexOf('node');
+  const env = Object.fromEntries(words.slice(0, node).map((pair) => pair.split('=')));
+  const nodeArgs = words.slice(node + 1).filter((word) => word.startsWith('--'));
+  return { env, nodeArgs };
+}
+
+/**
+ * The production build in a process of its own, as `npm start` runs it (its environment and Node flags,
+ * from package.json), then the benchmark's own flags: keys, seal and image cache in `dataDir`, plus
+ * `env`. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles it;
  * BENCH_SERVER_ENV='ANALYTICS_CAPTURE=off' adds settings (a side-by-side comparison).
  */
 export async function spawnServer(port, dataDir, env) {
   const { spawn } = await import('node:child_process');
   const { join } = await import('node:path');
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const memory = ['--max-old-space-size=192', '--max-semi-space-size=8'];
-  return spawn(process.execPath, [...memory, ...nodeArgs, 'dist/server/src/main.js'], {
+  const start = npmStart();
+  return spawn(process.execPath, [...start.nodeArgs, ...nodeArgs, 'dist/server/src/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
-      MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
-      MALLOC_TRIM_THRESHOLD_: '1048576',
+      ...start.env,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
