@@ -1,4 +1,3 @@
-import { constants as zlib } from 'node:zlib';
 import { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
@@ -7,6 +6,7 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import { bodyHygiene, cleanQueryParser, refuseOversizedBody } from '@common/http/body-hygiene';
 import { EarlyAnswers } from '@common/http/early-answers';
+import { PER_REQUEST_GZIP_LEVEL, perRequestBrotliParams } from '@common/http/per-request-compression';
 import { clientAddressKey } from '@common/http/client-address';
 import { ClientWindowCounter } from '@common/rate-limit/client-window';
 import proxyAddr from 'proxy-addr';
@@ -105,13 +105,14 @@ export async function createHttpApp({
 }
 
 /**
- * Brotli (or gzip) for pages and JSON rendered per request; a fast Brotli level, since it runs for
- * every such response (cached pages are compressed once, harder, by PageCache).
+ * Brotli (or gzip) for pages and JSON rendered per request, at the fastest level of each, since it
+ * runs for every such response (cached pages are compressed once, harder, by PageCache).
  */
 function compressDynamicResponses() {
   return compression({
     threshold: 1024,
-    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } },
+    level: PER_REQUEST_GZIP_LEVEL,
+    brotli: { params: perRequestBrotliParams() },
   });
 }
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { PER_REQUEST_GZIP_LEVEL, perRequestBrotliParams } from '@common/http/per-request-compression';
 import { type DocumentParts, renderHtmlDocument } from './html-document';
 import { escapeForScript, type InertiaPage, pageJson } from './inertia-page';
 import type { SsrResult } from './ssr-renderer';
@@ -45,15 +46,8 @@ export async function renderCompressedDocument(request: DocumentRequest): Promis
   return { body: compress(html, request.encoding), failure };
 }
 
-/** The response middleware's settings (Brotli quality 4 for text, gzip's default level), plus the size. */
+/** The per-request settings (the fastest level of each, per-request-compression.ts), told the page's size. */
 function compress(html: Buffer, encoding: DocumentEncoding): Buffer {
-  if (encoding === 'gzip') return gzipSync(html);
-  return brotliCompressSync(html, {
-    params: {
-      [zlib.BROTLI_PARAM_QUALITY]: 4,
-      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-      // Lets the encoder size its window and buffers for this page instead of the 4 MB default.
-      [zlib.BROTLI_PARAM_SIZE_HINT]: html.length,
-    },
-  });
+  if (encoding === 'gzip') return gzipSync(html, { level: PER_REQUEST_GZIP_LEVEL });
+  return brotliCompressSync(html, { params: perRequestBrotliParams(html.length) });
 }
