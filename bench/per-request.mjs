@@ -269,6 +269,12 @@ async function main() {
       // BENCH_PAGE_OBJECTS=<dir>: each page object, to render or profile the SSR bundle alone.
       if (process.env.BENCH_PAGE_OBJECTS)
         writeFileSync(join(process.env.BENCH_PAGE_OBJECTS, `${name}.json`), JSON.stringify(pageObject(html)));
+    }
+    // The peer starts (and idles) before the measurements, so each page's two runs follow each other: a
+    // shared host's speed drifts over minutes (the peer's own rate moved 8 % between runs minutes apart).
+    if (process.env.BENCH_NEXT !== 'off') peer = await startNextPeer(markup);
+    for (const [name, path, cookie] of pages) {
+      const headers = { ...HEADERS, ...(cookie && { Cookie: cookie }) };
       const before = await ssrOutcomes(server.base);
       const ours = await measure(`${server.base}${path}`, headers, server.pid, ownAddress);
       const after = await ssrOutcomes(server.base);
@@ -278,17 +284,14 @@ async function main() {
       ours.ssrOutcomes = Object.fromEntries(Object.keys(after).map((key) => [key, after[key] - before[key]]));
       ours.serverRendered =
         rendered / Math.max(1, rendered + after.busy - before.busy + after.failed - before.failed);
-      results.push({ page: path, name, ours, alone: await timingAlone(`${server.base}${path}`, headers) });
-    }
-    const rss = peakRssMb(server.pid);
-
-    if (process.env.BENCH_NEXT !== 'off') peer = await startNextPeer(markup);
-    if (peer) {
-      for (const row of results) {
-        row.next = await measure(`${peer.base}/${row.name}`, HEADERS, peer.pid, ownAddress);
+      const row = { page: path, name, ours, alone: await timingAlone(`${server.base}${path}`, headers) };
+      if (peer) {
+        row.next = await measure(`${peer.base}/${name}`, HEADERS, peer.pid, ownAddress);
         row.ratio = row.ours.requestsPerSecond / row.next.requestsPerSecond;
       }
+      results.push(row);
     }
+    const rss = peakRssMb(server.pid);
     const newData = mkdtempSync(join(tmpdir(), 'cold-start-'));
     const coldNew = COLD_START ? await coldStart(newData) : NaN;
     const coldAgain = COLD_START ? await coldStart(newData) : NaN;
