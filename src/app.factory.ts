@@ -6,7 +6,11 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import { bodyHygiene, cleanQueryParser, refuseOversizedBody } from '@common/http/body-hygiene';
 import { EarlyAnswers } from '@common/http/early-answers';
-import { PER_REQUEST_GZIP_LEVEL, perRequestBrotliParams } from '@common/http/per-request-compression';
+import {
+  brotliTextParams,
+  PER_REQUEST_BROTLI_QUALITY,
+  PER_REQUEST_GZIP_LEVEL,
+} from '@common/http/text-compression';
 import { clientAddressKey } from '@common/http/client-address';
 import { ClientWindowCounter } from '@common/rate-limit/client-window';
 import proxyAddr from 'proxy-addr';
@@ -112,7 +116,7 @@ function compressDynamicResponses() {
   return compression({
     threshold: 1024,
     level: PER_REQUEST_GZIP_LEVEL,
-    brotli: { params: perRequestBrotliParams() },
+    brotli: { params: brotliTextParams(PER_REQUEST_BROTLI_QUALITY) },
   });
 }
 

@@ -1,6 +1,10 @@
 import { createRequire } from 'node:module';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { PER_REQUEST_GZIP_LEVEL, perRequestBrotliParams } from '@common/http/per-request-compression';
+import {
+  brotliTextParams,
+  PER_REQUEST_BROTLI_QUALITY,
+  PER_REQUEST_GZIP_LEVEL,
+} from '@common/http/text-compression';
 import { type DocumentParts, renderHtmlDocument } from './html-document';
 import { escapeForScript, type InertiaPage, pageJson } from './inertia-page';
 import type { SsrResult } from './ssr-renderer';
@@ -46,8 +50,8 @@ export async function renderCompressedDocument(request: DocumentRequest): Promis
   return { body: compress(html, request.encoding), failure };
 }
 
-/** The per-request settings (the fastest level of each, per-request-compression.ts), told the page's size. */
+/** The per-request settings (the fastest level of each, text-compression.ts), told the page's size. */
 function compress(html: Buffer, encoding: DocumentEncoding): Buffer {
   if (encoding === 'gzip') return gzipSync(html, { level: PER_REQUEST_GZIP_LEVEL });
-  return brotliCompressSync(html, { params: perRequestBrotliParams(html.length) });
+  return brotliCompressSync(html, { params: brotliTextParams(PER_REQUEST_BROTLI_QUALITY, html.length) });
 }

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, crc32, gzip } from 'node:zlib';
+import { brotliTextParams } from '@common/http/text-compression';
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import createEtag from 'etag';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -456,12 +457,7 @@ export class PageCache implements OnApplicationShutdown {
   }
 }
 
+/** A kept page is compressed once and sent many times: a high level pays for itself. */
 function brotliOptions(input: Buffer) {
-  return {
-    params: {
-      [zlib.BROTLI_PARAM_QUALITY]: 9,
-      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-      [zlib.BROTLI_PARAM_SIZE_HINT]: input.length,
-    },
-  };
+  return { params: brotliTextParams(9, input.length) };
 }

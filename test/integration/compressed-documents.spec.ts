@@ -1,5 +1,9 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { PER_REQUEST_GZIP_LEVEL, perRequestBrotliParams } from '@common/http/per-request-compression';
+import {
+  brotliTextParams,
+  PER_REQUEST_BROTLI_QUALITY,
+  PER_REQUEST_GZIP_LEVEL,
+} from '@common/http/text-compression';
 import { InertiaService } from '@inertia/inertia.service';
 import { ProtocolFixturesModule } from './fixtures/protocol-fixtures.module';
 import { createUser, PASSWORD } from '../support/auth-helpers';
@@ -34,9 +38,9 @@ describeWithDatabase('per-request pages compressed in the render thread', () => 
 
   const rendered = () => app.app.get(InertiaService).ssrOutcomes.rendered;
 
-  // At the fastest level of each (per-request-compression.ts): the bytes are the ones that level makes.
+  // At the fastest level of each (text-compression.ts): the bytes are the ones that level makes.
   const fastBrotli = (html: Buffer) =>
-    brotliCompressSync(html, { params: perRequestBrotliParams(html.length) });
+    brotliCompressSync(html, { params: brotliTextParams(PER_REQUEST_BROTLI_QUALITY, html.length) });
   const fastGzip = (html: Buffer) => gzipSync(html, { level: PER_REQUEST_GZIP_LEVEL });
 
   it.each([
