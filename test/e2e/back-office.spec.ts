@@ -39,6 +39,10 @@ test.describe('back office (issue #21)', () => {
 
     await page.reload();
     await expect(today).toHaveText(String(before + 1));
+    // The 30-day trend is drawn in the browser: the server sends its sized box only (issue 40).
+    const trend = page.getByRole('img', { name: /^Daily .* over the last 30 days$/ });
+    await expect(trend.locator('svg .recharts-line')).toHaveCount(3);
+    expect((await trend.boundingBox())?.height).toBe(288);
     const inbox = page
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: /Contact submissions/ });

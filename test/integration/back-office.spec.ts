@@ -955,6 +955,13 @@ describeWithDatabase('back office (issue #21)', () => {
       expect(html.match(/href="\/admin\/test-email"/g)).toHaveLength(1);
     });
 
+    it('sends the trend chart as its labelled box only: Recharts draws it in the browser (issue 40)', async () => {
+      const html = (await admin.agent.get('/admin').set('Accept', 'text/html').expect(200)).text;
+      const chartBox = /<div class="h-72" role="img" aria-label="Daily [^"]*"><\/div>/;
+      expect(html).toMatch(chartBox);
+      expect(html).not.toContain('recharts-');
+    });
+
     it('lists a failed email, a stalled agreement, an unpaid invoice and a new critical error', async () => {
       await sql(
         app,

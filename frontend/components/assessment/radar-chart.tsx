@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { useMounted } from '@/lib/use-mounted';
 
 export interface DimensionRadarProps {
   dimensions: Array<{ label: string; score: number | null }>;
@@ -11,15 +12,6 @@ export interface DimensionRadarProps {
  * to the chart carries the same numbers in text meanwhile.
  */
 const RechartsRadar = lazy(() => import('./recharts-radar'));
-
-const noSubscription = () => () => undefined;
-/** False on the server and while the page hydrates, true once it runs in the browser. */
-const useMounted = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /** The eight dimension scores as a radar; a table next to it carries the same numbers in text. */
 export function DimensionRadar({ dimensions, height = 320 }: DimensionRadarProps) {

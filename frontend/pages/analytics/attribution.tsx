@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { BrowserOnly } from '@/components/ui/browser-only';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/detail-list';
 import { csvHref, RangePicker } from '@/components/analytics/range-picker';
@@ -46,31 +47,33 @@ export default function Attribution({ range, goals }: PageProps<'analytics/attri
             return (
               <Panel key={goal.goal} title={`${GOAL_LABELS[goal.goal] ?? goal.goal} (${goal.total})`}>
                 <div className="h-56">
-                  <ResponsiveContainer
-                    width="100%"
-                    height="100%"
-                    initialDimension={{ width: 320, height: 224 }}
-                  >
-                    <BarChart data={data}>
-                      <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                      <XAxis dataKey="name" tick={{ fontSize: 11 }} />
-                      <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-                      <Tooltip />
-                      <Legend />
-                      <Bar
-                        dataKey="firstTouch"
-                        name="First touch"
-                        fill="var(--color-crmgray-400)"
-                        isAnimationActive={false}
-                      />
-                      <Bar
-                        dataKey="lastTouch"
-                        name="Last non-direct touch"
-                        fill="var(--color-crmblue-600)"
-                        isAnimationActive={false}
-                      />
-                    </BarChart>
-                  </ResponsiveContainer>
+                  <BrowserOnly>
+                    <ResponsiveContainer
+                      width="100%"
+                      height="100%"
+                      initialDimension={{ width: 320, height: 224 }}
+                    >
+                      <BarChart data={data}>
+                        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                        <XAxis dataKey="name" tick={{ fontSize: 11 }} />
+                        <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+                        <Tooltip />
+                        <Legend />
+                        <Bar
+                          dataKey="firstTouch"
+                          name="First touch"
+                          fill="var(--color-crmgray-400)"
+                          isAnimationActive={false}
+                        />
+                        <Bar
+                          dataKey="lastTouch"
+                          name="Last non-direct touch"
+                          fill="var(--color-crmblue-600)"
+                          isAnimationActive={false}
+                        />
+                      </BarChart>
+                    </ResponsiveContainer>
+                  </BrowserOnly>
                 </div>
                 <StatTable
                   caption={`Attribution of ${goal.goal}`}

@@ -12,6 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { BrowserOnly } from '@/components/ui/browser-only';
 import type { ReactNode } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/detail-list';
@@ -110,9 +111,11 @@ function ChartPanel({ title, label, children }: { title: string; label: string; 
   return (
     <Panel title={title}>
       <div className="h-72" role="img" aria-label={label}>
-        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 288 }}>
-          {children as React.ReactElement}
-        </ResponsiveContainer>
+        <BrowserOnly>
+          <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 288 }}>
+            {children as React.ReactElement}
+          </ResponsiveContainer>
+        </BrowserOnly>
       </div>
     </Panel>
   );
