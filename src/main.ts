@@ -1,4 +1,5 @@
 import './compile-cache';
+import './heap-growth';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { AppLogger, createRootLogger } from '@common/logging/app-logger';
