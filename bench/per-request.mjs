@@ -14,6 +14,8 @@
  *
  * "SSR %" is the share of the load's visits answered with server markup: when the render threads are
  * full, a visit is answered without it (the browser renders the page), which costs the server less.
+ * "CPU µs/req" is each server's CPU time (every thread) per request over its run, from /proc: it moves far
+ * less than req/s on a shared host, so it is what an A/B comparison of a change reads first.
  *
  * Targets (printed, not asserted): p99 ≤ 250 ms, ≥ 2 × Next.js per request; RSS ≤ 400 MB; cold start ≤ 3 s.
  */
@@ -310,6 +312,7 @@ async function main() {
         'p99'.padStart(7) +
         'ours/Next'.padStart(11) +
         'SSR %'.padStart(7) +
+        '  CPU µs/req ours / Next' +
         '   alone: total / handler / ssr ms',
     );
     for (const row of results) {
@@ -323,6 +326,7 @@ async function main() {
           String(row.next?.p99 ?? '–').padStart(7) +
           (row.ratio === undefined ? '–' : row.ratio.toFixed(2)).padStart(11) +
           String(Math.round(row.ours.serverRendered * 100)).padStart(7) +
+          `${row.ours.cpuMicrosPerRequest ?? '–'} / ${row.next?.cpuMicrosPerRequest ?? '–'}`.padStart(24) +
           `   ${row.alone.total} / ${row.alone.handler} / ${row.alone.ssr}`,
       );
     }
