@@ -1,5 +1,4 @@
 import './compile-cache';
-import './heap-growth';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { AppLogger, createRootLogger } from '@common/logging/app-logger';
