@@ -9,8 +9,8 @@ import {
   MessageSquare,
   type LucideIcon,
 } from 'lucide-react';
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { BrowserOnly } from '@/components/ui/browser-only';
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartBox } from '@/components/ui/chart-box';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/detail-list';
 import { BALANCED_GRID, balancedSpan } from '@/components/ui/balanced-grid';
@@ -104,41 +104,28 @@ export default function AdminDashboard({
             );
           })}
           <Panel title="Last 30 days">
-            <div
-              className="h-72"
-              role="img"
-              aria-label={`Daily ${trend.series.map((line) => line.label.toLowerCase()).join(', ')} over the last 30 days`}
+            <ChartBox
+              height={288}
+              label={`Daily ${trend.series.map((line) => line.label.toLowerCase()).join(', ')} over the last 30 days`}
             >
-              <BrowserOnly>
-                <ResponsiveContainer
-                  width="100%"
-                  height="100%"
-                  initialDimension={{ width: 320, height: 288 }}
-                >
-                  <LineChart data={trend.days}>
-                    <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                    <XAxis
-                      dataKey="day"
-                      tick={{ fontSize: 11 }}
-                      tickFormatter={(day: string) => day.slice(5)}
-                    />
-                    <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-                    <Tooltip />
-                    <Legend />
-                    {trend.series.map((line, index) => (
-                      <Line
-                        key={line.key}
-                        dataKey={line.key}
-                        name={line.label}
-                        stroke={LINE_COLOURS[index % LINE_COLOURS.length]}
-                        dot={false}
-                        isAnimationActive={false}
-                      />
-                    ))}
-                  </LineChart>
-                </ResponsiveContainer>
-              </BrowserOnly>
-            </div>
+              <LineChart data={trend.days}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="day" tick={{ fontSize: 11 }} tickFormatter={(day: string) => day.slice(5)} />
+                <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+                <Tooltip />
+                <Legend />
+                {trend.series.map((line, index) => (
+                  <Line
+                    key={line.key}
+                    dataKey={line.key}
+                    name={line.label}
+                    stroke={LINE_COLOURS[index % LINE_COLOURS.length]}
+                    dot={false}
+                    isAnimationActive={false}
+                  />
+                ))}
+              </LineChart>
+            </ChartBox>
           </Panel>
         </div>
         <section aria-labelledby="attention" className="order-first xl:order-none">

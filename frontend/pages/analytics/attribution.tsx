@@ -1,5 +1,5 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { BrowserOnly } from '@/components/ui/browser-only';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartBox } from '@/components/ui/chart-box';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/detail-list';
 import { csvHref, RangePicker } from '@/components/analytics/range-picker';
@@ -46,35 +46,27 @@ export default function Attribution({ range, goals }: PageProps<'analytics/attri
             const data = goal.channels.map((row) => ({ ...row, name: CHANNEL_LABELS[row.channel] }));
             return (
               <Panel key={goal.goal} title={`${GOAL_LABELS[goal.goal] ?? goal.goal} (${goal.total})`}>
-                <div className="h-56">
-                  <BrowserOnly>
-                    <ResponsiveContainer
-                      width="100%"
-                      height="100%"
-                      initialDimension={{ width: 320, height: 224 }}
-                    >
-                      <BarChart data={data}>
-                        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                        <XAxis dataKey="name" tick={{ fontSize: 11 }} />
-                        <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-                        <Tooltip />
-                        <Legend />
-                        <Bar
-                          dataKey="firstTouch"
-                          name="First touch"
-                          fill="var(--color-crmgray-400)"
-                          isAnimationActive={false}
-                        />
-                        <Bar
-                          dataKey="lastTouch"
-                          name="Last non-direct touch"
-                          fill="var(--color-crmblue-600)"
-                          isAnimationActive={false}
-                        />
-                      </BarChart>
-                    </ResponsiveContainer>
-                  </BrowserOnly>
-                </div>
+                <ChartBox height={224}>
+                  <BarChart data={data}>
+                    <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                    <XAxis dataKey="name" tick={{ fontSize: 11 }} />
+                    <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+                    <Tooltip />
+                    <Legend />
+                    <Bar
+                      dataKey="firstTouch"
+                      name="First touch"
+                      fill="var(--color-crmgray-400)"
+                      isAnimationActive={false}
+                    />
+                    <Bar
+                      dataKey="lastTouch"
+                      name="Last non-direct touch"
+                      fill="var(--color-crmblue-600)"
+                      isAnimationActive={false}
+                    />
+                  </BarChart>
+                </ChartBox>
                 <StatTable
                   caption={`Attribution of ${goal.goal}`}
                   rows={data}

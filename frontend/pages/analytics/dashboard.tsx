@@ -1,6 +1,6 @@
 import { Deferred, usePoll } from '@inertiajs/react';
-import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { BrowserOnly } from '@/components/ui/browser-only';
+import { Area, AreaChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartBox } from '@/components/ui/chart-box';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/detail-list';
 import { BreakdownTable } from '@/components/analytics/breakdown-table';
@@ -114,37 +114,29 @@ export default function AnalyticsDashboard({
       ) : (
         <>
           <Panel title="Visitors and page views per day" className="mb-6">
-            <div className="h-72" data-testid="traffic-chart">
-              <BrowserOnly>
-                <ResponsiveContainer
-                  width="100%"
-                  height="100%"
-                  initialDimension={{ width: 320, height: 288 }}
-                >
-                  <AreaChart data={series}>
-                    <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                    <XAxis dataKey="day" tick={{ fontSize: 11 }} />
-                    <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-                    <Tooltip />
-                    <Legend />
-                    <Area
-                      dataKey="views"
-                      name="Page views"
-                      stroke="var(--color-crmgray-500)"
-                      fill="var(--color-crmgray-200)"
-                      isAnimationActive={false}
-                    />
-                    <Area
-                      dataKey="visitors"
-                      name="Visitors"
-                      stroke="var(--color-crmblue-600)"
-                      fill="var(--color-crmblue-100)"
-                      isAnimationActive={false}
-                    />
-                  </AreaChart>
-                </ResponsiveContainer>
-              </BrowserOnly>
-            </div>
+            <ChartBox height={288} testId="traffic-chart">
+              <AreaChart data={series}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="day" tick={{ fontSize: 11 }} />
+                <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+                <Tooltip />
+                <Legend />
+                <Area
+                  dataKey="views"
+                  name="Page views"
+                  stroke="var(--color-crmgray-500)"
+                  fill="var(--color-crmgray-200)"
+                  isAnimationActive={false}
+                />
+                <Area
+                  dataKey="visitors"
+                  name="Visitors"
+                  stroke="var(--color-crmblue-600)"
+                  fill="var(--color-crmblue-100)"
+                  isAnimationActive={false}
+                />
+              </AreaChart>
+            </ChartBox>
           </Panel>
           <div className="grid gap-6 lg:grid-cols-2">
             <BreakdownTable title="Top pages" valueLabel="Page" rows={breakdowns.path} csv={csv('path')} />

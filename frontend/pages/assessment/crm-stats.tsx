@@ -1,7 +1,7 @@
 import { BANDS } from '@shared/assessment';
 import { PieChart } from 'lucide-react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { BrowserOnly } from '@/components/ui/browser-only';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartBox } from '@/components/ui/chart-box';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -31,33 +31,25 @@ export default function CrmStats({ crms }: PageProps<'assessment/crm-stats'>) {
       ) : (
         <div className="space-y-6">
           <Panel title="Maturity bands per CRM">
-            <div className="h-80">
-              <BrowserOnly>
-                <ResponsiveContainer
-                  width="100%"
-                  height="100%"
-                  initialDimension={{ width: 320, height: 320 }}
-                >
-                  <BarChart data={data}>
-                    <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                    <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-                    <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-                    <Tooltip />
-                    <Legend />
-                    {BANDS.map((band) => (
-                      <Bar
-                        key={band.id}
-                        dataKey={band.id}
-                        name={band.label}
-                        stackId="bands"
-                        fill={BAND_COLORS[band.id]}
-                        isAnimationActive={false}
-                      />
-                    ))}
-                  </BarChart>
-                </ResponsiveContainer>
-              </BrowserOnly>
-            </div>
+            <ChartBox height={320}>
+              <BarChart data={data}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+                <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+                <Tooltip />
+                <Legend />
+                {BANDS.map((band) => (
+                  <Bar
+                    key={band.id}
+                    dataKey={band.id}
+                    name={band.label}
+                    stackId="bands"
+                    fill={BAND_COLORS[band.id]}
+                    isAnimationActive={false}
+                  />
+                ))}
+              </BarChart>
+            </ChartBox>
           </Panel>
           <Panel title="Score distribution">
             <div className="overflow-x-auto">

@@ -1,5 +1,5 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { BrowserOnly } from '@/components/ui/browser-only';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartBox } from '@/components/ui/chart-box';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/detail-list';
 import { PeriodTabs } from '@/components/admin/period-tabs';
@@ -70,28 +70,20 @@ export default function Assessments({ period, periods, funnel }: PageProps<'asse
             ))}
           </dl>
           <Panel title="Completion funnel">
-            <div className="h-72">
-              <BrowserOnly>
-                <ResponsiveContainer
-                  width="100%"
-                  height="100%"
-                  initialDimension={{ width: 320, height: 288 }}
-                >
-                  <BarChart data={data}>
-                    <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                    <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-                    <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-                    <Tooltip />
-                    <Bar
-                      dataKey="reached"
-                      name="Reached"
-                      fill="var(--color-crmblue-600)"
-                      isAnimationActive={false}
-                    />
-                  </BarChart>
-                </ResponsiveContainer>
-              </BrowserOnly>
-            </div>
+            <ChartBox height={288}>
+              <BarChart data={data}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+                <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+                <Tooltip />
+                <Bar
+                  dataKey="reached"
+                  name="Reached"
+                  fill="var(--color-crmblue-600)"
+                  isAnimationActive={false}
+                />
+              </BarChart>
+            </ChartBox>
             <div className="mt-4">
               <StatTable
                 caption="Funnel by step"

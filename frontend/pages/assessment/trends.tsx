@@ -1,5 +1,5 @@
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { BrowserOnly } from '@/components/ui/browser-only';
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartBox } from '@/components/ui/chart-box';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/detail-list';
 import { PeriodTabs } from '@/components/admin/period-tabs';
@@ -33,54 +33,46 @@ export default function Trends({ interval, points }: PageProps<'assessment/trend
       </p>
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Volume">
-          <div className="h-72">
-            <BrowserOnly>
-              <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 288 }}>
-                <LineChart data={points}>
-                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="period" tick={{ fontSize: 11 }} />
-                  <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-                  <Tooltip />
-                  <Legend />
-                  <Line
-                    dataKey="started"
-                    name="Started"
-                    stroke="var(--color-crmgray-500)"
-                    dot={false}
-                    isAnimationActive={false}
-                  />
-                  <Line
-                    dataKey="completed"
-                    name="Completed"
-                    stroke="var(--color-crmblue-600)"
-                    dot={false}
-                    isAnimationActive={false}
-                  />
-                </LineChart>
-              </ResponsiveContainer>
-            </BrowserOnly>
-          </div>
+          <ChartBox height={288}>
+            <LineChart data={points}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="period" tick={{ fontSize: 11 }} />
+              <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+              <Tooltip />
+              <Legend />
+              <Line
+                dataKey="started"
+                name="Started"
+                stroke="var(--color-crmgray-500)"
+                dot={false}
+                isAnimationActive={false}
+              />
+              <Line
+                dataKey="completed"
+                name="Completed"
+                stroke="var(--color-crmblue-600)"
+                dot={false}
+                isAnimationActive={false}
+              />
+            </LineChart>
+          </ChartBox>
         </Panel>
         <Panel title="Average score">
-          <div className="h-72">
-            <BrowserOnly>
-              <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 288 }}>
-                <LineChart data={points}>
-                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="period" tick={{ fontSize: 11 }} />
-                  <YAxis domain={[0, 100]} tick={{ fontSize: 12 }} />
-                  <Tooltip />
-                  <Line
-                    dataKey="averageScore"
-                    name="Average score"
-                    stroke="var(--color-crmturquoise-600)"
-                    connectNulls
-                    isAnimationActive={false}
-                  />
-                </LineChart>
-              </ResponsiveContainer>
-            </BrowserOnly>
-          </div>
+          <ChartBox height={288}>
+            <LineChart data={points}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="period" tick={{ fontSize: 11 }} />
+              <YAxis domain={[0, 100]} tick={{ fontSize: 12 }} />
+              <Tooltip />
+              <Line
+                dataKey="averageScore"
+                name="Average score"
+                stroke="var(--color-crmturquoise-600)"
+                connectNulls
+                isAnimationActive={false}
+              />
+            </LineChart>
+          </ChartBox>
         </Panel>
       </div>
       <Panel title="By period" className="mt-6">

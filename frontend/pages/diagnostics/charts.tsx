@@ -7,13 +7,12 @@ import {
   Legend,
   Line,
   LineChart,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
-import { BrowserOnly } from '@/components/ui/browser-only';
-import type { ReactNode } from 'react';
+import { ChartBox } from '@/components/ui/chart-box';
+import type { ReactElement } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Panel } from '@/components/admin/detail-list';
 import { DimensionRadar } from '@/components/assessment/radar-chart';
@@ -107,16 +106,12 @@ export default function Charts({ title }: PageProps<'diagnostics/charts'>) {
   );
 }
 
-function ChartPanel({ title, label, children }: { title: string; label: string; children: ReactNode }) {
+function ChartPanel({ title, label, children }: { title: string; label: string; children: ReactElement }) {
   return (
     <Panel title={title}>
-      <div className="h-72" role="img" aria-label={label}>
-        <BrowserOnly>
-          <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 288 }}>
-            {children as React.ReactElement}
-          </ResponsiveContainer>
-        </BrowserOnly>
-      </div>
+      <ChartBox height={288} label={label}>
+        {children}
+      </ChartBox>
     </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react';
-import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { BrowserOnly } from '@/components/ui/browser-only';
+import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartBox } from '@/components/ui/chart-box';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { BackLink } from '@/components/admin/back-link';
 import { DetailList, Panel } from '@/components/admin/detail-list';
@@ -47,35 +47,30 @@ export default function ErrorLog({ group, hourly, reports }: PageProps<'error-lo
       </AdminPageHeader>
       <div className="grid gap-6 lg:grid-cols-3">
         <Panel title="Occurrences, last 7 days (per hour, UTC)" className="lg:col-span-2">
-          <div
-            className="h-56"
-            role="img"
-            aria-label={`${hourly.reduce((sum, slot) => sum + slot.count, 0)} occurrences in the last 7 days`}
+          <ChartBox
+            height={224}
+            label={`${hourly.reduce((sum, slot) => sum + slot.count, 0)} occurrences in the last 7 days`}
           >
-            <BrowserOnly>
-              <ResponsiveContainer width="100%" height="100%">
-                <AreaChart data={hourly} margin={{ top: 4, right: 8, bottom: 0, left: -20 }}>
-                  <CartesianGrid strokeDasharray="3 3" stroke="#e4e4e7" />
-                  <XAxis
-                    dataKey="hour"
-                    tickFormatter={(hour: string) => hour.slice(5, 10)}
-                    minTickGap={40}
-                    fontSize={12}
-                  />
-                  <YAxis allowDecimals={false} fontSize={12} />
-                  <Tooltip labelFormatter={(hour) => formatDateTime(String(hour))} />
-                  <Area
-                    type="stepAfter"
-                    dataKey="count"
-                    name="Reports"
-                    stroke="#1f5fd1"
-                    fill="#1f5fd1"
-                    fillOpacity={0.15}
-                  />
-                </AreaChart>
-              </ResponsiveContainer>
-            </BrowserOnly>
-          </div>
+            <AreaChart data={hourly} margin={{ top: 4, right: 8, bottom: 0, left: -20 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#e4e4e7" />
+              <XAxis
+                dataKey="hour"
+                tickFormatter={(hour: string) => hour.slice(5, 10)}
+                minTickGap={40}
+                fontSize={12}
+              />
+              <YAxis allowDecimals={false} fontSize={12} />
+              <Tooltip labelFormatter={(hour) => formatDateTime(String(hour))} />
+              <Area
+                type="stepAfter"
+                dataKey="count"
+                name="Reports"
+                stroke="#1f5fd1"
+                fill="#1f5fd1"
+                fillOpacity={0.15}
+              />
+            </AreaChart>
+          </ChartBox>
         </Panel>
         <Panel title="Summary">
           <DetailList
