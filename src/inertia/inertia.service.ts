@@ -92,7 +92,10 @@ export class InertiaService {
     const cacheable =
       options.cacheable === true && isEmptyFlash(page.flash) && !hasErrors(page) && !page.clearHistory;
     if (cacheable) res.set('Cache-Control', PAGE_CACHE_CONTROL);
-    if (cacheable && req.pageCacheTicket) res.set('X-Cache', 'MISS');
+    // Kept for everyone: an anonymous visitor's page, or a signed-in one's with nothing of their own.
+    const ticket = req.pageCacheTicket;
+    const kept = cacheable && ticket !== undefined && !(ticket.visitor && options.personalWhenSignedIn);
+    if (kept) res.set('X-Cache', 'MISS');
     let body: string;
     let personal: PersonalSpan | null;
     let complete = true;
@@ -104,10 +107,9 @@ export class InertiaService {
     } else {
       const rendering = performance.now();
       const left = whenVisitorLeaves(res);
-      // A page the output cache may keep is made here (it keeps the identity bytes); any other,
-      // including a cacheable page for a signed-in visitor, is made whole and compressed in the render thread.
-      const storable = cacheable && req.pageCacheTicket !== undefined;
-      const encoding = storable ? false : (req.acceptsEncodings('br', 'gzip') as DocumentEncoding | false);
+      // A page the output cache keeps is made here (it keeps the identity bytes); any other is made
+      // whole and compressed in the render thread.
+      const encoding = kept ? false : (req.acceptsEncodings('br', 'gzip') as DocumentEncoding | false);
       const compressed = encoding && (await this.renderCompressed(req, page, encoding, left));
       if (res.destroyed) return;
       if (compressed) {
@@ -132,7 +134,7 @@ export class InertiaService {
       res.set('Server-Timing', serverTiming(timing)).type('html').send(body);
     }
     if (res.statusCode !== 200) return;
-    if (cacheable && complete)
+    if (kept && complete)
       void this.cache?.store(req, res, component, body, options.personalWhenSignedIn ? null : personal);
     this.announce(req, component);
   }

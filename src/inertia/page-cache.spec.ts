@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { PageCache } from './page-cache';
+import { personalEnd } from './inertia-page';
+import { PageCache, type SignedInVisitor } from './page-cache';
 
 const cache = () =>
   new PageCache({
@@ -12,8 +13,8 @@ const cache = () =>
     anonymousCookieLines: [],
   });
 
-const rendered = (key: string) => ({
-  req: { pageCacheTicket: { key, generation: 0 }, originalUrl: key } as unknown as Request,
+const rendered = (key: string, visitor?: SignedInVisitor) => ({
+  req: { pageCacheTicket: { key, generation: 0, visitor }, originalUrl: key } as unknown as Request,
   res: {
     statusCode: 200,
     getHeader: () => undefined,
@@ -59,5 +60,51 @@ describe('PageCache.store', () => {
     pages.clear('content changed');
     await storing;
     expect(pages.size.entries).toBe(0);
+  });
+
+  describe('a signed-in visitor’s render', () => {
+    const ANONYMOUS_AUTH = '{"user":null}';
+    const ana: SignedInVisitor = {
+      authJson: '{"user":{"id":"u-ana","email":"ana@example.com"}}',
+      binding: 's-ana',
+      identifiers: ['u-ana', 'ana@example.com'],
+    };
+    const signedInCache = () => {
+      const pages = cache();
+      pages.serveSignedIn({
+        isSessionCookie: (name) => name === 'session',
+        recognise: () => null,
+        anonymousAuthJson: ANONYMOUS_AUTH,
+      });
+      return pages;
+    };
+    /** The page object as the adapter writes it: everything else, then the visitor's own end. */
+    const page = (before: string, authJson: string, signedIn: boolean) => {
+      const head = `{"component":"content/page","props":{"title":"${before}","auth":`;
+      const body = head + personalEnd(authJson, signedIn);
+      return { body, span: { start: head.length, end: body.length, escaped: false } };
+    };
+    const kept = (pages: PageCache) =>
+      (pages as unknown as { entries: Map<string, { identity: Buffer }> }).entries
+        .get('/about')
+        ?.identity.toString();
+
+    it('is kept with the anonymous end in place of theirs: what an anonymous render gives', async () => {
+      const pages = signedInCache();
+      const { req, res } = rendered('/about', ana);
+      const mine = page('About us', ana.authJson, true);
+      await pages.store(req, res, 'content/page', mine.body, mine.span);
+      expect(kept(pages)).toBe(page('About us', ANONYMOUS_AUTH, false).body);
+    });
+
+    it('is not kept when what comes before their end names them, nor without a per-visitor end', async () => {
+      const pages = signedInCache();
+      const naming = page('Hello ana@example.com', ana.authJson, true);
+      const first = rendered('/about', ana);
+      await pages.store(first.req, first.res, 'content/page', naming.body, naming.span);
+      const personal = rendered('/about', ana);
+      await pages.store(personal.req, personal.res, 'content/page', naming.body.replace('ana@', 'x@'), null);
+      expect(pages.size.entries).toBe(0);
+    });
   });
 });

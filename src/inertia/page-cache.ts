@@ -66,10 +66,14 @@ export interface PersonalSpan {
   escaped: boolean;
 }
 
-/** A signed-in visitor the cache may serve: their `auth` prop as JSON and the session their CSRF token belongs to. */
+/**
+ * A signed-in visitor the cache may serve: their `auth` prop as JSON, the session their CSRF token
+ * belongs to, and what identifies them (id, email), which a page kept for everyone must not hold.
+ */
 export interface SignedInVisitor {
   authJson: string;
   binding: string;
+  identifiers: string[];
 }
 
 /**
@@ -80,6 +84,8 @@ export interface SignedInVisitor {
 export interface SignedInVisitors {
   isSessionCookie(name: string): boolean;
   recognise(cookies: Record<string, string | undefined>): SignedInVisitor | null;
+  /** The `auth` prop of a visitor who is not signed in, as JSON. */
+  readonly anonymousAuthJson: string;
 }
 
 /** Click identifiers are unique per ad click: pages for such URLs are served but not kept. */
@@ -132,6 +138,8 @@ interface PersonalParts {
 interface CacheTicket {
   key: string;
   generation: number;
+  /** A signed-in visitor's render: kept with the anonymous end in place of theirs. */
+  visitor?: SignedInVisitor;
 }
 
 declare global {
@@ -144,12 +152,13 @@ declare global {
 }
 
 /**
- * The output cache for anonymous visits to public pages (HTML and Inertia JSON). Pages opt in
- * (`render(…, { cacheable: true })`) when they are the same for every anonymous visitor; a request
- * is looked up only when it is a plain GET/HEAD with no cookie other than the anonymous ones and no
- * Authorization or partial-reload header, so signed-in users, flash messages and per-visitor pages
- * never meet it. Entries are kept compressed (Brotli and gzip, done off the event loop), with an
- * ETag for 304s, in memory up to `maxBytes` (least recently used go first) and for `ttlMs`.
+ * The output cache for public pages (HTML and Inertia JSON). Pages opt in (`render(…, { cacheable:
+ * true })`) when they are the same for every anonymous visitor; a request is looked up only when it
+ * is a plain GET/HEAD with no cookie other than the anonymous ones and a session cookie the cache
+ * recognises, and no Authorization or partial-reload header, so flash messages and per-visitor pages
+ * never meet it. A signed-in visitor gets the kept page with their own end (`servePersonal`).
+ * Entries are kept compressed (Brotli and gzip, done off the event loop), with an ETag for 304s, in
+ * memory up to `maxBytes` (least recently used go first) and for `ttlMs`.
  */
 export class PageCache implements OnApplicationShutdown {
   private readonly logger = new Logger(PageCache.name);
@@ -224,29 +233,36 @@ export class PageCache implements OnApplicationShutdown {
       }
       return true;
     }
-    // A signed-in visitor's page is rendered for them and never stored: only anonymous renders fill the cache.
-    if (visitor) return false;
+    // A kept page without a per-visitor end shows a signed-in visitor something of their own: rendered for them.
+    if (entry && visitor && entry.expiresAt > Date.now()) return false;
     if (entry) this.remove(key);
     this.stats.misses += 1;
-    (req as Request).pageCacheTicket = { key, generation: this.generation };
+    // A signed-in visitor's render fills the cache too (see `store`): pages that only signed-in
+    // clients ask for would otherwise be rendered for each of them until an anonymous visit.
+    (req as Request).pageCacheTicket = { key, generation: this.generation, ...(visitor && { visitor }) };
     return false;
   }
 
   /**
    * Keeps a page that was just sent, when its request was eligible, the page opted in, it answered
    * 200 and it set no cookie other than the anonymous ones. Compression runs off the event loop.
+   * A signed-in visitor's page is kept as an anonymous visitor's: their end is replaced by the
+   * anonymous one, and it is not kept at all when what comes before still names them.
    */
   store(
     req: Request,
     res: Response,
     component: string,
-    body: string,
-    personal: PersonalSpan | null = null,
+    rendered: string,
+    renderedSpan: PersonalSpan | null = null,
   ): Promise<void> {
     const ticket = req.pageCacheTicket;
     if (!ticket || res.statusCode !== 200 || CLICK_ID_PARAMS.test(req.originalUrl)) return Promise.resolve();
     if (!this.setsOnlyAnonymousCookies(res) || this.pendingStores >= MAX_PENDING_STORES)
       return Promise.resolve();
+    const anonymous = ticket.visitor ? this.anonymousCopy(rendered, renderedSpan, ticket.visitor) : null;
+    if (ticket.visitor && !anonymous) return Promise.resolve();
+    const { body, personal } = anonymous ?? { body: rendered, personal: renderedSpan };
     if (!this.askedBefore(ticket.key)) return Promise.resolve();
     this.pendingStores += 1;
     const identity = Buffer.from(body);
@@ -276,6 +292,23 @@ export class PageCache implements OnApplicationShutdown {
       })
       .catch((error: Error) => this.logger.warn(`Page not cached: ${error.message}`))
       .finally(() => (this.pendingStores -= 1));
+  }
+
+  /** A signed-in visitor's page with the anonymous end in place of theirs; null when it is not the same for all. */
+  private anonymousCopy(body: string, span: PersonalSpan | null, visitor: SignedInVisitor) {
+    // Without a per-visitor end the page shows them something of their own (`personalWhenSignedIn`).
+    if (!span || !this.signedIn) return null;
+    const kept = body.slice(0, span.start);
+    if (visitor.identifiers.some((identifier) => kept.includes(identifier))) {
+      this.logger.debug('A page for everyone named its signed-in visitor: not cached');
+      return null;
+    }
+    const authJson = this.signedIn.anonymousAuthJson;
+    const end = personalEnd(span.escaped ? escapeForScript(authJson) : authJson, false);
+    return {
+      body: kept + end + body.slice(span.end),
+      personal: { start: span.start, end: span.start + end.length, escaped: span.escaped },
+    };
   }
 
   /**
@@ -397,7 +430,7 @@ export class PageCache implements OnApplicationShutdown {
         ? brotliWithStoredEnd(parts.br, end)
         : encoding === 'gzip'
           ? gzipWithStoredEnd(parts.gzip, end, crc, length)
-          : Buffer.concat([parts.identity, end], length);
+          : [parts.identity, end];
     const etag = `W/"${length.toString(16)}-${crc.toString(16)}"`;
     this.send(req, res, entry, { etag, encoding, body, binding: visitor.binding }, cookies);
   }
@@ -406,7 +439,8 @@ export class PageCache implements OnApplicationShutdown {
     req: IncomingMessage,
     res: ServerResponse,
     entry: CachedPage,
-    copy: { etag: string; encoding: string; body: Buffer; binding: string | undefined },
+    /** `body` in parts is written as one (a signed-in visitor's uncompressed copy: no 60 KB copy per request). */
+    copy: { etag: string; encoding: string; body: Buffer | Buffer[]; binding: string | undefined },
     cookies: Record<string, string | undefined>,
   ): void {
     const headers = [...entry.headers, 'ETag', copy.etag];
@@ -420,9 +454,14 @@ export class PageCache implements OnApplicationShutdown {
       return;
     }
     if (copy.encoding !== 'identity') headers.push('Content-Encoding', copy.encoding);
-    headers.push('Content-Length', String(copy.body.length));
+    const parts = Array.isArray(copy.body) ? copy.body : [copy.body];
+    headers.push('Content-Length', String(parts.reduce((sum, part) => sum + part.length, 0)));
     res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : copy.body);
+    if (req.method === 'HEAD') return void res.end();
+    // Corked, the parts leave with the headers in one write; `end` uncorks.
+    if (parts.length > 1) res.cork();
+    for (let index = 0; index < parts.length - 1; index += 1) res.write(parts[index]);
+    res.end(parts[parts.length - 1]);
   }
 
   /**

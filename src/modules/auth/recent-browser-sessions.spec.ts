@@ -29,7 +29,10 @@ describe('RecentBrowserSessions', () => {
         nextLevel: 'aal1',
         expiresAt: hourLater,
       }),
+      identifiers: ['user-1', 'user-1@example.com'],
     });
+    // An anonymous page's auth prop is what the shared prop gives a visitor who is not signed in.
+    expect(JSON.parse(recent.anonymousAuthJson)).toEqual({ user: null, nextLevel: null, expiresAt: null });
     // Chunked cookies are joined as the middleware joins them.
     expect(
       recent.recognise({ [`${SESSION_COOKIE}.0`]: 'base64-a', [`${SESSION_COOKIE}.1`]: 'bc' }),

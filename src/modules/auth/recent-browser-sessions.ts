@@ -43,6 +43,7 @@ interface Remembered {
 @Injectable()
 export class RecentBrowserSessions implements SignedInVisitors {
   private readonly remembered = new Map<string, Remembered>();
+  readonly anonymousAuthJson = JSON.stringify(sharedAuth(null, null));
 
   isSessionCookie(name: string): boolean {
     return name === SESSION_COOKIE || CHUNK_NAME.test(name);
@@ -64,7 +65,11 @@ export class RecentBrowserSessions implements SignedInVisitors {
     if (this.remembered.size >= MAX_REMEMBERED) this.remembered.delete(this.remembered.keys().next().value!);
     this.remembered.delete(cookieValue);
     this.remembered.set(cookieValue, {
-      visitor: { authJson: JSON.stringify(sharedAuth(auth, session)), binding: auth.session.id },
+      visitor: {
+        authJson: JSON.stringify(sharedAuth(auth, session)),
+        binding: auth.session.id,
+        identifiers: [auth.user.id, auth.user.email],
+      },
       userId: auth.user.id,
       until: Date.now() + RECENT_SESSION_MS,
       expiresAt: session.expires_at,
