@@ -57,7 +57,7 @@ export class RedirectResponse extends InertiaResponse {
 
 /**
  * A full-page visit, e.g. to another site: Inertia clients get 409 + X-Inertia-Location
- * and set window.location themselves; ordinary requests get a normal redirect.
+ * and set window.location themselves; ordinary requests get a normal redirect (303 after a form).
  */
 export class LocationResponse extends InertiaResponse {
   constructor(
@@ -74,6 +74,7 @@ export class LocationResponse extends InertiaResponse {
       res.status(409).set('X-Inertia-Location', location).end();
       return;
     }
-    res.redirect(this.permanent ? 301 : 302, this.url);
+    if (req.method !== 'GET' && req.method !== 'HEAD') res.redirect(303, this.url);
+    else res.redirect(this.permanent ? 301 : 302, this.url);
   }
 }

@@ -16,6 +16,7 @@ import { PAGE_CACHE_CONTROL, PageCache, type PersonalSpan } from './page-cache';
 import type { SsrRenderer } from './ssr-renderer';
 import type { DocumentEncoding } from './compressed-document';
 import { ClientWindowCounter } from '@common/rate-limit/client-window';
+import { releaseOpenerIsolation } from '@common/security/content-security-policy';
 
 export type SharedPropsResolver = (req: Request) => PageProps | Promise<PageProps>;
 
@@ -92,6 +93,7 @@ export class InertiaService {
     const cacheable =
       options.cacheable === true && isEmptyFlash(page.flash) && !hasErrors(page) && !page.clearHistory;
     if (cacheable) res.set('Cache-Control', PAGE_CACHE_CONTROL);
+    if (cacheable && !req.auth) releaseOpenerIsolation(res);
     // Kept for everyone: an anonymous visitor's page, or a signed-in one's with nothing of their own.
     const ticket = req.pageCacheTicket;
     const kept = cacheable && ticket !== undefined && !(ticket.visitor && options.personalWhenSignedIn);

@@ -9,6 +9,7 @@ import type { Request, Response } from 'express';
 import fresh from 'fresh';
 import { preferredEncoding } from '@common/http/content-encoding';
 import { InstanceBroadcast } from '@common/instance-broadcast';
+import { OPENER_POLICY } from '@common/security/content-security-policy';
 import { type PageViewRequest, RawPageViewRequest, type TrustProxy } from '@common/http/page-view-request';
 import { escapeForScript, personalEnd } from './inertia-page';
 import { brotliWithStoredEnd, gzipWithStoredEnd } from './stream-splice';
@@ -51,6 +52,8 @@ const PER_RESPONSE_HEADERS = new Set([
   'connection',
   'keep-alive',
   'transfer-encoding',
+  // Per visitor: an entry is the anonymous page (not isolated); a signed-in visitor's copy is (OPENER_POLICY).
+  'cross-origin-opener-policy',
 ]);
 
 type HitListener = (req: PageViewRequest, component: string) => void;
@@ -404,7 +407,7 @@ export class PageCache implements OnApplicationShutdown {
   ): void {
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
-    this.send(req, res, entry, { etag: entry.etag, encoding, body, binding: undefined }, cookies);
+    this.send(req, res, entry, { etag: entry.etag, encoding, body, visitor: undefined }, cookies);
   }
 
   /**
@@ -432,7 +435,7 @@ export class PageCache implements OnApplicationShutdown {
           ? gzipWithStoredEnd(parts.gzip, end, crc, length)
           : [parts.identity, end];
     const etag = `W/"${length.toString(16)}-${crc.toString(16)}"`;
-    this.send(req, res, entry, { etag, encoding, body, binding: visitor.binding }, cookies);
+    this.send(req, res, entry, { etag, encoding, body, visitor }, cookies);
   }
 
   private send(
@@ -440,12 +443,13 @@ export class PageCache implements OnApplicationShutdown {
     res: ServerResponse,
     entry: CachedPage,
     /** `body` in parts is written as one (a signed-in visitor's uncompressed copy: no 60 KB copy per request). */
-    copy: { etag: string; encoding: string; body: Buffer | Buffer[]; binding: string | undefined },
+    copy: { etag: string; encoding: string; body: Buffer | Buffer[]; visitor: SignedInVisitor | undefined },
     cookies: Record<string, string | undefined>,
   ): void {
     const headers = [...entry.headers, 'ETag', copy.etag];
+    if (copy.visitor) headers.push(OPENER_POLICY.name, OPENER_POLICY.value);
     for (const line of this.options.anonymousCookieLines) {
-      const cookie = line(cookies, copy.binding);
+      const cookie = line(cookies, copy.visitor?.binding);
       if (cookie) headers.push('Set-Cookie', cookie);
     }
     if (req.headers['if-none-match'] && fresh(req.headers, { etag: copy.etag })) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from './test';
+import { expect, hydrated, test } from './test';
 import {
   acceptAdminInvitation,
   fromOutbox,
@@ -62,6 +62,7 @@ test.describe('a countersigned agreement paid by card', () => {
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page).toHaveURL(/\/sign\/create$/, { timeout: 15_000 });
+      await hydrated(page);
       const signerEmail = `card-${randomUUID().slice(0, 8)}@example.com`;
       await page.getByLabel('Template').selectOption({ label: `${templateName} (v1)` });
       await page.getByLabel('Client name').fill('Dana Whitfield');

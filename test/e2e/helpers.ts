@@ -7,6 +7,7 @@ import pg from 'pg';
 import { SECTION_IDS } from '../../shared/assessment/model';
 import { formTimeStamp } from '../../src/common/security/form-time-stamp';
 import { answersFor } from '../support/assessment-answers';
+import { hydrated } from './test';
 
 export const PASSWORD = 'a long admin passphrase';
 
@@ -165,5 +166,7 @@ export async function signInWithEmailedCode(page: Page, site: string, email: str
     .getByLabel('Code from the email')
     .fill(await fromOutbox(email, /sign in to your CRM Advisory account: (\d{6})/));
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // A sign-in ends with a full page load: its fields answer once it has hydrated.
   await expect(page).toHaveURL(`${site}/account`);
+  await hydrated(page);
 }

@@ -62,13 +62,19 @@ async function untilHydrated(
   waitUntil: string | undefined,
 ): Promise<void> {
   const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
-  if (html && scriptsRun && waitUntil !== 'commit') {
-    await page.waitForFunction(
-      () => !document.getElementById('app') || document.documentElement.hasAttribute('data-hydrated'),
-      undefined,
-      { timeout: 15_000 },
-    );
-  }
+  if (html && scriptsRun && waitUntil !== 'commit') await hydrated(page);
+}
+
+/**
+ * Until the page's document has hydrated: for a full page load the page started itself (a sign-in
+ * ends with one), which `goto` does not see. The page must have been opened with `goto` once.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('app') || document.documentElement.hasAttribute('data-hydrated'),
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 export const test = base.extend<{ scriptsOption: void }, { hydratedNavigation: void }>({

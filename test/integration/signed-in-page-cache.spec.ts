@@ -8,6 +8,7 @@ import { rawGet, untilCached, type RawResponse } from '../support/raw-get';
 import {
   cookieHeader,
   cookieValue,
+  currentCsrf,
   describeWithDatabase,
   formPost,
   pageFromHtml,
@@ -258,5 +259,40 @@ describeWithDatabase('signed-in visitors from the output cache (issue 40)', () =
     const altered = await rawGet(app, path, { ...inertia, Cookie: forged });
     expect(altered.headers['x-cache']).toBeUndefined();
     expect(JSON.parse(decoded(altered)).props.auth.user).toBeNull();
+  });
+
+  it('isolates every document with something of the visitor’s (COOP), not a public page for an anonymous one', async () => {
+    const opener = (response: { headers: Record<string, unknown> }) =>
+      response.headers['cross-origin-opener-policy'];
+    const path = '/pipedrive';
+    // The same for everyone: neither its render nor its cached copy is isolated, in HTML or JSON.
+    const rendered = await rawGet(app, path);
+    expect([rendered.headers['x-cache'], opener(rendered)]).toEqual(['MISS', undefined]);
+    expect(opener(await untilCached(app, path))).toBeUndefined();
+    expect(opener(await untilCached(app, path, inertia))).toBeUndefined();
+    // Pages that are not public are isolated for anyone.
+    for (const page of ['/login', '/account/sign-in', '/no-such-page'])
+      expect([page, opener(await rawGet(app, page))]).toEqual([page, 'same-origin']);
+
+    // Signing in from a page opened anonymously ends in a full page load, so the signed-in document is isolated.
+    const user = await createUser(app, { confirmed: true });
+    const visitor = await app.visitor();
+    await visitor.agent.get(path).set(inertia);
+    const signIn = await visitor.agent
+      .post('/login')
+      .set({ ...inertia, 'X-XSRF-TOKEN': currentCsrf(visitor) })
+      .send({ email: user.email, password: PASSWORD });
+    expect([signIn.status, signIn.headers['x-inertia-location']]).toEqual([
+      409,
+      `${app.config.appUrl}/account`,
+    ]);
+    const home = await visitor.agent.get('/account');
+    expect([home.status, opener(home)]).toEqual([200, 'same-origin']);
+    expect(pageFromHtml(home.text).flash).toMatchObject({ toasts: [{ title: 'You are signed in' }] });
+    // The public page, now theirs: rendered once for them, then from the cache with their own end.
+    const client = { visitor, email: user.email, id: user.id, cookie: () => cookieHeader(visitor) };
+    const cached = await cachedFor(client, '/attio');
+    expect(opener(cached)).toBe('same-origin');
+    expect(decoded(cached)).toContain(user.email);
   });
 });

@@ -79,6 +79,14 @@ export class AuthPagesController {
     }));
   }
 
+  /**
+   * Where a sign-in ends: a full page load, not an Inertia visit, so the signed-in document is
+   * isolated from other windows (`OPENER_POLICY`) even when it began as a public page, which is not.
+   */
+  private signedIn(req: Request, res: Response, inertia: InertiaContext, fallback: string) {
+    return inertia.location(this.redirects.takeSavedPath(req, res, fallback));
+  }
+
   @Get(LOGIN_PATHS)
   async loginPage(
     @Req() req: Request,
@@ -126,7 +134,7 @@ export class AuthPagesController {
     if (session.user.factors.some((factor) => factor.status === 'verified'))
       return inertia.redirect(req.path);
     inertia.toast('You are signed in');
-    return inertia.redirect(this.redirects.takeSavedPath(req, res, page.target(session.user)));
+    return this.signedIn(req, res, inertia, page.target(session.user));
   }
 
   @Post(CODE_PATHS)
@@ -147,7 +155,7 @@ export class AuthPagesController {
       .catch((error: unknown) => fieldError(error, 'code'));
     this.cookie.write(req, res, session);
     inertia.toast('You are signed in');
-    return inertia.redirect(this.redirects.takeSavedPath(req, res, page.target(session.user)));
+    return this.signedIn(req, res, inertia, page.target(session.user));
   }
 
   @Post('logout')
@@ -220,7 +228,7 @@ export class AuthPagesController {
       });
     this.cookie.write(req, res, session);
     inertia.toast('You are signed in');
-    return inertia.redirect(this.redirects.takeSavedPath(req, res, routes.clientArea.homePage()));
+    return this.signedIn(req, res, inertia, routes.clientArea.homePage());
   }
 
   @Post('account/sign-in')
@@ -255,7 +263,7 @@ export class AuthPagesController {
       });
     this.cookie.write(req, res, session);
     inertia.toast('You are signed in');
-    return inertia.redirect(this.redirects.takeSavedPath(req, res, routes.clientArea.homePage()));
+    return this.signedIn(req, res, inertia, routes.clientArea.homePage());
   }
 
   @Get('forgot-password')
