@@ -138,7 +138,7 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
       expect(res.headers.location).toBe('/about');
     });
 
-    it('to another site are 409 + X-Inertia-Location for Inertia visits and ordinary redirects otherwise', async () => {
+    it('to another site are 409 + X-Inertia-Location for Inertia visits and a 303 after an ordinary form', async () => {
       const viaInertia = await visitor.agent
         .post('/__fixtures/external')
         .set({ ...inertiaHeaders, 'X-XSRF-TOKEN': visitor.csrf })
@@ -148,7 +148,7 @@ describeWithDatabase('Inertia adapter (protocol rules)', () => {
       const plain = await visitor.agent
         .post('/__fixtures/external')
         .set('X-XSRF-TOKEN', visitor.csrf)
-        .expect(302);
+        .expect(303);
       expect(plain.headers.location).toBe('https://vendor.example/pricing');
     });
   });
