@@ -40,7 +40,13 @@ export class PageResponse extends InertiaResponse {
   }
 }
 
-/** Internal redirect. After a non-GET request it is a 303, so the browser follows it with GET. */
+/** After a non-GET request a redirect is a 303, so the browser follows it with GET. */
+function redirectStatus(req: Request, permanent: boolean): 301 | 302 | 303 {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return 303;
+  return permanent ? 301 : 302;
+}
+
+/** Internal redirect (303 after a form, see `redirectStatus`). */
 export class RedirectResponse extends InertiaResponse {
   constructor(
     readonly url: string,
@@ -50,8 +56,7 @@ export class RedirectResponse extends InertiaResponse {
   }
 
   async send(req: Request, res: Response): Promise<void> {
-    if (req.method !== 'GET' && req.method !== 'HEAD') res.redirect(303, this.url);
-    else res.redirect(this.permanent ? 301 : 302, this.url);
+    res.redirect(redirectStatus(req, this.permanent), this.url);
   }
 }
 
@@ -74,7 +79,6 @@ export class LocationResponse extends InertiaResponse {
       res.status(409).set('X-Inertia-Location', location).end();
       return;
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') res.redirect(303, this.url);
-    else res.redirect(this.permanent ? 301 : 302, this.url);
+    res.redirect(redirectStatus(req, this.permanent), this.url);
   }
 }
