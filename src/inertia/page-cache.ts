@@ -173,7 +173,8 @@ export class PageCache implements OnApplicationShutdown {
   private readonly broadcast: InstanceBroadcast | undefined;
   private hitListener: HitListener = () => undefined;
   private signedIn: SignedInVisitors | undefined;
-  private pendingStores = 0;
+  /** Pages being compressed off the event loop for keeping. */
+  private readonly storing = new Set<Promise<void>>();
   private readonly seenOnce = new Set<string>();
   readonly stats = { hits: 0, signedInHits: 0, misses: 0, stores: 0, invalidations: 0 };
 
@@ -261,17 +262,16 @@ export class PageCache implements OnApplicationShutdown {
   ): Promise<void> {
     const ticket = req.pageCacheTicket;
     if (!ticket || res.statusCode !== 200 || CLICK_ID_PARAMS.test(req.originalUrl)) return Promise.resolve();
-    if (!this.setsOnlyAnonymousCookies(res) || this.pendingStores >= MAX_PENDING_STORES)
+    if (!this.setsOnlyAnonymousCookies(res) || this.storing.size >= MAX_PENDING_STORES)
       return Promise.resolve();
     const anonymous = ticket.visitor ? this.anonymousCopy(rendered, renderedSpan, ticket.visitor) : null;
     if (ticket.visitor && !anonymous) return Promise.resolve();
     const { body, personal } = anonymous ?? { body: rendered, personal: renderedSpan };
     if (!this.askedBefore(ticket.key)) return Promise.resolve();
-    this.pendingStores += 1;
     const identity = Buffer.from(body);
     const own = Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE_HEADERS.has(name));
     const headers = own.flatMap(([name, value]) => [value].flat().flatMap((item) => [name, String(item)]));
-    return this.compress(identity, body, personal)
+    const stored = this.compress(identity, body, personal)
       .then(({ br, gz, parts }) => {
         if (ticket.generation !== this.generation) return;
         this.remove(ticket.key);
@@ -294,7 +294,17 @@ export class PageCache implements OnApplicationShutdown {
         this.evictOverflow();
       })
       .catch((error: Error) => this.logger.warn(`Page not cached: ${error.message}`))
-      .finally(() => (this.pendingStores -= 1));
+      .finally(() => this.storing.delete(stored));
+    this.storing.add(stored);
+    return stored;
+  }
+
+  /**
+   * Resolves once every store begun so far has ended, kept or not: for a caller that must see the
+   * page it was just sent kept (asking again sooner renders it again, and queues one more store).
+   */
+  async storesSettled(): Promise<void> {
+    await Promise.all(this.storing);
   }
 
   /** A signed-in visitor's page with the anonymous end in place of theirs; null when it is not the same for all. */

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { PageCache } from '@inertia/page-cache';
 import type { TestApp } from './test-app';
 
 export interface RawResponse {
@@ -26,12 +27,18 @@ export function rawGet(
   });
 }
 
-/** Requests the page until a copy is served from the cache (compression runs off the event loop). */
+/**
+ * Requests the page until a copy is served from the cache. A miss is rendered and then compressed
+ * off the event loop for keeping: the next ask waits for that, where asking at once would only
+ * render the page again (1,579 renders for 242 pages in one test, polling every 20 ms).
+ */
 export async function untilCached(app: TestApp, path: string, headers: Record<string, string> = {}) {
+  const cache = app.app.get(PageCache);
   for (let attempt = 0; attempt < 250; attempt += 1) {
     const response = await rawGet(app, path, headers);
     if (response.headers['x-cache'] === 'HIT') return response;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await cache.storesSettled();
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
   throw new Error(`${path} was never served from the cache`);
 }
