@@ -13,13 +13,55 @@
  *
  * Targets (printed, not asserted): performance ≥ 95 and total blocking time ≤ 200 ms (issue 40), accessibility
  * and best practices ≥ 95, SEO 100. Each page prints Lighthouse's benchmarkIndex for the machine.
+ *
+ * The first row is the host's floor: one heading and one paragraph from a bare Node server, measured the same
+ * way in the same run. Each row also splits the median run's long main-thread tasks into wall time (what
+ * Lighthouse multiplies) and the renderer's CPU time: on a small host the page shares the cores with
+ * Lighthouse, Chrome's browser process and the server, and a task the OS set aside looks long.
  */
 /* global WebSocket */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { clientCookie, startProductionServer } from './lib.mjs';
+
+/** The host's floor: what Lighthouse measures on this machine for a page that does almost nothing. */
+const BARE_PAGE = 'bare:/';
+const BARE_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>A bare page</title><meta name="description" content="The host\'s floor for Lighthouse."></head>' +
+  '<body><h1>A bare page</h1><p>One heading and one paragraph, from a bare Node server.</p></body></html>';
+
+function startBareServer() {
+  const bare = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(BARE_HTML);
+  });
+  return new Promise((resolve) => bare.listen(0, '127.0.0.1', () => resolve(bare)));
+}
+
+/**
+ * The median run's observed main-thread tasks long enough to count once slowed down (50 ms ÷ slowdown):
+ * their wall time and the renderer main thread's CPU time in them (a trace event's `dur` and `tdur`).
+ */
+function longTaskTimes(trace, origin) {
+  const events = trace?.traceEvents ?? [];
+  const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(origin));
+  if (!parse) return null;
+  const threshold = 50_000 / CPU_SLOWDOWN;
+  let wall = 0;
+  let cpu = 0;
+  let count = 0;
+  for (const e of events) {
+    if (e.pid !== parse.pid || e.tid !== parse.tid || e.name !== 'RunTask' || !(e.dur >= threshold)) continue;
+    count += 1;
+    wall += e.dur;
+    cpu += e.tdur ?? e.dur;
+  }
+  return { count, wallMs: Math.round(wall / 1000), cpuMs: Math.round(cpu / 1000) };
+}
 
 const ALL_PAGES = [
   '/',
@@ -34,7 +76,10 @@ const ALL_PAGES = [
   'signed-in:/account',
 ];
 /** LIGHTHOUSE_PAGES=/a,/b measures some of them only. */
-const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ALL_PAGES;
+const PAGES = [
+  BARE_PAGE,
+  ...(process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ALL_PAGES),
+];
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** The simulated phone's CPU, as a slowdown of this machine's (the mobile preset: 4). */
@@ -84,6 +129,8 @@ async function main() {
       '--no-first-run',
     ],
   });
+  const bareServer = await startBareServer();
+  const bareBase = `http://127.0.0.1:${bareServer.address().port}`;
   const results = [];
   let version = '';
   try {
@@ -96,16 +143,17 @@ async function main() {
       onlyCategories: ['performance'],
     });
     for (const page of PAGES) {
-      const path = page.replace(/^signed-in:/, '');
+      const path = page.replace(/^(signed-in|bare):/, '');
       const signedIn = page.startsWith('signed-in:');
+      const base = page === BARE_PAGE ? bareBase : server.base;
       const headers = signedIn ? { Cookie: cookie } : {};
       // One unmeasured visit first: the output cache then answers, as it does for every later visitor.
-      await fetch(`${server.base}${path}`, { headers });
+      await fetch(`${base}${path}`, { headers });
       // Scores move a few points from run to run on a shared machine: the median of RUNS is reported.
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
         if (signedIn) await setBrowserCookies(chrome.port, server.base, cookie);
-        const { lhr: result } = await lighthouse(`${server.base}${path}`, {
+        const { lhr: result, artifacts } = await lighthouse(`${base}${path}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -125,10 +173,10 @@ async function main() {
             `  ${path} run ${run + 1}: no performance score: ${failed.map((audit) => `${audit.id} (${audit.errorMessage})`).join(', ')}`,
           );
         }
-        runs.push(result);
+        runs.push({ result, longTasks: longTaskTimes(artifacts.Trace, base) });
       }
-      runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-      const lhr = runs[Math.floor(runs.length / 2)];
+      runs.sort((a, b) => a.result.categories.performance.score - b.result.categories.performance.score);
+      const { result: lhr, longTasks } = runs[Math.floor(runs.length / 2)];
       version = lhr.lighthouseVersion;
       if (process.env.LIGHTHOUSE_DETAILS) {
         // The median run's whole report, to read its long tasks, script costs and trace-based insights.
@@ -146,7 +194,7 @@ async function main() {
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         // Where the page ended up: a sign-in redirect would measure the sign-in page instead.
         finalPath: new URL(lhr.finalDisplayedUrl).pathname,
-        performanceRange: runs.map((run) => Math.round(run.categories.performance.score * 100)),
+        performanceRange: runs.map((run) => Math.round(run.result.categories.performance.score * 100)),
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
@@ -154,6 +202,7 @@ async function main() {
         lcpMs: Math.round(audit('largest-contentful-paint')),
         cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
         tbtMs: Math.round(audit('total-blocking-time')),
+        longTasks,
         failing: Object.values(lhr.audits)
           .filter(
             (a) =>
@@ -168,6 +217,7 @@ async function main() {
   } finally {
     await chrome.kill();
     await server.stop();
+    bareServer.close();
   }
   console.log(
     `\nLighthouse ${version} (mobile preset, CPU slowdown ${CPU_SLOWDOWN} ×), Chromium at ${chromePath}`,
@@ -196,8 +246,13 @@ async function main() {
     console.log(
       `  performance in ${RUNS} runs: ${row.performanceRange.join(', ')}; benchmarkIndex ${row.benchmarkIndex}`,
     );
+    if (row.longTasks)
+      console.log(
+        `  main-thread tasks over ${Math.round(50 / CPU_SLOWDOWN)} ms: ${row.longTasks.count}, ${row.longTasks.wallMs} ms wall, ${row.longTasks.cpuMs} ms of it on the CPU`,
+      );
     if (row.failing.length > 0) console.log(`  below 90: ${row.failing.join(', ')}`);
-    if (row.finalPath !== row.page.replace(/^signed-in:/, '')) console.log(`  ended on ${row.finalPath}`);
+    if (row.finalPath !== row.page.replace(/^(signed-in|bare):/, ''))
+      console.log(`  ended on ${row.finalPath}`);
   }
   console.log('targets: performance ≥ 95 and TBT ≤ 200 ms; accessibility, best practices ≥ 95; SEO 100');
   mkdirSync('bench/results', { recursive: true });
