@@ -2,22 +2,43 @@ import { UTM_KEYS, type VisitAttribution } from '@shared/attribution';
 
 const STORAGE_KEY = 'clearline.attribution';
 
+/** This page's attribution, read when the app started and not yet stored. */
+let unsaved: VisitAttribution | null = null;
+
 /**
  * Remembers how this visit began (UTM tags, the referring site, the landing page) for the rest of
  * the tab's session, so a form filled in five pages later still says where the visitor came from.
  * First touch wins; nothing leaves the browser until a form is sent.
+ *
+ * The address and the referrer are read at once; they are stored when the browser is idle. A tab's
+ * first use of sessionStorage waits on the browser process, and in the app's first task it held up
+ * hydration (10 ms of the main thread on a 2-core host while Chrome was busy loading the page).
  */
 export function rememberVisitAttribution(): void {
+  const url = new URL(window.location.href);
+  const attribution: VisitAttribution = { landing_path: url.pathname };
+  for (const key of UTM_KEYS) {
+    const value = url.searchParams.get(key);
+    if (value) attribution[key] = value.slice(0, 200);
+  }
+  const referrer = document.referrer;
+  try {
+    if (referrer && new URL(referrer).origin !== url.origin) attribution.referrer = referrer.slice(0, 1000);
+  } catch {
+    // A referrer that is not a URL names no site.
+  }
+  unsaved = attribution;
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(saveVisitAttribution, { timeout: 5000 });
+  else setTimeout(saveVisitAttribution, 1000);
+}
+
+function saveVisitAttribution(): void {
+  const attribution = unsaved;
+  unsaved = null;
+  if (!attribution) return;
   try {
     if (sessionStorage.getItem(STORAGE_KEY)) return;
-    const url = new URL(window.location.href);
-    const attribution: VisitAttribution = { landing_path: url.pathname };
-    for (const key of UTM_KEYS) {
-      const value = url.searchParams.get(key);
-      if (value) attribution[key] = value.slice(0, 200);
-    }
-    const referrer = document.referrer;
-    if (referrer && new URL(referrer).origin !== url.origin) attribution.referrer = referrer.slice(0, 1000);
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(attribution));
   } catch {
     // Storage blocked (privacy mode): forms are sent without attribution.
@@ -25,6 +46,8 @@ export function rememberVisitAttribution(): void {
 }
 
 export function visitAttribution(): VisitAttribution {
+  // A form sent before the browser was idle still carries this visit's start.
+  saveVisitAttribution();
   try {
     const stored = sessionStorage.getItem(STORAGE_KEY);
     return stored ? (JSON.parse(stored) as VisitAttribution) : {};

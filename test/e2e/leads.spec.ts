@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { acceptAdminInvitation, arrivedAMinuteAgo, serverDatabaseUrl } from './helpers';
+import { acceptAdminInvitation, arrivedAMinuteAgo, serverDatabaseUrl, serverQuery } from './helpers';
 
 test('a visitor sends the contact form with a mistake, fixes it and sees the thank-you', async ({
   page,
@@ -32,6 +32,14 @@ test('a visitor sends the contact form with a mistake, fixes it and sees the tha
     page.getByRole('status').filter({ hasText: 'A consultant replies within one working day' }),
   ).toBeVisible();
   await expect(page.getByRole('form', { name: 'Contact form' })).toHaveCount(0);
+  // The visit's start went with the message, though the page stores it only once the browser is idle.
+  if (serverDatabaseUrl() !== null) {
+    const [lead] = await serverQuery(
+      'SELECT utm_source, utm_campaign, landing_path FROM contact_submissions WHERE email = $1 ORDER BY created_at DESC LIMIT 1',
+      ['dana@northwind.example'],
+    );
+    expect(lead).toEqual({ utm_source: 'e2e', utm_campaign: 'contact-test', landing_path: '/contact' });
+  }
 });
 
 test.describe('back office', () => {
