@@ -3,10 +3,8 @@ function tab(href: string, referrer = '') {
   const stored = new Map<string, string>();
   const storageCalls: string[] = [];
   const idle: Array<() => void> = [];
-  const window = {
-    location: { href },
-    requestIdleCallback: (callback: () => void) => idle.push(callback),
-  };
+  const requestIdleCallback = (callback: () => void) => idle.push(callback);
+  const window = { location: { href }, requestIdleCallback };
   const sessionStorage = {
     getItem: (key: string) => (storageCalls.push('get'), stored.get(key) ?? null),
     setItem: (key: string, value: string) => (storageCalls.push('set'), stored.set(key, value)),
@@ -43,6 +41,24 @@ describe('visit attribution', () => {
       utm_campaign: 'autumn',
       referrer: 'https://search.example/?q=crm',
     });
+  });
+
+  it('stores it in a task of its own where the browser has no idle callback (older Safari)', async () => {
+    jest.useFakeTimers();
+    try {
+      const { window, stored, storageCalls } = tab('https://site.example/pricing?utm_term=crm');
+      delete (window as Partial<typeof window>).requestIdleCallback;
+      const { rememberVisitAttribution } = await freshModule();
+      rememberVisitAttribution();
+      expect(storageCalls).toEqual([]);
+      jest.runAllTimers();
+      expect(JSON.parse(stored.get('clearline.attribution')!)).toEqual({
+        landing_path: '/pricing',
+        utm_term: 'crm',
+      });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('gives a form sent before the browser was idle this visit’s start', async () => {

@@ -21,28 +21,22 @@ export function rememberVisitAttribution(): void {
     const value = url.searchParams.get(key);
     if (value) attribution[key] = value.slice(0, 200);
   }
+  // The browser gives a full address or none.
   const referrer = document.referrer;
-  try {
-    if (referrer && new URL(referrer).origin !== url.origin) attribution.referrer = referrer.slice(0, 1000);
-  } catch {
-    // A referrer that is not a URL names no site.
-  }
+  if (referrer && new URL(referrer).origin !== url.origin) attribution.referrer = referrer.slice(0, 1000);
   unsaved = attribution;
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(saveVisitAttribution, { timeout: 5000 });
-  else setTimeout(saveVisitAttribution, 1000);
+  // Where there is no idle callback (older Safari), a task of its own after this one.
+  (window.requestIdleCallback ?? setTimeout)(saveVisitAttribution);
 }
 
 function saveVisitAttribution(): void {
-  const attribution = unsaved;
-  unsaved = null;
-  if (!attribution) return;
   try {
-    if (sessionStorage.getItem(STORAGE_KEY)) return;
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(attribution));
+    if (unsaved && !sessionStorage.getItem(STORAGE_KEY))
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(unsaved));
   } catch {
     // Storage blocked (privacy mode): forms are sent without attribution.
   }
+  unsaved = null;
 }
 
 export function visitAttribution(): VisitAttribution {
