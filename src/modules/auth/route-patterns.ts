@@ -4,13 +4,21 @@ import { routes } from '@shared/routes';
 /** Sign-in pages of their own that sit under a guarded prefix (the client area's emailed code): never guarded. */
 const SIGN_IN_PAGES = [routes.auth.clientSignInPage(), `${routes.auth.clientSignInPage()}/*`];
 
+/** Each pattern compiled once: they come from settings and constants, and every anonymous page view checks them. */
+const compiledPatterns = new Map<string, RegExp>();
+
 /** `*` matches any characters (including "/"); everything else literally. */
 export function matchesPattern(path: string, pattern: string): boolean {
-  const source = pattern
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*');
-  return new RegExp(`^${source}$`).test(path);
+  let compiled = compiledPatterns.get(pattern);
+  if (!compiled) {
+    const source = pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*');
+    compiled = new RegExp(`^${source}$`);
+    compiledPatterns.set(pattern, compiled);
+  }
+  return compiled.test(path);
 }
 
 /**
