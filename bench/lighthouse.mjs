@@ -19,13 +19,13 @@
  * Lighthouse multiplies) and the renderer's CPU time: on a small host the page shares the cores with
  * Lighthouse, Chrome's browser process and the server, and a task the OS set aside looks long.
  */
-/* global WebSocket */
+/* global WebSocket, Buffer */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { clientCookie, startProductionServer } from './lib.mjs';
+import { bareServer } from './load.mjs';
 
 /** The host's floor: what Lighthouse measures on this machine for a page that does almost nothing. */
 const BARE_PAGE = 'bare:/';
@@ -33,14 +33,6 @@ const BARE_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
   '<title>A bare page</title><meta name="description" content="The host\'s floor for Lighthouse."></head>' +
   '<body><h1>A bare page</h1><p>One heading and one paragraph, from a bare Node server.</p></body></html>';
-
-function startBareServer() {
-  const bare = createServer((request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(BARE_HTML);
-  });
-  return new Promise((resolve) => bare.listen(0, '127.0.0.1', () => resolve(bare)));
-}
 
 /**
  * The median run's observed main-thread tasks long enough to count once slowed down (50 ms ÷ slowdown):
@@ -62,6 +54,9 @@ function longTaskTimes(trace, origin) {
   }
   return { count, wallMs: Math.round(wall / 1000), cpuMs: Math.round(cpu / 1000) };
 }
+
+/** A page's path without its `signed-in:` or `bare:` mark. */
+const pathOf = (page) => page.replace(/^(signed-in|bare):/, '');
 
 const ALL_PAGES = [
   '/',
@@ -129,8 +124,8 @@ async function main() {
       '--no-first-run',
     ],
   });
-  const bareServer = await startBareServer();
-  const bareBase = `http://127.0.0.1:${bareServer.address().port}`;
+  const bare = await bareServer(Buffer.from(BARE_HTML), ['Content-Type', 'text/html; charset=utf-8']);
+  const bareBase = new URL(bare.url).origin;
   const results = [];
   let version = '';
   try {
@@ -143,7 +138,7 @@ async function main() {
       onlyCategories: ['performance'],
     });
     for (const page of PAGES) {
-      const path = page.replace(/^(signed-in|bare):/, '');
+      const path = pathOf(page);
       const signedIn = page.startsWith('signed-in:');
       const base = page === BARE_PAGE ? bareBase : server.base;
       const headers = signedIn ? { Cookie: cookie } : {};
@@ -217,7 +212,7 @@ async function main() {
   } finally {
     await chrome.kill();
     await server.stop();
-    bareServer.close();
+    bare.stop();
   }
   console.log(
     `\nLighthouse ${version} (mobile preset, CPU slowdown ${CPU_SLOWDOWN} ×), Chromium at ${chromePath}`,
@@ -251,8 +246,7 @@ async function main() {
         `  main-thread tasks over ${Math.round(50 / CPU_SLOWDOWN)} ms: ${row.longTasks.count}, ${row.longTasks.wallMs} ms wall, ${row.longTasks.cpuMs} ms of it on the CPU`,
       );
     if (row.failing.length > 0) console.log(`  below 90: ${row.failing.join(', ')}`);
-    if (row.finalPath !== row.page.replace(/^(signed-in|bare):/, ''))
-      console.log(`  ended on ${row.finalPath}`);
+    if (row.finalPath !== pathOf(row.page)) console.log(`  ended on ${row.finalPath}`);
   }
   console.log('targets: performance ≥ 95 and TBT ≤ 200 ms; accessibility, best practices ≥ 95; SEO 100');
   mkdirSync('bench/results', { recursive: true });
