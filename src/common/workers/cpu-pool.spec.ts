@@ -4,7 +4,7 @@ import { getPriority } from 'node:os';
 import { threadId } from 'node:worker_threads';
 import { AppConfig } from '@config/app-config';
 import { parseEnv } from '@config/env.schema';
-import { CpuPool, CpuTaskCancelled, MAX_TASKS } from './cpu-pool';
+import { CpuPool, CpuTaskCancelled, MAX_TASKS, THREAD_HEAP_LIMITS } from './cpu-pool';
 import { CpuResultCache } from './cpu-result-cache';
 import {
   BYTES_OF,
@@ -155,19 +155,27 @@ describe('CpuPool', () => {
   });
 });
 
-describe('CpuPool threads’ young generation', () => {
-  it('is what the pool asks for, not the process’s --max-semi-space-size, which stays the main thread’s', () => {
-    const script = join(__dirname, '../../../test/fixtures/workers/young-generations.ts');
-    const run = spawnSync(process.execPath, ['--max-semi-space-size=16', '--import', 'tsx', script], {
+describe('CpuPool threads’ heaps', () => {
+  it('are what the pool asks for, not the process’s heap flags, which stay the main thread’s', () => {
+    const script = join(__dirname, '../../../test/fixtures/workers/heap-limits.ts');
+    const flags = ['--max-semi-space-size=16', '--max-old-space-size=1024'];
+    const run = spawnSync(process.execPath, [...flags, '--import', 'tsx', script], {
       encoding: 'utf8',
       timeout: 60_000,
     });
     expect(run.stderr).toBe('');
-    const { main, thread } = JSON.parse(run.stdout) as { main: number; thread: number };
+    const { main, thread } = JSON.parse(run.stdout) as Record<
+      'main' | 'thread',
+      { newSpace: number; limit: number }
+    >;
     // Two 16 MB semi-spaces on the main thread; the pool thread's 8 MB young generation, two of 4 MB at most
     // (16 MB, the process's flag, without the clearing).
-    expect(main).toBe(32);
-    expect(thread).toBeGreaterThan(0);
-    expect(thread).toBeLessThanOrEqual(8);
+    expect(main.newSpace).toBe(32);
+    expect(thread.newSpace).toBeGreaterThan(0);
+    expect(thread.newSpace).toBeLessThanOrEqual(THREAD_HEAP_LIMITS.maxYoungGenerationSizeMb);
+    // The main thread's 1,024 MB old generation; the thread's own (1,024 MB too without the clearing).
+    expect(main.limit).toBeGreaterThanOrEqual(1024);
+    expect(thread.limit).toBeGreaterThanOrEqual(THREAD_HEAP_LIMITS.maxOldGenerationSizeMb);
+    expect(thread.limit).toBeLessThan(THREAD_HEAP_LIMITS.maxOldGenerationSizeMb + 64);
   });
 });

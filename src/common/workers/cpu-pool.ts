@@ -20,6 +20,12 @@ export const MAX_TASKS = { work: 32, render: 64 } as const;
 const TASK_TIMEOUT_MS = 30_000;
 /** Threads stop after this long without work; the first task after it starts one (about 100 ms). */
 const IDLE_TIMEOUT_MS = 60_000;
+/**
+ * Each pool thread's heap: a small young generation (the work is in bursts, and memory, not collection
+ * speed, is what is short) and the old generation the whole process had before the main thread was
+ * given a larger one. Under 256 MB V8 lets a heap grow by at most 1.3 × what a full collection kept.
+ */
+export const THREAD_HEAP_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 192 } as const;
 
 /** The pool is full: the person is asked to try again shortly, nothing else is affected. */
 export class CpuPoolBusyError extends ModuleError {
@@ -135,7 +141,7 @@ export class CpuPool implements OnApplicationShutdown {
     if (this.shutDown) throw new Error('The CPU pool has shut down');
     const existing = this.pools[share];
     if (existing) return existing;
-    threadsGetTheirOwnYoungGeneration();
+    threadsGetTheirOwnHeapLimits();
     const pool = new Piscina({
       ...threadScript(__filename, 'cpu-worker'),
       minThreads: 0,
@@ -143,8 +149,7 @@ export class CpuPool implements OnApplicationShutdown {
       // Bounded by run()'s shares instead (piscina's own bound cannot tell renders from work).
       maxQueue: Infinity,
       idleTimeout: IDLE_TIMEOUT_MS,
-      // A small young generation: the work is in bursts, and memory, not collection speed, is what is short.
-      resourceLimits: { maxYoungGenerationSizeMb: 8 },
+      resourceLimits: THREAD_HEAP_LIMITS,
       workerData: { niceIncrement: NICE_INCREMENT[share] },
     });
     pool.on('error', (error: Error) => this.logger.error({ err: error }, 'A CPU pool thread failed'));
@@ -161,11 +166,13 @@ function asBuffers<T>(value: T): T {
 }
 
 /**
- * V8 gives every new thread the process's `--max-semi-space-size` (8 MB in npm start and the Dockerfile,
- * chosen for the main thread, which serves every request) in place of the thread's own `resourceLimits`.
- * It reads the flag only when a heap is made, so clearing it once the main thread's heap exists leaves
- * the main thread as it is and lets each thread have what its pool asks for (docs/performance.md).
+ * V8 gives every new thread the process's `--max-semi-space-size` and `--max-old-space-size` (npm start
+ * and the Dockerfile choose them for the main thread, which serves every request) in place of the
+ * thread's own `resourceLimits`. It reads them only when a heap is made, so clearing them once the main
+ * thread's heap exists leaves the main thread as it is and lets each thread have what its pool asks
+ * for (docs/performance.md).
  */
-function threadsGetTheirOwnYoungGeneration(): void {
+function threadsGetTheirOwnHeapLimits(): void {
   setFlagsFromString('--max-semi-space-size=0');
+  setFlagsFromString('--max-old-space-size=0');
 }
