@@ -1,7 +1,7 @@
 import IORedis from 'ioredis';
 import { adminVisitor, api, createUser, passwordGrant, sql } from '../support/auth-helpers';
 import { ROUTE_WALK_TIMEOUT, appRoutes, samplePath } from '../support/routes';
-import { RateLimiter } from '@common/rate-limit/rate-limit';
+import { LOOKUP_BY_ID, RateLimiter } from '@common/rate-limit/rate-limit';
 import { NEW_GROUP_LIMITS } from '@modules/error-log/error-log.service';
 import {
   describeWithDatabase,
@@ -360,6 +360,32 @@ describeWithRedis('rate-limit keys in Redis', () => {
         expect(key).not.toContain(marker);
         expect(key.length).toBeLessThan(200);
       }
+    } finally {
+      redis.disconnect();
+      await app.close();
+    }
+  });
+
+  it('count through the script by its hash, and keep counting after Redis forgets the script', async () => {
+    const app = await startTestApp({ useRedis: true });
+    const redis = new IORedis(process.env.TEST_REDIS_URL!);
+    try {
+      const limiter = app.app.get(RateLimiter);
+      const client = (limiter as unknown as { redis: IORedis }).redis;
+      const sent = jest.spyOn(client, 'sendCommand');
+      const rule = { ...LOOKUP_BY_ID, name: `script-${Date.now()}`, limit: 2 };
+      const blocked = async (key: string) => (await limiter.hit(rule, key)).blocked;
+      expect([await blocked('a'), await blocked('a'), await blocked('a')]).toEqual([false, false, true]);
+      await redis.script('FLUSH');
+      // Redis answers NOSCRIPT once; the script is sent whole again, and the counts it kept still hold.
+      expect([await blocked('a'), await blocked('b')]).toEqual([true, false]);
+      // The whole script goes with the connection's first count and after the flush only.
+      expect(sent.mock.calls.map(([command]) => command.name)).toEqual([
+        'eval',
+        ...Array<string>(3).fill('evalsha'),
+        'eval',
+        'evalsha',
+      ]);
     } finally {
       redis.disconnect();
       await app.close();

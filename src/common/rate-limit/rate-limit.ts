@@ -12,11 +12,11 @@ import {
   applyDecorators,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type * as ThrottlerRedis from '@nest-lab/throttler-storage-redis';
 import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { AppConfig } from '@config/app-config';
 import { createRedis, type Redis } from '../redis-client';
+import { redisHitCounter } from './redis-hit-counter';
 import { clientAddressKey } from '../http/client-address';
 import { wantsJson } from '../http/wants-json';
 import { InvalidFields } from '../errors/invalid-fields';
@@ -131,11 +131,7 @@ export class RateLimiter implements OnModuleDestroy {
       commandTimeout: 2000,
     });
     this.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
-    // Loaded with REDIS_URL only, as ioredis is (src/common/redis-client.ts).
-    const { ThrottlerStorageRedisService } =
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only where Redis is used
-      require('@nest-lab/throttler-storage-redis') as typeof ThrottlerRedis;
-    this.storage = new ThrottlerStorageRedisService(this.redis);
+    this.storage = redisHitCounter(this.redis);
   }
 
   /**
