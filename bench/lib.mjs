@@ -67,8 +67,8 @@ function npmStart() {
 /**
  * The production build in a process of its own, as `npm start` runs it (its environment and Node flags,
  * from package.json), then the benchmark's own flags: keys, seal and image cache in `dataDir`, plus
- * `env`. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles it;
- * BENCH_SERVER_ENV='ANALYTICS_CAPTURE=off' adds settings (a side-by-side comparison).
+ * `env`. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles it (BENCH_STDOUT=1 shows what
+ * `--trace-gc-nvp` prints); BENCH_SERVER_ENV='ANALYTICS_CAPTURE=off' adds settings (a side-by-side comparison).
  */
 export async function spawnServer(port, dataDir, env) {
   const { spawn } = await import('node:child_process');
@@ -76,7 +76,7 @@ export async function spawnServer(port, dataDir, env) {
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const start = npmStart();
   return spawn(process.execPath, [...start.nodeArgs, ...nodeArgs, 'dist/server/src/main.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
