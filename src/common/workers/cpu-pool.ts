@@ -22,8 +22,9 @@ const TASK_TIMEOUT_MS = 30_000;
 const IDLE_TIMEOUT_MS = 60_000;
 /**
  * Each pool thread's heap: a small young generation (the work is in bursts, and memory, not collection
- * speed, is what is short) and the old generation the whole process had before the main thread was
- * given a larger one. Under 256 MB V8 lets a heap grow by at most 1.3 × what a full collection kept.
+ * speed, is what is short) and the old generation npm start gives the main thread, 192 MB, at which V8
+ * lets a heap grow by at most 1.3 × what a full collection kept. A host with memory to spare can raise
+ * the main thread's limit (docs/performance.md) and these threads stay as they are.
  */
 export const THREAD_HEAP_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 192 } as const;
 
