@@ -14,8 +14,9 @@ declare module 'ioredis' {
 /**
  * @nest-lab/throttler-storage-redis's counters, with its Lua script sent by its SHA1 (EVALSHA): the
  * library sends the whole script (EVAL, about 1 KB) with every counted request, which Redis then reads
- * and hashes each time. ioredis's `defineCommand` sends the hash, and the script itself only when
- * Redis does not have it yet (after a restart). The keys and the replies are the library's.
+ * and hashes each time. ioredis's `defineCommand` sends the hash, and the script itself only on a
+ * connection's first count and when Redis answers NOSCRIPT (after a restart or a SCRIPT FLUSH). The keys
+ * and the replies are the library's.
  */
 export function redisHitCounter(redis: Redis): ThrottlerStorage {
   const { ThrottlerStorageRedisService } =
