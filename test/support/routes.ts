@@ -1,3 +1,4 @@
+import { routeLayersOf } from '@common/http/route-index';
 import { TestApp } from './test-app';
 
 export interface AppRoute {
@@ -17,7 +18,7 @@ export const ROUTE_WALK_TIMEOUT = 120_000;
 export function appRoutes(app: TestApp): AppRoute[] {
   const express = app.app.getHttpAdapter().getInstance() as { router: { stack: RouterLayer[] } };
   const routes: AppRoute[] = [];
-  for (const layer of express.router.stack) {
+  for (const layer of routeLayersOf(express.router)) {
     if (!layer.route) continue;
     const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
     for (const path of paths) {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ExpressAdapter } from '@nestjs/platform-express';
+import { indexRoutesByFirstSegment } from './route-index';
 
 /** Answers a request before Express sees it and returns true, or returns false to let Express route it. */
 export type EarlyAnswer = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -10,7 +11,9 @@ export type EarlyAnswer = (req: IncomingMessage, res: ServerResponse) => boolean
  *   status: 303, 409, ...); Nest would then reply a second time with its default status, so replies
  *   to responses already on their way are skipped;
  * - one early answer (oversized bodies, module answers from memory, the output cache) runs before
- *   Express: such a request costs no routing.
+ *   Express: such a request costs no routing;
+ * - once every route exists (Nest adds its 404 handler after the last), the routes are indexed by
+ *   their first path segment (route-index.ts).
  */
 export class AppExpressAdapter extends ExpressAdapter {
   private early: EarlyAnswer | undefined;
@@ -27,6 +30,13 @@ export class AppExpressAdapter extends ExpressAdapter {
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       if (!this.early?.(req, res)) express(req, res);
     });
+  }
+
+  override setNotFoundHandler(...args: Parameters<ExpressAdapter['setNotFoundHandler']>): unknown {
+    indexRoutesByFirstSegment(
+      this.getInstance<{ router: Parameters<typeof indexRoutesByFirstSegment>[0] }>().router,
+    );
+    return super.setNotFoundHandler(...args);
   }
 
   override reply(response: { headersSent?: boolean }, body: unknown, statusCode?: number): unknown {
