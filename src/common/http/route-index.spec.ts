@@ -32,8 +32,7 @@ function makeApp(indexed: boolean) {
   app.use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) =>
     res.status(500).json({ name: `error: ${error.message}` }),
   );
-  if (indexed)
-    indexRoutesByFirstSegment(app.router as unknown as Parameters<typeof indexRoutesByFirstSegment>[0]);
+  if (indexed) indexRoutesByFirstSegment(routerOf(app));
   return app;
 }
 
@@ -103,6 +102,15 @@ describe('indexRoutesByFirstSegment', () => {
       .expect(200, { name: 'second route of the same path', params: { id: '7' } });
     await request(indexed).get('/fails').expect(500, { name: 'error: broken' });
     await request(indexed).options('/sign/abc').expect(404, { name: 'not found' });
+  });
+
+  it('leaves routes that answer OPTIONS themselves unindexed', () => {
+    const app = express();
+    app.get('/sign/:id', (_req, res) => res.end());
+    app.options('/sign/:id', (_req, res) => res.end());
+    app.all('/admin', (_req, res) => res.end());
+    indexRoutesByFirstSegment(routerOf(app));
+    expect(routerOf(app).stack.filter((layer) => layer.route)).toHaveLength(3);
   });
 
   it('matches an absolute URL (as a proxy sends it) on its path', async () => {

@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 
 /** What this file reads of Express's router and its layers (the `router` package, Express 5). */
 interface RouteLayer {
-  route?: { path: unknown };
+  route?: { path: unknown; methods?: Record<string, boolean> };
   handle?: unknown;
 }
 interface RouterStack {
@@ -22,8 +22,9 @@ const INDEXED_ROUTES = Symbol('indexed routes');
  * (`/*path`, `/:slug`) is in every group, where it stood. Routes stay Express's own: each group is an
  * Express router over the same layers, so params, HEAD and errors behave as before.
  *
- * OPTIONS skips the groups: no route answers it, and a group, being a router, would answer with an
- * Allow header where the application's 404 answered before.
+ * OPTIONS skips the groups: a group, being a router, would answer it with an Allow header where the
+ * application's 404 answered before. So routes that answer OPTIONS themselves (or every method) are
+ * left unindexed.
  */
 export function indexRoutesByFirstSegment(router: RouterStack): void {
   const first = router.stack.findIndex((layer) => layer.route);
@@ -32,6 +33,7 @@ export function indexRoutesByFirstSegment(router: RouterStack): void {
   while (end < router.stack.length && router.stack[end].route) end++;
 
   const routeLayers = router.stack.slice(first, end);
+  if (routeLayers.some(({ route }) => route?.methods?.options || route?.methods?._all)) return;
   const everyGroup: RouteLayer[] = [];
   const groups = new Map<string, RouteLayer[]>();
   for (const layer of routeLayers) {
