@@ -11,6 +11,8 @@ interface RouterStack {
   strict?: boolean;
 }
 
+/** A request's first path segment: `sign` in `/sign/abc?x=1`; no match for an absolute URL. */
+const FIRST_SEGMENT = /^\/([^/?#]*)/;
 /** The index's layer keeps the route layers it replaced, for routeLayersOf. */
 const INDEXED_ROUTES = Symbol('indexed routes');
 
@@ -34,17 +36,21 @@ export function indexRoutesByFirstSegment(router: RouterStack): void {
 
   const routeLayers = router.stack.slice(first, end);
   if (routeLayers.some(({ route }) => route?.methods?.options || route?.methods?._all)) return;
+  const fold = router.caseSensitive
+    ? (segment: string) => segment
+    : (segment: string) => segment.toLowerCase();
   const everyGroup: RouteLayer[] = [];
   const groups = new Map<string, RouteLayer[]>();
   for (const layer of routeLayers) {
-    const segment = literalFirstSegment(layer.route!.path, router.caseSensitive === true);
+    const segment = literalFirstSegment(layer.route!.path);
     if (segment === null) {
       everyGroup.push(layer);
       for (const group of groups.values()) group.push(layer);
     } else {
-      const group = groups.get(segment) ?? [...everyGroup];
+      const key = fold(segment);
+      const group = groups.get(key) ?? [...everyGroup];
       group.push(layer);
-      groups.set(segment, group);
+      groups.set(key, group);
     }
   }
 
@@ -56,16 +62,15 @@ export function indexRoutesByFirstSegment(router: RouterStack): void {
   const routers = new Map([...groups].map(([segment, layers]) => [segment, routerOver(layers)]));
   const otherSegments = routerOver(everyGroup);
   const allRoutes = routerOver(routeLayers);
-  const caseSensitive = router.caseSensitive === true;
 
   const dispatch = (req: Request, res: Response, next: NextFunction): void => {
     if (req.method === 'OPTIONS') {
       next();
       return;
     }
-    const segment = firstSegmentOf(req.url, caseSensitive);
+    const segment = FIRST_SEGMENT.exec(req.url)?.[1];
     // An absolute URL (`GET http://host/path`, as a proxy sends) is matched by Express on its path.
-    const group = segment === null ? allRoutes : (routers.get(segment) ?? otherSegments);
+    const group = segment === undefined ? allRoutes : (routers.get(fold(segment)) ?? otherSegments);
     group(req, res, next);
   };
   const holder = express.Router();
@@ -82,23 +87,8 @@ export function routeLayersOf<Layer extends RouteLayer>(router: { stack: Layer[]
 }
 
 /** `sign` for `/sign/:id`, `` for `/`; null when the segment can match more than one word. */
-function literalFirstSegment(path: unknown, caseSensitive: boolean): string | null {
+function literalFirstSegment(path: unknown): string | null {
   if (typeof path !== 'string' || !path.startsWith('/')) return null;
-  const slash = path.indexOf('/', 1);
-  const segment = path.slice(1, slash < 0 ? path.length : slash);
-  if (/[:*?+(){}[\]\\]/.test(segment)) return null;
-  return caseSensitive ? segment : segment.toLowerCase();
-}
-
-/** The request path's first segment, or null when the URL is not a path. */
-function firstSegmentOf(url: string, caseSensitive: boolean): string | null {
-  if (!url.startsWith('/')) return null;
-  let end = 1;
-  while (end < url.length) {
-    const code = url.charCodeAt(end);
-    if (code === 47 /* / */ || code === 63 /* ? */ || code === 35 /* # */) break;
-    end++;
-  }
-  const segment = url.slice(1, end);
-  return caseSensitive ? segment : segment.toLowerCase();
+  const [segment] = path.slice(1).split('/', 1);
+  return /[:*?+(){}[\]\\]/.test(segment) ? null : segment;
 }
