@@ -34,10 +34,21 @@ const text = (value: unknown): string | null =>
     ? value.trim().replaceAll('\u0000', '').slice(0, FIELD_MAX)
     : null;
 
-/** A prefetch or a partial reload is not a person looking at a page. */
+/** Headers by which browsers mark a speculative load (a prefetch or a prerender). */
+const PURPOSE_HEADERS = ['purpose', 'sec-purpose', 'x-moz'];
+const SPECULATIVE = /prefetch|prerender/i;
+
+/**
+ * A prefetch or a partial reload is not a person looking at a page. Headers a page view seldom
+ * carries are looked at one by one: no string is built for the usual request that has none.
+ */
 function isBackgroundRequest(req: PageViewRequest): boolean {
-  const purpose = `${req.get('Purpose') ?? ''} ${req.get('Sec-Purpose') ?? ''} ${req.get('X-Moz') ?? ''}`;
-  return /prefetch|prerender/i.test(purpose) || req.get('X-Inertia-Partial-Component') !== undefined;
+  if (req.get('x-inertia-partial-component') !== undefined) return true;
+  for (const name of PURPOSE_HEADERS) {
+    const purpose = req.get(name);
+    if (purpose !== undefined && SPECULATIVE.test(purpose)) return true;
+  }
+  return false;
 }
 
 const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '');
