@@ -30,6 +30,13 @@ describe('resolveProps', () => {
     expect((props.other as { nested: unknown }).nested).toBe(agreement);
   });
 
+  it('hands wrapped plain data on as it is, beside wrapped lazy data it resolves', async () => {
+    const errors = { email: 'Enter an email address.' };
+    const { props } = await resolveProps({ errors: always(errors), user: always(async () => 'Ada') }, null);
+    expect(props.errors).toBe(errors);
+    expect(props.user).toBe('Ada');
+  });
+
   it('copies only the objects that held something lazy, leaving the caller’s own untouched', async () => {
     const data = { plain: { a: 1 }, lazy: { b: () => 2 } };
     const { props } = await resolveProps({ data }, null);
