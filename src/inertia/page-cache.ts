@@ -354,8 +354,8 @@ export class PageCache implements OnApplicationShutdown {
       escaped: personal.escaped,
     };
     return {
-      br: brotliWithStoredEnd(openBr, end),
-      gz: gzipWithStoredEnd(openGz, end, crc32(end, crc), identity.length),
+      br: Buffer.concat(brotliWithStoredEnd(openBr, end)),
+      gz: Buffer.concat(gzipWithStoredEnd(openGz, end, crc32(end, crc), identity.length)),
       parts,
     };
   }
@@ -452,7 +452,7 @@ export class PageCache implements OnApplicationShutdown {
     req: IncomingMessage,
     res: ServerResponse,
     entry: CachedPage,
-    /** `body` in parts is written as one (a signed-in visitor's uncompressed copy: no 60 KB copy per request). */
+    /** `body` in parts is written as one (a signed-in visitor's copy: the page is not copied per request). */
     copy: { etag: string; encoding: string; body: Buffer | Buffer[]; visitor: SignedInVisitor | undefined },
     cookies: Record<string, string | undefined>,
   ): void {
