@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { Strategy as JwtStrategy } from 'passport-jwt';
 import {
   chunkCookie,
   decodeStoredSession,
@@ -224,6 +225,29 @@ describeWithDatabase('sign-in pages, browser session and guards', () => {
     expect(after.body.props.auth.user).toBeNull();
     expect(String(after.headers['set-cookie'])).toMatch(new RegExp(`${SESSION_COOKIE}=;`));
     expect((await visitor.agent.get('/account/security')).headers.location).toBe('/login');
+  });
+
+  it("checks a token's signature once in 15 seconds, and its session in the database on every page", async () => {
+    const user = await createUser(app);
+    const visitor = await app.visitor();
+    await post(visitor, '/login', { email: user.email, password: PASSWORD });
+    // passport-jwt verifies each token through this (untyped) static: one call is one signature check.
+    const strategy = JwtStrategy as unknown as { JwtVerifier: (...args: unknown[]) => unknown };
+    const verifications = jest.spyOn(strategy, 'JwtVerifier');
+    try {
+      for (let page = 0; page < 3; page += 1) {
+        const response = await visitor.agent.get('/account/security').set(inertia);
+        expect([response.status, response.body.props.email]).toEqual([200, user.email]);
+      }
+      expect(verifications).toHaveBeenCalledTimes(1);
+      // Ended where this instance cannot see it (another instance, a database change): refused at once.
+      await sql(app, 'DELETE FROM auth_sessions WHERE user_id = $1', [user.id]);
+      const after = await visitor.agent.get('/account/security');
+      expect([after.status, after.headers.location]).toEqual([302, '/login']);
+      expect(String(after.headers['set-cookie'])).toMatch(new RegExp(`${SESSION_COOKIE}=;`));
+    } finally {
+      verifications.mockRestore();
+    }
   });
 
   it('reassembles a session cookie split into numbered chunks', async () => {

@@ -46,7 +46,7 @@ async function sessionsHarness() {
     ['laptop', laptop, user],
     ['stranger', stranger, { ...user, id: 'someone-else' }],
   ] as const)
-    recent.remember(name, { user: owner, session, nextLevel: 'aal1' } as AuthContext, stored);
+    recent.remember(name, { user: owner, session, nextLevel: 'aal1' } as AuthContext, stored, true);
   const recognised = () =>
     ['phone', 'laptop', 'stranger'].filter((name) => recent.recognise({ [SESSION_COOKIE]: name }) !== null);
   return { ...harness, audit, auth, phone, laptop, stranger, recognised };

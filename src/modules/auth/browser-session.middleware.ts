@@ -51,20 +51,34 @@ export class BrowserSessionMiddleware implements NestMiddleware {
     const session = await this.freshSession(req, res, stored);
     if (!session) return next();
     req.browserSession = session;
+    // The cookie as sent, unless this request refreshed it: the output cache may then recognise it.
+    const cookieValue = session === stored ? joinCookieChunks(SESSION_COOKIE, req.cookies) : undefined;
+    const settle = (error: unknown, context: AuthContext | false, signatureChecked: boolean) => {
+      if (context) {
+        req.auth = context;
+        bindCsrfTokens(req, context.session.id, false);
+        if (cookieValue !== undefined) this.recent.remember(cookieValue, context, session, signatureChecked);
+      } else if (!(error instanceof AuthError) || SESSION_ENDING_CODES.has(error.code))
+        this.cookie.clear(req, res);
+      next();
+    };
+    const verifiedClaims = cookieValue === undefined ? null : this.recent.verifiedClaims(cookieValue);
+    if (verifiedClaims) {
+      // passport-jwt verified this very token moments ago: only its session is checked again, as
+      // the strategy's validate() would.
+      let context: AuthContext | false = false;
+      let failure: unknown = null;
+      try {
+        context = await this.sessions.authenticate(verifiedClaims);
+      } catch (error) {
+        failure = error;
+      }
+      return settle(failure, context, false);
+    }
     const verify = this.authenticator.authenticate(
       BROWSER_SESSION_STRATEGY,
       { session: false },
-      (error: unknown, context: AuthContext | false) => {
-        if (context) {
-          req.auth = context;
-          bindCsrfTokens(req, context.session.id, false);
-          // The cookie as sent, unless this request refreshed it: the output cache may now recognise it.
-          if (session === stored)
-            this.recent.remember(joinCookieChunks(SESSION_COOKIE, req.cookies)!, context, session);
-        } else if (!(error instanceof AuthError) || SESSION_ENDING_CODES.has(error.code))
-          this.cookie.clear(req, res);
-        next();
-      },
+      (error: unknown, context: AuthContext | false) => settle(error, context, true),
     ) as (req: Request, res: Response, next: NextFunction) => void;
     verify(req, res, next);
   }

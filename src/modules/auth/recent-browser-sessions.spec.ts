@@ -2,10 +2,11 @@ import type { AuthContext } from './auth-types';
 import { RECENT_SESSION_MS, RecentBrowserSessions } from './recent-browser-sessions';
 import { SESSION_COOKIE } from './session-cookie';
 
-const context = (sessionId: string, userId = 'user-1') =>
+const context = (sessionId: string, userId = 'user-1', exp = Date.now() / 1000 + 3600) =>
   ({
     user: { id: userId, email: `${userId}@example.com`, role: 'client' },
     session: { id: sessionId, aal: 'aal1' },
+    claims: { sub: userId, session_id: sessionId, exp },
     nextLevel: 'aal1',
   }) as unknown as AuthContext;
 
@@ -17,11 +18,12 @@ describe('RecentBrowserSessions', () => {
 
   it('recognises the exact cookie value verified moments ago, with the auth prop pages get', () => {
     const recent = new RecentBrowserSessions();
-    recent.remember('base64-abc', context('s1'), {
-      access_token: 'a',
-      refresh_token: 'r',
-      expires_at: hourLater,
-    });
+    recent.remember(
+      'base64-abc',
+      context('s1'),
+      { access_token: 'a', refresh_token: 'r', expires_at: hourLater },
+      true,
+    );
     expect(recent.recognise({ [SESSION_COOKIE]: 'base64-abc' })).toEqual({
       binding: 's1',
       authJson: JSON.stringify({
@@ -43,12 +45,18 @@ describe('RecentBrowserSessions', () => {
 
   it('lets go after RECENT_SESSION_MS, and of a token due for a refresh at once', () => {
     const recent = new RecentBrowserSessions();
-    recent.remember('fresh', context('s1'), { access_token: 'a', refresh_token: 'r', expires_at: hourLater });
-    recent.remember('due', context('s2'), {
-      access_token: 'a',
-      refresh_token: 'r',
-      expires_at: now / 1000 + 100,
-    });
+    recent.remember(
+      'fresh',
+      context('s1'),
+      { access_token: 'a', refresh_token: 'r', expires_at: hourLater },
+      true,
+    );
+    recent.remember(
+      'due',
+      context('s2'),
+      { access_token: 'a', refresh_token: 'r', expires_at: now / 1000 + 100 },
+      true,
+    );
     expect(recent.recognise({ [SESSION_COOKIE]: 'due' })).toBeNull();
     jest.advanceTimersByTime(RECENT_SESSION_MS - 1);
     expect(recent.recognise({ [SESSION_COOKIE]: 'fresh' })).not.toBeNull();
@@ -56,18 +64,47 @@ describe('RecentBrowserSessions', () => {
     expect(recent.recognise({ [SESSION_COOKIE]: 'fresh' })).toBeNull();
   });
 
+  it('vouches for a signature for RECENT_SESSION_MS after it was checked, not after a session check alone', () => {
+    const recent = new RecentBrowserSessions();
+    const session = { access_token: 'a', refresh_token: 'r', expires_at: hourLater };
+    const auth = context('s1');
+    recent.remember('token', auth, session, true);
+    expect(recent.verifiedClaims('token')).toBe(auth.claims);
+    expect(recent.verifiedClaims('tokem')).toBeNull();
+    jest.advanceTimersByTime(RECENT_SESSION_MS - 1);
+    // Pages checked only the session since: the signature's window does not move with them.
+    recent.remember('token', auth, session, false);
+    expect(recent.verifiedClaims('token')).toBe(auth.claims);
+    jest.advanceTimersByTime(1);
+    expect(recent.verifiedClaims('token')).toBeNull();
+    expect(recent.recognise({ [SESSION_COOKIE]: 'token' })).not.toBeNull(); // the session check was recent
+    // A value never checked by its signature is never vouched for.
+    recent.remember('unchecked', auth, session, false);
+    expect(recent.verifiedClaims('unchecked')).toBeNull();
+  });
+
+  it("stops vouching at the token's expiry, as jsonwebtoken counts it", () => {
+    const recent = new RecentBrowserSessions();
+    const session = { access_token: 'a', refresh_token: 'r', expires_at: hourLater };
+    recent.remember('short', context('s1', 'user-1', now / 1000 + 5), session, true);
+    jest.advanceTimersByTime(4_999);
+    expect(recent.verifiedClaims('short')).not.toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(recent.verifiedClaims('short')).toBeNull();
+  });
+
   it('forgets the sessions a sign-out ended, and keeps at most 10,000', () => {
     const recent = new RecentBrowserSessions();
     const session = { access_token: 'a', refresh_token: 'r', expires_at: hourLater };
-    recent.remember('one', context('s1', 'u1'), session);
-    recent.remember('two', context('s2', 'u1'), session);
-    recent.remember('three', context('s3', 'u2'), session);
+    recent.remember('one', context('s1', 'u1'), session, true);
+    recent.remember('two', context('s2', 'u1'), session, true);
+    recent.remember('three', context('s3', 'u2'), session, true);
     recent.forget((ended) => ended.userId === 'u1' && ended.id !== 's2');
     expect(
       ['one', 'two', 'three'].map((value) => recent.recognise({ [SESSION_COOKIE]: value }) !== null),
     ).toEqual([false, true, true]);
     for (let index = 0; index < 10_000; index += 1)
-      recent.remember(`cookie-${index}`, context(`x${index}`), session);
+      recent.remember(`cookie-${index}`, context(`x${index}`), session, true);
     expect(recent.recognise({ [SESSION_COOKIE]: 'two' })).toBeNull(); // the oldest went first
     expect(recent.recognise({ [SESSION_COOKIE]: 'cookie-9999' })).not.toBeNull();
   });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SignedInVisitor, SignedInVisitors } from '@inertia/page-cache';
+import type { AccessTokenClaims } from './access-tokens';
 import type { AuthContext } from './auth-types';
 import {
   joinCookieChunks,
@@ -29,6 +30,9 @@ interface Remembered {
   userId: string;
   until: number;
   expiresAt: number;
+  claims: AccessTokenClaims;
+  /** Until when the token's signature counts as checked: RECENT_SESSION_MS after passport-jwt checked it. */
+  signatureUntil: number;
 }
 
 /**
@@ -60,8 +64,28 @@ export class RecentBrowserSessions implements SignedInVisitors {
     return null;
   }
 
-  /** Called once the middleware verified `cookieValue` (as the browser sent it) for `auth`. */
-  remember(cookieValue: string, auth: AuthContext, session: StoredSession): void {
+  /**
+   * The claims of `cookieValue` when passport-jwt verified that exact value (its signed access token
+   * included) less than RECENT_SESSION_MS ago and the token has not expired: the middleware then checks
+   * only the session behind it, in the database, not the signature again (an ES256 verification was
+   * about 100 µs of the event loop's time per signed-in page; docs/performance.md).
+   */
+  verifiedClaims(cookieValue: string): AccessTokenClaims | null {
+    const known = this.remembered.get(cookieValue);
+    if (!known) return null;
+    const now = Date.now();
+    // jsonwebtoken's own rule: a token is expired from its `exp` second on.
+    return known.signatureUntil > now && now / 1000 < known.claims.exp ? known.claims : null;
+  }
+
+  /**
+   * Called once the middleware verified `cookieValue` (as the browser sent it) for `auth`: by its
+   * signature (`signatureChecked`), or by its session alone when `verifiedClaims` vouched for the signature.
+   */
+  remember(cookieValue: string, auth: AuthContext, session: StoredSession, signatureChecked: boolean): void {
+    const signatureUntil = signatureChecked
+      ? Date.now() + RECENT_SESSION_MS
+      : (this.remembered.get(cookieValue)?.signatureUntil ?? 0);
     if (this.remembered.size >= MAX_REMEMBERED) this.remembered.delete(this.remembered.keys().next().value!);
     this.remembered.delete(cookieValue);
     this.remembered.set(cookieValue, {
@@ -73,6 +97,8 @@ export class RecentBrowserSessions implements SignedInVisitors {
       userId: auth.user.id,
       until: Date.now() + RECENT_SESSION_MS,
       expiresAt: session.expires_at,
+      claims: auth.claims,
+      signatureUntil,
     });
   }
 
