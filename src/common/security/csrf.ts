@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import { AppConfig } from '@config/app-config';
 import { cookieOptions } from '../http/cookie-options';
 import { isCsrfExempt } from '../http/path-policies';
+import { GenuineTokens } from './genuine-tokens';
 
 /** The token cookie on plain HTTP (development, tests, localhost). */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -58,6 +59,9 @@ export class CsrfTokenMismatchException extends HttpException {
  * bound to: a token made by anyone else, or for another session (a planted cookie), is refused.
  */
 export class CsrfTokens {
+  /** Tokens found genuine lately, each with its binding. */
+  private readonly genuine = new GenuineTokens();
+
   constructor(private readonly secret: string) {}
 
   create(binding = ''): string {
@@ -67,8 +71,12 @@ export class CsrfTokens {
 
   isGenuine(token: unknown, binding = ''): token is string {
     if (typeof token !== 'string') return false;
+    const key = `${binding}\n${token}`;
+    if (this.genuine.has(key)) return true;
     const [nonce, signature] = token.split('.');
-    return Boolean(nonce && signature) && safeEqual(signature, this.sign(nonce, binding));
+    if (!nonce || !signature || !safeEqual(signature, this.sign(nonce, binding))) return false;
+    this.genuine.add(key);
+    return true;
   }
 
   matches(cookie: unknown, presented: unknown, binding = ''): boolean {
