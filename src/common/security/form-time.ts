@@ -23,13 +23,14 @@ export class FormTimeTokens {
 
   /** Milliseconds since the stamp was issued, or null when it is missing or forged. */
   age(token: string | undefined, now = Date.now()): number | null {
-    const [issuedAt, signature] = (token ?? '').split('.');
+    const stamp = token ?? '';
+    const [issuedAt, signature] = stamp.split('.');
     if (!issuedAt || !signature) return null;
-    if (!this.genuine.has(token!)) {
+    if (!this.genuine.has(stamp)) {
       const expected = Buffer.from(signFormTime(this.secret, issuedAt));
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-      this.genuine.add(token!);
+      this.genuine.add(stamp);
     }
     return now - parseInt(issuedAt, 36);
   }
