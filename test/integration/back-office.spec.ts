@@ -931,6 +931,12 @@ describeWithDatabase('back office (issue #21)', () => {
         'assessments',
         'visitors',
       ]);
+      // Today is the last day, with one count per series; the contact is in its leads.
+      const lastDay = (props: Record<string, unknown>) =>
+        (props.trend as { days: Array<Record<string, string | number>> }).days[29];
+      expect(Object.keys(lastDay(after))).toEqual(['day', 'leads', 'assessments', 'visitors']);
+      expect(lastDay(after).day).toBe(new Date().toISOString().slice(0, 10));
+      expect(lastDay(after).leads).toBe(Number(lastDay(before).leads) + 1);
 
       // Unanswered for a day: it joins the attention list, linking to the record.
       await sql(
