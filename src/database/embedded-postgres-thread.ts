@@ -5,6 +5,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { parentPort, workerData } from 'node:worker_threads';
 
 import {
+  EMBEDDED_SHARED_BUFFERS,
   STOP_MESSAGE,
   type EmbeddedPostgresThreadData,
   type EmbeddedPostgresThreadReply,
@@ -20,7 +21,10 @@ async function serve({ directory, port, template }: EmbeddedPostgresThreadData):
   const fromTemplate = copyTemplateIfNew(directory, template);
   // The contrib entry's types are ESM-only; a dynamic import loads it from CommonJS too.
   const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
-  const db = await PGlite.create(directory, { extensions: { pgcrypto } });
+  const db = await PGlite.create(directory, {
+    extensions: { pgcrypto },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+  });
   // PGlite is one session: the pool holds a single connection (data-source-options). One more may be
   // open while the migration runner's connection is still closing; without it, the app's first
   // connection was refused and TypeORM logged an error and a retry on every start.

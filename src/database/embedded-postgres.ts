@@ -24,6 +24,14 @@ export type EmbeddedPostgresThreadReply = { address: string; fromTemplate: boole
 export const STOP_MESSAGE = 'stop';
 
 /**
+ * Postgres's shared buffers, given at every start. The cluster's default (128 MB) is zeroed in
+ * WebAssembly before the first query: 0.6 s of a start on this machine, and that much more resident
+ * memory. An embedded database of a few megabytes needs a fraction of it (docs/performance.md,
+ * start-up).
+ */
+export const EMBEDDED_SHARED_BUFFERS = '16MB';
+
+/**
  * Real Postgres compiled to WASM, served on 127.0.0.1 so the ordinary `pg` driver and the
  * ordinary migrations work unchanged. Used when DATABASE_URL is unset (fresh machine, `npm run dev`).
  * It runs in a worker thread (embedded-postgres-thread.ts): started first, it gets ready while the
