@@ -16,6 +16,7 @@ import { ClientWindowCounter } from '@common/rate-limit/client-window';
 import proxyAddr from 'proxy-addr';
 import { canonicalPath } from '@common/http/canonical-path';
 import { AppLogger, createRootLogger, requestLogger } from '@common/logging/app-logger';
+import type { CpuPool } from '@common/workers/cpu-pool';
 import type { DestinationStream } from 'pino';
 import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
 import { AppModule } from './app.module';
@@ -46,6 +47,8 @@ export interface CreateAppOptions {
   extraModules?: Array<Type | DynamicModule>;
   /** Where log lines go (tests read them); stdout when not given. */
   logDestination?: DestinationStream;
+  /** A CPU pool started before the application (main.ts: its render thread loads the SSR bundle early). */
+  cpu?: CpuPool;
 }
 
 /** Builds the HTTP application exactly as production runs it (tests use this too). */
@@ -55,6 +58,7 @@ export async function createHttpApp({
   vite,
   extraModules,
   logDestination,
+  cpu,
 }: CreateAppOptions): Promise<NestExpressApplication> {
   const frontend: FrontendAssets = vite ? new ViteDevFrontendAssets(vite) : new BuiltFrontendAssets();
   const build = readBuildInfo(config.buildIdOverride, !vite);
@@ -65,7 +69,7 @@ export async function createHttpApp({
   server.set('query parser', cleanQueryParser);
   const adapter = new AppExpressAdapter(server);
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.register({ config, database, frontend, build, extraModules }),
+    AppModule.register({ config, database, frontend, build, extraModules, cpu }),
     adapter,
     { bufferLogs: true, bodyParser: false },
   );

@@ -3,6 +3,7 @@ import { DiagnosticsModule } from '@modules/diagnostics';
 import { CommonModule } from '@common/common.module';
 import { UnexpectedErrorsModule } from '@common/errors/unexpected-errors';
 import { RateLimitModule } from '@common/rate-limit/rate-limit.module';
+import type { CpuPool } from '@common/workers/cpu-pool';
 import { WorkersModule } from '@common/workers/workers.module';
 import { AppConfig } from '@config/app-config';
 import { ConfigModule } from '@config/config.module';
@@ -38,6 +39,8 @@ export interface AppModuleOptions {
   frontend: FrontendAssets;
   build: BuildInfo;
   extraModules?: Array<Type | DynamicModule>;
+  /** A CPU pool started before the application (main.ts); otherwise the application makes its own. */
+  cpu?: CpuPool;
 }
 
 /** Imports the infrastructure and the domain modules; nothing else lives here. */
@@ -55,7 +58,7 @@ export class AppModule {
         InertiaModule.forRoot(options.frontend, options.build, options.config),
         CommonModule,
         RateLimitModule,
-        WorkersModule.forRoot(config),
+        WorkersModule.forRoot(config, options.cpu),
         SettingsModule,
         AuditModule,
         HealthModule,

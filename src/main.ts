@@ -7,6 +7,7 @@ import { InvalidEnvironmentError } from '@config/env.schema';
 import { openDatabaseTarget } from '@database/database-target';
 import { DirectoryLockedError } from '@database/directory-lock';
 import { preloadSiteContent } from '@modules/content/preload';
+import type * as RenderThread from '@inertia/render-thread';
 import type * as Server from './server';
 
 const logger = new Logger('Bootstrap');
@@ -23,9 +24,13 @@ async function main(): Promise<void> {
   // The site's content is read in a thread too (checked before anything starts serving).
   const content = preloadSiteContent(config.contentDir);
   content.catch(() => undefined);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the database has begun to start
+  // Then the render thread, which loads the SSR bundle before the first visitor asks (production).
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded once the threads above have begun */
+  const { startRenderThread } = require('@inertia/render-thread') as typeof RenderThread;
+  const cpu = startRenderThread(config);
   const { startServer } = require('./server') as typeof Server;
-  await startServer(config, database, content);
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  await startServer(config, database, content, cpu);
 }
 
 function loadConfig(): AppConfig {

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { createHttpApp } from './app.factory';
 import { AppModule } from './app.module';
 import { AppLogger, createRootLogger } from '@common/logging/app-logger';
+import type { CpuPool } from '@common/workers/cpu-pool';
 import { AppConfig } from '@config/app-config';
 import type { OpenedDatabaseTarget } from '@database/database-target';
 import { runMigrations } from '@database/run-migrations';
@@ -19,6 +20,7 @@ export async function startServer(
   config: AppConfig,
   opening: Promise<OpenedDatabaseTarget>,
   contentRead: Promise<void>,
+  cpu?: CpuPool,
 ): Promise<void> {
   // Checked before the application starts, so an editor's mistake is reported alone and at once.
   await contentRead;
@@ -33,7 +35,7 @@ export async function startServer(
   const closers: Array<() => Promise<unknown>> = [];
   if (config.servesHttp) {
     const vite = config.isDevelopment ? await startViteDevServer() : undefined;
-    const app = await createHttpApp({ config, database, vite });
+    const app = await createHttpApp({ config, database, vite, cpu });
     await app.listen(config.port, config.host);
     warnOnPlainHttp(config);
     logger.log(

@@ -4,6 +4,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { createHttpApp } from '../../src/app.factory';
+import type { CpuPool } from '@common/workers/cpu-pool';
 import { AppConfig } from '@config/app-config';
 import { parseEnv } from '@config/env.schema';
 import { CSRF_COOKIE, HOST_CSRF_COOKIE } from '@common/security/csrf';
@@ -38,6 +39,8 @@ export interface TestAppOptions {
   logDestination?: DestinationStream;
   /** Listen here (APP_URL set to match): for flows where another server sends a browser back to us. */
   port?: number;
+  /** A CPU pool made before the application, as main.ts makes production's. */
+  cpu?: CpuPool;
 }
 
 /** The real application (same factory as production) on this run's database. */
@@ -67,6 +70,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     extraModules: options.extraModules,
     logDestination: options.logDestination,
+    cpu: options.cpu,
   });
   await app.init();
   const server = app.getHttpServer();
