@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { DataSource } from 'typeorm';
 import { allMigrations } from '../../migrations';
 import { EMBEDDED_SHARED_BUFFERS, startEmbeddedPostgres } from '@database/embedded-postgres';
 import { EMBEDDED_TEMPLATE_DIR } from '@database/embedded-template';
@@ -49,8 +50,12 @@ describe('the embedded database template', () => {
     let copiedSchema: string[];
     try {
       expect(copied.fromTemplate).toBe(true);
-      // Nothing left to apply: the template holds every migration of this build.
+      // Nothing left to apply: the template holds every migration of this build, which one query
+      // finds (TypeORM's runner and its data source are not started).
+      const runner = jest.spyOn(DataSource.prototype, 'initialize');
       expect(await runMigrations({ url: copied.url, embedded: true })).toEqual([]);
+      expect(runner).not.toHaveBeenCalled();
+      runner.mockRestore();
       copiedSchema = await schemaOf(copied.url);
       // Not the cluster's 128 MB, zeroed at every start (0.6 s and 115 MB of memory).
       expect(await sharedBuffersOf(copied.url)).toBe(EMBEDDED_SHARED_BUFFERS);
@@ -61,7 +66,10 @@ describe('the embedded database template', () => {
     const created = await startEmbeddedPostgres(join(root, 'created'), 0, null);
     try {
       expect(created.fromTemplate).toBe(false);
+      const runner = jest.spyOn(DataSource.prototype, 'initialize');
       const applied = await runMigrations({ url: created.url, embedded: true });
+      expect(runner).toHaveBeenCalledTimes(1);
+      runner.mockRestore();
       expect(applied).toHaveLength(allMigrations.length);
       expect(copiedSchema).toEqual(await schemaOf(created.url));
       expect(copiedSchema.length).toBeGreaterThan(100);
