@@ -38,18 +38,9 @@ export class InertiaModule {
         {
           provide: InertiaService,
           inject: [PageCache, CpuPool],
-          useFactory: (cache: PageCache, cpu: CpuPool) => {
-            // In production the render thread loads the bundle while the rest of the server starts.
-            if (config.isProduction) void assets.ssr.warm(cpu);
-            return new InertiaService(
-              assets,
-              build,
-              config.appUrl,
-              cache,
-              cpu,
-              config.pageRendersPerClientMinute,
-            );
-          },
+          // Production's render thread has loaded the bundle already (main.ts, render-thread.ts).
+          useFactory: (cache: PageCache, cpu: CpuPool) =>
+            new InertiaService(assets, build, config.appUrl, cache, cpu, config.pageRendersPerClientMinute),
         },
         { provide: APP_INTERCEPTOR, useClass: InertiaInterceptor },
       ],

@@ -8,30 +8,30 @@ import { EMBEDDED_SHARED_BUFFERS, startEmbeddedPostgres } from '@database/embedd
 import { EMBEDDED_TEMPLATE_DIR } from '@database/embedded-template';
 import { runMigrations } from '@database/run-migrations';
 
-/** The columns of every table in the public schema, as one comparable list. */
-async function schemaOf(url: string): Promise<string[]> {
+/** The rows of one query, on a connection of its own. */
+async function rowsOf<Row extends object>(url: string, sql: string): Promise<Row[]> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ line: string }>(
-      `SELECT table_name || '.' || column_name || ' ' || data_type || ' ' || is_nullable AS line
-         FROM information_schema.columns WHERE table_schema = 'public' ORDER BY 1`,
-    );
-    return rows.map((row) => row.line);
+    return (await client.query<Row>(sql)).rows;
   } finally {
     await client.end();
   }
 }
 
+/** The columns of every table in the public schema, as one comparable list. */
+async function schemaOf(url: string): Promise<string[]> {
+  const rows = await rowsOf<{ line: string }>(
+    url,
+    `SELECT table_name || '.' || column_name || ' ' || data_type || ' ' || is_nullable AS line
+       FROM information_schema.columns WHERE table_schema = 'public' ORDER BY 1`,
+  );
+  return rows.map((row) => row.line);
+}
+
 async function sharedBuffersOf(url: string): Promise<string> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ shared_buffers: string }>('SHOW shared_buffers');
-    return rows[0].shared_buffers;
-  } finally {
-    await client.end();
-  }
+  const [row] = await rowsOf<{ shared_buffers: string }>(url, 'SHOW shared_buffers');
+  return row.shared_buffers;
 }
 
 /**
