@@ -86,7 +86,7 @@ describeWithDatabase('round trips to Postgres per signed-in page (issue 40)', ()
     expect(messages(leeHome.props)).toBe(0);
   });
 
-  it('a lesson reads the session, then the learner’s access and progress in one query, then notes the visit', async () => {
+  it('a lesson reads the session, then the learner’s access and progress in one query, then notes the visit (once a minute)', async () => {
     const learner = await signedInClient();
     await sql(
       app,
@@ -106,7 +106,27 @@ describeWithDatabase('round trips to Postgres per signed-in page (issue 40)', ()
       [learner.email, lesson.slug],
     );
     expect(visit.count).toBe(1);
+
+    // A reload within the minute reads as before and writes nothing; another lesson is noted at once.
+    const noted = await visitedAt(learner.email, lesson.slug);
+    const reload = await queriesFor(learner, lesson.path);
+    expect(reload.props.content).not.toBeNull();
+    expect(reload.queries).toHaveLength(2);
+    expect(reload.queries.some((query) => /INSERT INTO training_progress/.test(query))).toBe(false);
+    expect(await visitedAt(learner.email, lesson.slug)).toEqual(noted);
+    const other = await queriesFor(learner, course.lessons[2].path);
+    expect(other.queries[2]).toMatch(/^\s*INSERT INTO training_progress/);
+    expect(await visitedAt(learner.email, course.lessons[2].slug)).not.toBeNull();
   });
+
+  async function visitedAt(email: string, lessonSlug: string): Promise<Date | null> {
+    const [row] = await sql<{ visited_at: Date }>(
+      app,
+      'SELECT visited_at FROM training_progress WHERE email = $1 AND lesson_slug = $2',
+      [email, lessonSlug],
+    );
+    return row?.visited_at ?? null;
+  }
 
   it('the back-office dashboard reads the session, the navigation’s unread counts and every module’s numbers: three queries', async () => {
     const admin = await adminVisitor(app);
