@@ -181,6 +181,35 @@ describeWithDatabase('analytics capture', () => {
     get: (name) => (name.toLowerCase() === 'user-agent' ? DESKTOP : undefined),
   });
 
+  it('reads a view’s address and time as it is served, and works the rest out when the event loop comes round', async () => {
+    const analytics = app.app.get(AnalyticsService);
+    await visit('/', '203.0.113.50', DESKTOP); // the day's salt is in memory from here
+    await written();
+    await sql(app, 'DELETE FROM analytics_events');
+    let address: string | undefined = '203.0.113.60';
+    const served: PageViewRequest = {
+      ...view(7),
+      get ip() {
+        return address;
+      },
+    };
+    const before = Date.now();
+    analytics.capturePageView(served, 'content/page');
+    const after = Date.now();
+    // The connection has gone by the time the view is worked out; it still counts as its visitor's.
+    address = undefined;
+    expect(analytics.pending).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const [event] = await written();
+    expect(event.visitor_id).toBe(await app.app.get(VisitorIds).visitorId('203.0.113.60', DESKTOP));
+    const [{ occurred_at: occurredAt }] = await sql<{ occurred_at: Date }>(
+      app,
+      'SELECT occurred_at FROM analytics_events',
+    );
+    expect(occurredAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(occurredAt.getTime()).toBeLessThanOrEqual(after);
+  });
+
   it('queues full batches as they fill, and the rest only when flushed', async () => {
     const analytics = app.app.get(AnalyticsService);
     await visit('/', '203.0.113.50', DESKTOP); // the day's salt is in memory from here

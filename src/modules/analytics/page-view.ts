@@ -90,13 +90,14 @@ export function countsAsVisitor(userAgent: string | undefined): boolean {
 }
 
 /**
- * The facts of a public page view, or null when this response is not one: not a GET, a prefetch or
- * partial reload, a bot, an admin page, the error screen.
+ * The facts of a public page view served at `servedAt` (ms), or null when this response is not one:
+ * not a GET, a prefetch or partial reload, a bot, an admin page, the error screen.
  */
 export function pageViewFacts(
   req: PageViewRequest,
   component: string,
   site: { host: string; countryHeader: string | undefined },
+  servedAt = Date.now(),
 ): PageViewFacts | null {
   if (req.method !== 'GET' || isBackgroundRequest(req)) return null;
   const layout = PAGES[component as PageName];
@@ -109,7 +110,7 @@ export function pageViewFacts(
   const country = site.countryHeader ? text(req.get(site.countryHeader))?.toUpperCase() : null;
   return {
     kind: 'pageview',
-    occurredAt: new Date().toISOString(),
+    occurredAt: new Date(servedAt).toISOString(),
     visitorId: '',
     path: req.path.slice(0, 500),
     component,
