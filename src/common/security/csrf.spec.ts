@@ -14,6 +14,23 @@ describe('CsrfTokens', () => {
     expect(issued.every((token) => tokens.isGenuine(token))).toBe(true);
   });
 
+  it('makes anonymous tokens ahead, several at once, and hands each out once; bound ones as asked', () => {
+    const fresh = new CsrfTokens('a-secret-of-the-right-length-1234567890');
+    const signatures = jest.spyOn(fresh as unknown as { sign: () => string }, 'sign');
+    const first = fresh.create();
+    const made = signatures.mock.calls.length;
+    expect(made).toBeGreaterThan(1);
+    const rest = Array.from({ length: made - 1 }, () => fresh.create());
+    expect(signatures).toHaveBeenCalledTimes(made); // none made for these: they were made ahead
+    expect(new Set([first, ...rest]).size).toBe(made);
+    fresh.create();
+    expect(signatures).toHaveBeenCalledTimes(2 * made);
+    const bound = fresh.create('session-1');
+    expect(signatures).toHaveBeenCalledTimes(2 * made + 1);
+    expect([fresh.isGenuine(bound, 'session-1'), fresh.isGenuine(bound)]).toEqual([true, false]);
+    expect([fresh.isGenuine(first), fresh.isGenuine(first, 'session-1')]).toEqual([true, false]);
+  });
+
   it('refuses a token with another nonce, another secret’s signature, or none', () => {
     const [nonce, signature] = tokens.create().split('.');
     const other = new CsrfTokens('another-secret-of-the-right-length-12345');
