@@ -152,7 +152,7 @@ export class AnalyticsService implements OnModuleDestroy {
 
   /**
    * Works out the page views served since the event loop last came round, one after another. Done
-   * inside each request, the same work cost a cached 3 KB page 12–23 µs more of the server's CPU (of
+   * inside each request, the same work cost a cached 3 KB page 12–17 µs more of the server's CPU (of
    * about 100): its code and the HTTP code's took turns in the processor's caches (docs/performance.md).
    */
   private readonly recordServedViews = (): void => {
