@@ -210,6 +210,24 @@ describeWithDatabase('analytics capture', () => {
     expect(occurredAt.getTime()).toBeLessThanOrEqual(after);
   });
 
+  it('leaves out a view it cannot read, and records the others served with it', async () => {
+    const analytics = app.app.get(AnalyticsService);
+    await visit('/', '203.0.113.50', DESKTOP);
+    await written();
+    await sql(app, 'DELETE FROM analytics_events');
+    const unreadable: PageViewRequest = {
+      ...view(1),
+      get: () => {
+        throw new Error('a header that cannot be read');
+      },
+    };
+    analytics.capturePageView(unreadable, 'content/page');
+    analytics.capturePageView(view(2), 'content/page');
+    await new Promise((resolve) => setImmediate(resolve));
+    const events = await written();
+    expect(events.map((event) => event.utm_term)).toEqual(['2']);
+  });
+
   it('queues full batches as they fill, and the rest only when flushed', async () => {
     const analytics = app.app.get(AnalyticsService);
     await visit('/', '203.0.113.50', DESKTOP); // the day's salt is in memory from here

@@ -158,7 +158,14 @@ export class AnalyticsService implements OnModuleDestroy {
   private readonly recordServedViews = (): void => {
     const views = this.served;
     this.served = [];
-    for (const view of views) this.recordPageView(view);
+    for (const view of views) {
+      try {
+        this.recordPageView(view);
+      } catch (error) {
+        // Outside any request now: a view that cannot be read is left out, never the process's end.
+        this.logger.warn(`Page view not recorded: ${(error as Error).message}`);
+      }
+    }
   };
 
   private recordPageView({ req, component, ip, servedAt }: ServedView): void {
