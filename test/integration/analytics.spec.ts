@@ -181,11 +181,16 @@ describeWithDatabase('analytics capture', () => {
     get: (name) => (name.toLowerCase() === 'user-agent' ? DESKTOP : undefined),
   });
 
-  it('reads a view’s address and time as it is served, and works the rest out when the event loop comes round', async () => {
-    const analytics = app.app.get(AnalyticsService);
-    await visit('/', '203.0.113.50', DESKTOP); // the day's salt is in memory from here
+  /** The day's salt in memory (a page view makes it) and no event written yet. */
+  async function saltKnownNoEvents(): Promise<void> {
+    await visit('/', '203.0.113.50', DESKTOP);
     await written();
     await sql(app, 'DELETE FROM analytics_events');
+  }
+
+  it('reads a view’s address and time as it is served, and works the rest out when the event loop comes round', async () => {
+    const analytics = app.app.get(AnalyticsService);
+    await saltKnownNoEvents();
     let address: string | undefined = '203.0.113.60';
     const served: PageViewRequest = {
       ...view(7),
@@ -212,9 +217,7 @@ describeWithDatabase('analytics capture', () => {
 
   it('leaves out a view it cannot read, and records the others served with it', async () => {
     const analytics = app.app.get(AnalyticsService);
-    await visit('/', '203.0.113.50', DESKTOP);
-    await written();
-    await sql(app, 'DELETE FROM analytics_events');
+    await saltKnownNoEvents();
     const unreadable: PageViewRequest = {
       ...view(1),
       get: () => {
@@ -230,9 +233,7 @@ describeWithDatabase('analytics capture', () => {
 
   it('queues full batches as they fill, and the rest only when flushed', async () => {
     const analytics = app.app.get(AnalyticsService);
-    await visit('/', '203.0.113.50', DESKTOP); // the day's salt is in memory from here
-    await written();
-    await sql(app, 'DELETE FROM analytics_events');
+    await saltKnownNoEvents();
     const views = 2 * BATCH_SIZE + 200;
     for (let index = 0; index < views; index += 1) analytics.capturePageView(view(index), 'content/page');
     const settled = Date.now() + 5000;
