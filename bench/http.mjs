@@ -7,9 +7,10 @@
  *   BENCH_PAGES=/hubspot,/inbound-lead-audit npm run bench     (only those pages)
  *   BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench   (a CPU profile of our server)
  *
- * For each page: autocannon, 50 connections, 2 s warm-up then 10 s measured (BENCH_SECONDS), against our
- * server; then the same for a bare node:http server answering the exact bytes ours sent (headers and
- * body), from memory.
+ * For each page: autocannon, 50 connections, against our server and a bare node:http server answering
+ * the exact bytes ours sent (headers and body) from memory: a 2 s warm-up each, then three rounds
+ * (BENCH_ROUNDS) of 5 s (BENCH_SECONDS) in which the two take turns. Each side's figures are its
+ * median round's, and ours ÷ limit is the median of the three rounds' ratios (each printed).
  * Prints req/s, p50, p99 and errors for both and ours ÷ limit, and each server's CPU time per request
  * (read from /proc: less moved by the load generator and the neighbours than req/s), with the core count
  * and Node version, and writes the result to bench/results/http.json. Targets (printed, not asserted): ≥ 0.6 × the limit
@@ -20,7 +21,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { clientCookie, pageObject, startProductionServer } from './lib.mjs';
-import { bareServer, CONNECTIONS, measure, rawGet, SECONDS } from './load.mjs';
+import { bareServer, compare, CONNECTIONS, rawGet, ROUNDS, SECONDS } from './load.mjs';
 
 /** br: as browsers ask; identity: no Accept-Encoding. BENCH_ENCODINGS=br,identity (default both). */
 const ENCODINGS = (process.env.BENCH_ENCODINGS ?? 'br,identity').split(',');
@@ -71,10 +72,15 @@ async function main() {
       const response = await rawGet(`${base}${path}`, headers);
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
       const body = response.body;
-      const ours = await measure(`${base}${path}`, headers, server.pid);
       const bare = await bareServer(body, response.rawHeaders);
-      const limit = await measure(bare.url, headers, bare.pid);
-      bare.stop();
+      const {
+        sides: [ours, limit],
+        ratios: [ratio],
+        roundRatios: [roundRatios],
+      } = await compare([
+        { url: `${base}${path}`, headers, pid: server.pid },
+        { url: bare.url, headers, pid: bare.pid },
+      ]).finally(() => bare.stop());
       results.push({
         page: label,
         bytes: body.length,
@@ -82,13 +88,14 @@ async function main() {
         cache: response.headers['x-cache'] ?? 'none',
         ours,
         limit,
-        ratio: ours.requestsPerSecond / limit.requestsPerSecond,
+        ratio,
+        roundRatios,
       });
     }
 
     const cores = availableParallelism();
     console.log(
-      `\nHTTP benchmark: ${cores} cores, Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per run, ${process.env.REDIS_URL ? 'Redis' : 'no Redis'}`,
+      `\nHTTP benchmark: ${cores} cores, Node ${process.version}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per side taking turns (median round), ${process.env.REDIS_URL ? 'Redis' : 'no Redis'}`,
     );
     console.log(
       'page'.padEnd(44) +
@@ -100,6 +107,7 @@ async function main() {
         'err'.padStart(5) +
         'limit req/s'.padStart(13) +
         'ours/limit'.padStart(12) +
+        'rounds'.padStart(17) +
         'CPU µs/req ours'.padStart(17) +
         'limit'.padStart(7) +
         'machine ours'.padStart(14) +
@@ -116,6 +124,10 @@ async function main() {
           String(row.ours.errors).padStart(5) +
           String(row.limit.requestsPerSecond).padStart(13) +
           row.ratio.toFixed(2).padStart(12) +
+          row.roundRatios
+            .map((value) => value.toFixed(2))
+            .join(' ')
+            .padStart(17) +
           String(row.ours.cpuMicrosPerRequest ?? '–').padStart(17) +
           String(row.limit.cpuMicrosPerRequest ?? '–').padStart(7) +
           String(row.ours.machineCpuMicrosPerRequest ?? '–').padStart(14) +
@@ -137,7 +149,7 @@ async function main() {
     mkdirSync('bench/results', { recursive: true });
     writeFileSync(
       'bench/results/http.json',
-      `${JSON.stringify({ at: new Date().toISOString(), cores, node: process.version, connections: CONNECTIONS, seconds: SECONDS, results }, null, 2)}\n`,
+      `${JSON.stringify({ at: new Date().toISOString(), cores, node: process.version, connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, results }, null, 2)}\n`,
     );
     console.log('written: bench/results/http.json');
   } finally {

@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
-export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Seconds measured per round; each side of a comparison is measured ROUNDS times, taking turns. */
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 /** BENCH_CONNECTIONS=4 measures CPU per request with little contention (comparisons between builds). */
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
@@ -103,15 +105,11 @@ function machineCpuSeconds() {
   }
 }
 
-const perRequest = (before, after, requests) =>
-  before === null || after === null ? null : Math.round(((after - before) * 1e6) / requests);
-
 /**
  * Throughput and latency at 50 connections, the server's CPU time per request over the measured run,
  * and the machine's (the load generator's share is in both sides' figures alike).
  */
-export const measure = async (url, headers, pid, perConnection) => {
-  await run(url, headers, 2, perConnection);
+async function measureOnce(url, headers, pid, perConnection) {
   const cpuBefore = cpuSeconds(pid);
   const machineBefore = machineCpuSeconds();
   const result = await run(url, headers, SECONDS, perConnection);
@@ -122,7 +120,66 @@ export const measure = async (url, headers, pid, perConnection) => {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
-    cpuMicrosPerRequest: perRequest(cpuBefore, cpuAfter, result.requests.total),
-    machineCpuMicrosPerRequest: perRequest(machineBefore, machineAfter, result.requests.total),
+    requests: result.requests.total,
+    cpuSeconds: cpuBefore === null ? null : cpuAfter - cpuBefore,
+    machineCpuSeconds: machineBefore === null ? null : machineAfter - machineBefore,
   };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+
+/** One side's rounds as one figure: the median round's rate and latency, CPU per request over all of them. */
+function summarise(rounds) {
+  const requests = rounds.reduce((sum, round) => sum + round.requests, 0);
+  const cpu = rounds.every((round) => round.cpuSeconds !== null)
+    ? rounds.reduce((sum, round) => sum + round.cpuSeconds, 0)
+    : null;
+  const machine = rounds.every((round) => round.machineCpuSeconds !== null)
+    ? rounds.reduce((sum, round) => sum + round.machineCpuSeconds, 0)
+    : null;
+  return {
+    requestsPerSecond: Math.round(median(rounds.map((round) => round.requestsPerSecond))),
+    p50: median(rounds.map((round) => round.p50)),
+    p99: median(rounds.map((round) => round.p99)),
+    errors: rounds.reduce((sum, round) => sum + round.errors, 0),
+    cpuMicrosPerRequest: cpu === null ? null : Math.round((cpu * 1e6) / requests),
+    machineCpuMicrosPerRequest: machine === null ? null : Math.round((machine * 1e6) / requests),
+    rounds: rounds.map(({ requestsPerSecond, p99 }) => ({ requestsPerSecond, p99 })),
+  };
+}
+
+/**
+ * Servers measured side by side, taking turns: a 2 s warm-up each, then ROUNDS rounds of SECONDS in
+ * which each side is loaded in turn (ours, the peer, ours, ...). A shared host's speed drifts by
+ * tens of percent over minutes; measured once each, a ratio at its target flipped on which side
+ * had the quieter ten seconds. Each side's figures are the median round's; `ratios` holds each
+ * round's rate of the first side ÷ each other side's in the same round, and `ratio` their median.
+ * `sides`: [{ url, headers, pid, perConnection? }].
+ */
+export async function compare(sides) {
+  for (const side of sides) await run(side.url, side.headers, 2, side.perConnection);
+  const rounds = sides.map(() => []);
+  for (let round = 0; round < ROUNDS; round += 1)
+    for (const [index, side] of sides.entries())
+      rounds[index].push(await measureOnce(side.url, side.headers, side.pid, side.perConnection));
+  const [ours, ...peers] = rounds;
+  return {
+    sides: rounds.map(summarise),
+    ratios: peers.map((peer) =>
+      median(ours.map((round, index) => round.requestsPerSecond / peer[index].requestsPerSecond)),
+    ),
+    roundRatios: peers.map((peer) =>
+      ours.map((round, index) =>
+        Number((round.requestsPerSecond / peer[index].requestsPerSecond).toFixed(2)),
+      ),
+    ),
+  };
+}
+
+/** One server alone, in ROUNDS rounds of SECONDS after a 2 s warm-up. */
+export const measure = async (url, headers, pid, perConnection) =>
+  (await compare([{ url, headers, pid, perConnection }])).sides[0];

@@ -3,7 +3,9 @@
  * Pages rendered per request, under load (issue 40): the client area home and a lesson as a signed-in
  * client, an agreement's signing page, and /admin as an admin, each a first visit (server-rendered
  * HTML, Brotli) at 50 connections. Beside each, a Next.js server rendering the same markup per request
- * (`BENCH_NEXT=off` skips it), built in a temporary folder from the registry and never committed.
+ * (`BENCH_NEXT=off` skips it), built in a temporary folder from the registry and never committed. The
+ * two take turns: three rounds (BENCH_ROUNDS) of 5 s (BENCH_SECONDS) each after a 2 s warm-up; each
+ * side's figures are its median round's, and ours ÷ Next.js the median of the rounds' ratios.
  * Then our floor: `/robots.txt`, a Nest route with no query and no render, through the same middleware
  * (what every answer costs before its page's own work). Then the server's peak memory (RSS) under these
  * loads and the time from start to the first answer on the embedded database (PGlite), on a new data
@@ -30,7 +32,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { browserSession, pageObject, spawnServer, startInProcessApp, startProductionServer } from './lib.mjs';
-import { CONNECTIONS, measure, SECONDS } from './load.mjs';
+import { compare, CONNECTIONS, measure, ROUNDS, SECONDS } from './load.mjs';
 
 const require = createRequire(import.meta.url);
 const { AuthService } = require('../dist/server/src/modules/auth/auth.service');
@@ -274,13 +276,26 @@ async function main() {
       if (process.env.BENCH_PAGE_OBJECTS)
         writeFileSync(join(process.env.BENCH_PAGE_OBJECTS, `${name}.json`), JSON.stringify(pageObject(html)));
     }
-    // The peer starts (and idles) before the measurements, so each page's two runs follow each other: a
-    // shared host's speed drifts over minutes (the peer's own rate moved 8 % between runs minutes apart).
+    // The peer starts (and idles) before the measurements, so the two servers can take turns on each page
+    // (`compare`): a shared host's speed drifts over minutes (the peer's own rate moved 244–343 req/s on
+    // `/sign/:id` between runs of one afternoon).
     if (process.env.BENCH_NEXT !== 'off') peer = await startNextPeer(markup);
     for (const [name, path, cookie] of pages) {
       const headers = { ...HEADERS, ...(cookie && { Cookie: cookie }) };
       const before = await ssrOutcomes(server.base);
-      const ours = await measure(`${server.base}${path}`, headers, server.pid, ownAddress);
+      const sides = [{ url: `${server.base}${path}`, headers, pid: server.pid, perConnection: ownAddress }];
+      if (peer)
+        sides.push({
+          url: `${peer.base}/${name}`,
+          headers: HEADERS,
+          pid: peer.pid,
+          perConnection: ownAddress,
+        });
+      const {
+        sides: [ours, next],
+        ratios: [ratio],
+        roundRatios: [roundRatios],
+      } = await compare(sides);
       const after = await ssrOutcomes(server.base);
       // Under load the render threads may be full: such a visit is answered without server markup
       // (the browser renders it), which is cheaper, so the share is printed beside the rate.
@@ -288,12 +303,8 @@ async function main() {
       ours.ssrOutcomes = Object.fromEntries(Object.keys(after).map((key) => [key, after[key] - before[key]]));
       ours.serverRendered =
         rendered / Math.max(1, rendered + after.busy - before.busy + after.failed - before.failed);
-      const row = { page: path, name, ours, alone: await timingAlone(`${server.base}${path}`, headers) };
-      if (peer) {
-        row.next = await measure(`${peer.base}/${name}`, HEADERS, peer.pid, ownAddress);
-        row.ratio = row.ours.requestsPerSecond / row.next.requestsPerSecond;
-      }
-      results.push(row);
+      const alone = await timingAlone(`${server.base}${path}`, headers);
+      results.push({ page: path, name, ours, next, ratio, roundRatios, alone });
     }
     // What every answer of ours costs before its page's own work: a Nest route returning a string, through
     // the same middleware, guards and access log, with no query and no render (docs/performance.md).
@@ -305,7 +316,7 @@ async function main() {
 
     const cores = availableParallelism();
     console.log(
-      `\nPer-request pages: ${cores} cores, Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per run, HTML first visits, Brotli`,
+      `\nPer-request pages: ${cores} cores, Node ${process.version}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per side taking turns (median round), HTML first visits, Brotli`,
     );
     console.log(
       'page'.padEnd(44) +
@@ -316,6 +327,7 @@ async function main() {
         'Next req/s'.padStart(12) +
         'p99'.padStart(7) +
         'ours/Next'.padStart(11) +
+        'rounds'.padStart(16) +
         'SSR %'.padStart(7) +
         '  CPU µs/req ours / Next' +
         '   alone: total / handler / ssr ms',
@@ -330,6 +342,7 @@ async function main() {
           String(row.next?.requestsPerSecond ?? '–').padStart(12) +
           String(row.next?.p99 ?? '–').padStart(7) +
           (row.ratio === undefined ? '–' : row.ratio.toFixed(2)).padStart(11) +
+          (row.roundRatios?.map((value) => value.toFixed(2)).join(' ') ?? '–').padStart(16) +
           String(Math.round(row.ours.serverRendered * 100)).padStart(7) +
           `${row.ours.cpuMicrosPerRequest ?? '–'} / ${row.next?.cpuMicrosPerRequest ?? '–'}`.padStart(24) +
           `   ${row.alone.total} / ${row.alone.handler} / ${row.alone.ssr}`,
@@ -348,7 +361,7 @@ async function main() {
     mkdirSync('bench/results', { recursive: true });
     writeFileSync(
       'bench/results/per-request.json',
-      `${JSON.stringify({ at: new Date().toISOString(), cores, node: process.version, connections: CONNECTIONS, seconds: SECONDS, results, floor, peakRssMb: rss, coldStartMs: { newData: Math.round(coldNew), again: Math.round(coldAgain) } }, null, 2)}\n`,
+      `${JSON.stringify({ at: new Date().toISOString(), cores, node: process.version, connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, results, floor, peakRssMb: rss, coldStartMs: { newData: Math.round(coldNew), again: Math.round(coldAgain) } }, null, 2)}\n`,
     );
     console.log('written: bench/results/per-request.json');
   } finally {
