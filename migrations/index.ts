@@ -22,6 +22,7 @@ import { HandoverDocuments1765440000000 } from './1765440000000-handover-documen
 import { Training1765526400000 } from './1765526400000-training';
 import { DocumentAttachments1765612800000 } from './1765612800000-document-attachments';
 import { SignInProviders1765699200000 } from './1765699200000-sign-in-providers';
+import { AnalyticsEventTimes1765785600000 } from './1765785600000-analytics-event-times';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const allMigrations = [
@@ -49,4 +50,5 @@ export const allMigrations = [
   Training1765526400000,
   DocumentAttachments1765612800000,
   SignInProviders1765699200000,
+  AnalyticsEventTimes1765785600000,
 ];

@@ -186,7 +186,7 @@ export class AnalyticsReports {
   /** Visitors in the last 30 minutes: the one number read from raw events (an indexed, 30-minute slice). */
   async realtime(): Promise<{ visitors: number; views: number }> {
     const [row] = (await this.dataSource.query(
-      `SELECT count(DISTINCT visitor_id)::int AS visitors, count(*)::int AS views FROM analytics_events
+      `SELECT count(DISTINCT visitor_id)::int AS visitors, coalesce(sum(times), 0)::int AS views FROM analytics_events
         WHERE kind = 'pageview' AND occurred_at > now() - interval '30 minutes'`,
     )) as Array<{ visitors: number; views: number }>;
     return row;

@@ -30,6 +30,8 @@ interface ViewRow {
   browser: string | null;
   os: string | null;
   country: string | null;
+  /** The same view repeated within its second (analytics_events.times). */
+  times: number;
 }
 
 interface GoalRow {
@@ -72,10 +74,12 @@ class Tally {
   goals = 0;
 
   addSession(session: Session): void {
+    const views = session.views.reduce((sum, view) => sum + view.times, 0);
     this.sessions += 1;
-    this.views += session.views.length;
+    this.views += views;
     this.visitors.add(session.visitorId);
-    if (session.views.length === 1) this.bounces += 1;
+    // A page seen twice in a row (a reload) is not a bounce, whether its views share a row or not.
+    if (views === 1) this.bounces += 1;
     this.durationSeconds += Math.round(
       (session.views.at(-1)!.occurred_at.getTime() - session.views[0].occurred_at.getTime()) / 1000,
     );
@@ -118,7 +122,7 @@ export class AnalyticsRollup implements JobProcessor<'analytics/rollup'> {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`analytics-rollup:${day}`]);
       const views = (await manager.query(
         `SELECT id, visitor_id, occurred_at, path, referrer_host, utm_source, utm_medium, utm_campaign, utm_term,
-                utm_content, click_id, device, browser, os, country
+                utm_content, click_id, device, browser, os, country, times
            FROM analytics_events WHERE kind = 'pageview' AND occurred_at >= $1 AND occurred_at < $2
           ORDER BY visitor_id, occurred_at, id`,
         [from, to],
@@ -169,7 +173,7 @@ export class AnalyticsRollup implements JobProcessor<'analytics/rollup'> {
         }
         for (const view of session.views) {
           const tally = paths.get(view.path) ?? new Tally();
-          tally.views += 1;
+          tally.views += view.times;
           tally.visitors.add(view.visitor_id);
           paths.set(view.path, tally);
         }

@@ -14,9 +14,10 @@ import { VisitorIds } from './visitor-ids';
 /** Events wait here at most this long, or until a batch is full, before they go to the queue. */
 const FLUSH_EVERY_MS = 1000;
 /**
- * Events per `analytics/ingest` job. Each job costs about the same in queue round trips (add, fetch,
- * finish: a dozen Redis commands) whatever it carries: 2,000 rather than 500 took the machine's CPU
- * per page served from the cache down by about 6 % (docs/performance.md).
+ * Rows per `analytics/ingest` job (a page view repeated within its second is one row). Each job
+ * costs about the same in queue round trips (add, fetch, finish: a dozen Redis commands) whatever it
+ * carries: 2,000 rather than 500 took the machine's CPU per page served from the cache down by
+ * about 6 % (docs/performance.md).
  */
 export const BATCH_SIZE = 2000;
 /** While the queue is unreachable events wait in memory up to this many; beyond, they are dropped and counted. */
@@ -38,6 +39,8 @@ export interface AnalyticsEvent extends Partial<Omit<PageViewFacts, 'kind'>> {
   path: string;
   goal?: Goal;
   goalRef?: string | null;
+  /** How many times this page view happened within its second (1 when absent). */
+  times?: number;
 }
 
 const COLUMNS = [
@@ -59,16 +62,52 @@ const COLUMNS = [
   ['country', 'country'],
   ['goal', 'goal'],
   ['goal_ref', 'goalRef'],
+  ['times', 'times'],
 ] as const;
 
 type EventKey = (typeof COLUMNS)[number][1];
 
-/** A batch's insert: one array parameter per column, zipped into rows by `unnest`. */
+const COLUMN_TYPES: Partial<Record<(typeof COLUMNS)[number][0], string>> = {
+  occurred_at: 'timestamptz',
+  times: 'integer',
+};
+
+/**
+ * A batch's insert: one array parameter per column, zipped into rows by `unnest`. A batch queued
+ * before `times` existed sends no such array (NULL for every row): each of its rows is one view.
+ */
 const INSERT_EVENTS = `INSERT INTO analytics_events (${COLUMNS.map(([column]) => column).join(', ')})
-  SELECT * FROM unnest(${COLUMNS.map(([column], index) => {
-    const type = column === 'occurred_at' ? 'timestamptz' : 'text';
-    return `$${index + 1}::${type}[]`;
-  }).join(', ')})`;
+  SELECT ${COLUMNS.map(([column]) => (column === 'times' ? 'coalesce(times, 1)' : column)).join(', ')}
+    FROM unnest(${COLUMNS.map(([column], index) => `$${index + 1}::${COLUMN_TYPES[column] ?? 'text'}[]`).join(', ')})
+      AS batch(${COLUMNS.map(([column]) => column).join(', ')})`;
+
+/**
+ * What makes two page views the same view: the visitor, the page and how they came, within one
+ * second. Fields are joined with NUL, which none of them holds (Node's HTTP parser refuses it in a
+ * path and a header, and `pageViewFacts` strips it from query values).
+ */
+const SAME_VIEW_FIELDS = [
+  'visitorId',
+  'path',
+  'component',
+  'referrerHost',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'utmContent',
+  'clickId',
+  'device',
+  'browser',
+  'os',
+  'country',
+] as const satisfies ReadonlyArray<keyof AnalyticsEvent>;
+
+function sameViewKey(event: AnalyticsEvent): string {
+  let key = event.occurredAt.slice(0, 19);
+  for (const field of SAME_VIEW_FIELDS) key += `\u0000${event[field] ?? '\u0001'}`;
+  return key;
+}
 
 /**
  * An `analytics/ingest` job's data: each column as the Postgres array literal the insert reads
@@ -111,6 +150,13 @@ export class AnalyticsService implements OnModuleDestroy {
   /** Page views served in this turn of the event loop, not yet worked out (`capturePageView`). */
   private served: ServedView[] = [];
   private buffer: AnalyticsEvent[] = [];
+  /**
+   * The buffer's page views by `sameViewKey`: a repeat within the same second adds to its `times`
+   * instead of a row (issue 40: one client asking for a cached page thousands of times a second wrote
+   * a row each time, and the inserts cost the machine about as much CPU as serving the pages).
+   * Emptied whenever a batch leaves the buffer, so a batch on its way is never changed.
+   */
+  private readonly sameViews = new Map<string, AnalyticsEvent>();
   /** The batch being handed to the queue: its id follows it through retries, so it is never added twice. */
   private outgoing: { jobId: string; events: AnalyticsEvent[] } | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -231,6 +277,14 @@ export class AnalyticsService implements OnModuleDestroy {
   }
 
   private add(event: AnalyticsEvent): void {
+    const key = event.kind === 'pageview' ? sameViewKey(event) : null;
+    if (key !== null) {
+      const same = this.sameViews.get(key);
+      if (same) {
+        same.times = (same.times ?? 1) + 1;
+        return;
+      }
+    }
     if (this.buffer.length >= BUFFER_LIMIT) {
       this.dropped += 1;
       if (this.dropped === 1 || this.dropped % 1000 === 0)
@@ -238,6 +292,7 @@ export class AnalyticsService implements OnModuleDestroy {
       return;
     }
     this.buffer.push(event);
+    if (key !== null) this.sameViews.set(key, event);
     this.buffered += 1;
     if (this.buffer.length < BATCH_SIZE)
       this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS).unref();
@@ -267,7 +322,10 @@ export class AnalyticsService implements OnModuleDestroy {
     this.timer = null;
     const flushDue = () => this.buffer.length > 0 && this.handedOver < this.flushUpTo;
     while (this.outgoing || this.buffer.length >= BATCH_SIZE || flushDue()) {
-      this.outgoing ??= { jobId: randomUUID(), events: this.buffer.splice(0, BATCH_SIZE) };
+      if (!this.outgoing) {
+        this.outgoing = { jobId: randomUUID(), events: this.buffer.splice(0, BATCH_SIZE) };
+        this.sameViews.clear();
+      }
       const { jobId, events } = this.outgoing;
       try {
         // The batch keeps its id through retries: if an enqueue that timed out had reached the queue
