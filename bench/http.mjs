@@ -16,6 +16,8 @@
  * and Node version, and writes the result to bench/results/http.json. Targets (printed, not asserted): ≥ 0.6 × the limit
  * and p99 ≤ 50 ms for anonymous public pages; Inertia JSON at least as fast as HTML. Three pages are
  * measured again as a signed-in client (issue 40): ≥ 0.5 × their anonymous rate, p99 ≤ 100 ms.
+ * `/assessment (a crowd)` is the same page with every request from another address (X-Forwarded-For):
+ * each view then records a row of its own, where one client's repeats within a second share one.
  */
 /* global setTimeout */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -28,11 +30,17 @@ const ENCODINGS = (process.env.BENCH_ENCODINGS ?? 'br,identity').split(',');
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
+/** The nth request's own client address (documentation range 198.18.0.0/15: 131,072 addresses). */
+const crowdAddress = (index) => ({
+  'X-Forwarded-For': `198.${18 + ((index >> 16) & 1)}.${(index >> 8) & 255}.${index & 255}`,
+});
+
 /** BENCH_PAGES=/a,/b measures only those pages (their paths). */
 const ONLY = process.env.BENCH_PAGES?.split(',');
 
 async function main() {
-  const server = await startProductionServer('http');
+  // The crowd's addresses arrive in X-Forwarded-For, trusted from loopback for this run.
+  const server = await startProductionServer('http', { TRUST_PROXY: 'loopback' });
   const { base } = server;
   try {
     const signedIn = { Cookie: await clientCookie(server) };
@@ -46,6 +54,9 @@ async function main() {
       ['/crm-compare/hubspot-vs-pipedrive', {}],
       [helpArticle, {}],
       ['/assessment', {}],
+      // Every request from another address: no two page views alike, so each is a row of its own
+      // (one client's repeats within a second share one: docs/analytics.md).
+      ['/assessment (a crowd)', {}],
       ['/hubspot (Inertia JSON)', { 'X-Inertia': 'true', 'X-Inertia-Version': version }],
       ['/sales-stage-generator', {}],
       ['/inbound-lead-audit', {}],
@@ -73,13 +84,14 @@ async function main() {
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
       const body = response.body;
       const bare = await bareServer(body, response.rawHeaders);
+      const perRequest = label.endsWith('(a crowd)') ? crowdAddress : undefined;
       const {
         sides: [ours, limit],
         ratios: [ratio],
         roundRatios: [roundRatios],
       } = await compare([
-        { url: `${base}${path}`, headers, pid: server.pid },
-        { url: bare.url, headers, pid: bare.pid },
+        { url: `${base}${path}`, headers, pid: server.pid, perRequest },
+        { url: bare.url, headers, pid: bare.pid, perRequest },
       ]).finally(() => bare.stop());
       results.push({
         page: label,

@@ -16,15 +16,31 @@ export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 /** BENCH_CONNECTIONS=4 measures CPU per request with little contention (comparisons between builds). */
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-/** `perConnection(index)` adds headers of each connection's own (e.g. its X-Forwarded-For). */
-export function run(url, headers, duration, perConnection) {
+/**
+ * `perConnection(index)` adds headers of each connection's own (e.g. its X-Forwarded-For);
+ * `perRequest(index)` headers of each request's own (a crowd: every request another visitor).
+ */
+export function run(url, headers, duration, perConnection, perRequest) {
   let connections = 0;
+  let requests = 0;
   const setupClient = perConnection
     ? (client) => client.setHeaders({ ...headers, ...perConnection((connections += 1)) })
     : undefined;
+  const setupRequest = (request) => ({
+    ...request,
+    headers: { ...request.headers, ...perRequest((requests += 1)) },
+  });
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers, setupClient }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration,
+        headers,
+        setupClient,
+        ...(perRequest && { requests: [{ setupRequest }] }),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
@@ -109,10 +125,10 @@ function machineCpuSeconds() {
  * Throughput and latency at 50 connections, the server's CPU time per request over the measured run,
  * and the machine's (the load generator's share is in both sides' figures alike).
  */
-async function measureOnce(url, headers, pid, perConnection) {
+async function measureOnce({ url, headers, pid, perConnection, perRequest }) {
   const cpuBefore = cpuSeconds(pid);
   const machineBefore = machineCpuSeconds();
-  const result = await run(url, headers, SECONDS, perConnection);
+  const result = await run(url, headers, SECONDS, perConnection, perRequest);
   const cpuAfter = cpuSeconds(pid);
   const machineAfter = machineCpuSeconds();
   return {
@@ -158,14 +174,13 @@ function summarise(rounds) {
  * tens of percent over minutes; measured once each, a ratio at its target flipped on which side
  * had the quieter ten seconds. Each side's figures are the median round's; `ratios` holds each
  * round's rate of the first side ÷ each other side's in the same round, and `ratio` their median.
- * `sides`: [{ url, headers, pid, perConnection? }].
+ * `sides`: [{ url, headers, pid, perConnection?, perRequest? }] (`run`).
  */
 export async function compare(sides) {
-  for (const side of sides) await run(side.url, side.headers, 2, side.perConnection);
+  for (const side of sides) await run(side.url, side.headers, 2, side.perConnection, side.perRequest);
   const rounds = sides.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1)
-    for (const [index, side] of sides.entries())
-      rounds[index].push(await measureOnce(side.url, side.headers, side.pid, side.perConnection));
+    for (const [index, side] of sides.entries()) rounds[index].push(await measureOnce(side));
   const [ours, ...peers] = rounds;
   return {
     sides: rounds.map(summarise),
