@@ -172,8 +172,8 @@ function summarise(rounds) {
  * Servers measured side by side, taking turns: a 2 s warm-up each, then ROUNDS rounds of SECONDS in
  * which each side is loaded in turn (ours, the peer, ours, ...). A shared host's speed drifts by
  * tens of percent over minutes; measured once each, a ratio at its target flipped on which side
- * had the quieter ten seconds. Each side's figures are the median round's; `ratios` holds each
- * round's rate of the first side ÷ each other side's in the same round, and `ratio` their median.
+ * had the quieter ten seconds. Each side's figures are the median round's. For each other side,
+ * `roundRatios` holds the first side's rate ÷ its rate in each round, and `ratios` their median.
  * `sides`: [{ url, headers, pid, perConnection?, perRequest? }] (`run`).
  */
 export async function compare(sides) {
@@ -182,16 +182,13 @@ export async function compare(sides) {
   for (let round = 0; round < ROUNDS; round += 1)
     for (const [index, side] of sides.entries()) rounds[index].push(await measureOnce(side));
   const [ours, ...peers] = rounds;
+  const perRound = peers.map((peer) =>
+    ours.map((round, index) => round.requestsPerSecond / peer[index].requestsPerSecond),
+  );
   return {
     sides: rounds.map(summarise),
-    ratios: peers.map((peer) =>
-      median(ours.map((round, index) => round.requestsPerSecond / peer[index].requestsPerSecond)),
-    ),
-    roundRatios: peers.map((peer) =>
-      ours.map((round, index) =>
-        Number((round.requestsPerSecond / peer[index].requestsPerSecond).toFixed(2)),
-      ),
-    ),
+    ratios: perRound.map(median),
+    roundRatios: perRound.map((ratios) => ratios.map((ratio) => Number(ratio.toFixed(2)))),
   };
 }
 
