@@ -23,17 +23,22 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { clientCookie, pageObject, startProductionServer } from './lib.mjs';
-import { bareServer, compare, CONNECTIONS, rawGet, ROUNDS, SECONDS } from './load.mjs';
+import {
+  bareServer,
+  clientAddress,
+  compare,
+  CONNECTIONS,
+  rawGet,
+  ROUNDS,
+  roundsText,
+  RUNS_DESCRIPTION,
+  SECONDS,
+} from './load.mjs';
 
 /** br: as browsers ask; identity: no Accept-Encoding. BENCH_ENCODINGS=br,identity (default both). */
 const ENCODINGS = (process.env.BENCH_ENCODINGS ?? 'br,identity').split(',');
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-/** The nth request's own client address (documentation range 198.18.0.0/15: 131,072 addresses). */
-const crowdAddress = (index) => ({
-  'X-Forwarded-For': `198.${18 + ((index >> 16) & 1)}.${(index >> 8) & 255}.${index & 255}`,
-});
 
 /** BENCH_PAGES=/a,/b measures only those pages (their paths). */
 const ONLY = process.env.BENCH_PAGES?.split(',');
@@ -84,7 +89,7 @@ async function main() {
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
       const body = response.body;
       const bare = await bareServer(body, response.rawHeaders);
-      const perRequest = label.endsWith('(a crowd)') ? crowdAddress : undefined;
+      const perRequest = label.endsWith('(a crowd)') ? clientAddress : undefined;
       const {
         sides: [ours, limit],
         ratios: [ratio],
@@ -107,7 +112,7 @@ async function main() {
 
     const cores = availableParallelism();
     console.log(
-      `\nHTTP benchmark: ${cores} cores, Node ${process.version}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per side taking turns (median round), ${process.env.REDIS_URL ? 'Redis' : 'no Redis'}`,
+      `\nHTTP benchmark: ${cores} cores, Node ${process.version}, ${CONNECTIONS} connections, ${RUNS_DESCRIPTION}, ${process.env.REDIS_URL ? 'Redis' : 'no Redis'}`,
     );
     console.log(
       'page'.padEnd(44) +
@@ -136,10 +141,7 @@ async function main() {
           String(row.ours.errors).padStart(5) +
           String(row.limit.requestsPerSecond).padStart(13) +
           row.ratio.toFixed(2).padStart(12) +
-          row.roundRatios
-            .map((value) => value.toFixed(2))
-            .join(' ')
-            .padStart(17) +
+          roundsText(row.roundRatios).padStart(17) +
           String(row.ours.cpuMicrosPerRequest ?? '–').padStart(17) +
           String(row.limit.cpuMicrosPerRequest ?? '–').padStart(7) +
           String(row.ours.machineCpuMicrosPerRequest ?? '–').padStart(14) +

@@ -15,6 +15,19 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 /** BENCH_CONNECTIONS=4 measures CPU per request with little contention (comparisons between builds). */
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** How each side was loaded, for the printed heading. */
+export const RUNS_DESCRIPTION = `${ROUNDS} rounds of ${SECONDS} s per side taking turns (median round)`;
+
+/**
+ * Client address number `index` as an X-Forwarded-For header (the documentation range 198.18.0.0/15:
+ * 131,072 addresses), for a connection or a request of its own; the server must trust loopback.
+ */
+export const clientAddress = (index) => ({
+  'X-Forwarded-For': `198.${18 + ((index >> 16) & 1)}.${(index >> 8) & 255}.${index & 255}`,
+});
+
+/** Each round's ratio, as printed beside their median. */
+export const roundsText = (roundRatios) => roundRatios.map((ratio) => ratio.toFixed(2)).join(' ');
 
 /**
  * `perConnection(index)` adds headers of each connection's own (e.g. its X-Forwarded-For);

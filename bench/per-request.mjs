@@ -32,7 +32,16 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { browserSession, pageObject, spawnServer, startInProcessApp, startProductionServer } from './lib.mjs';
-import { compare, CONNECTIONS, measure, ROUNDS, SECONDS } from './load.mjs';
+import {
+  clientAddress,
+  compare,
+  CONNECTIONS,
+  measure,
+  ROUNDS,
+  roundsText,
+  RUNS_DESCRIPTION,
+  SECONDS,
+} from './load.mjs';
 
 const require = createRequire(import.meta.url);
 const { AuthService } = require('../dist/server/src/modules/auth/auth.service');
@@ -85,7 +94,7 @@ async function timingAlone(url, headers) {
   const samples = [];
   for (let index = 0; index < 20; index += 1) {
     const started = performance.now();
-    const response = await fetch(url, { headers: { ...headers, ...ownAddress(999) } });
+    const response = await fetch(url, { headers: { ...headers, ...clientAddress(999) } });
     await response.text();
     const parts = Object.fromEntries(
       (response.headers.get('server-timing') ?? '')
@@ -119,9 +128,6 @@ async function ssrOutcomes(base) {
     abandoned: count('abandoned'),
   };
 }
-
-/** Each connection's own client address (documentation range 198.18.0.0/15). */
-const ownAddress = (connection) => ({ 'X-Forwarded-For': `198.18.${connection >> 8}.${connection & 255}` });
 
 /** Peak resident memory of a process so far (VmHWM), in MB; null where /proc is not there. */
 function peakRssMb(pid) {
@@ -283,13 +289,15 @@ async function main() {
     for (const [name, path, cookie] of pages) {
       const headers = { ...HEADERS, ...(cookie && { Cookie: cookie }) };
       const before = await ssrOutcomes(server.base);
-      const sides = [{ url: `${server.base}${path}`, headers, pid: server.pid, perConnection: ownAddress }];
+      const sides = [
+        { url: `${server.base}${path}`, headers, pid: server.pid, perConnection: clientAddress },
+      ];
       if (peer)
         sides.push({
           url: `${peer.base}/${name}`,
           headers: HEADERS,
           pid: peer.pid,
-          perConnection: ownAddress,
+          perConnection: clientAddress,
         });
       const {
         sides: [ours, next],
@@ -308,7 +316,9 @@ async function main() {
     }
     // What every answer of ours costs before its page's own work: a Nest route returning a string, through
     // the same middleware, guards and access log, with no query and no render (docs/performance.md).
-    const floor = ONLY ? null : await measure(`${server.base}/robots.txt`, HEADERS, server.pid, ownAddress);
+    const floor = ONLY
+      ? null
+      : await measure(`${server.base}/robots.txt`, HEADERS, server.pid, clientAddress);
     const rss = peakRssMb(server.pid);
     const newData = mkdtempSync(join(tmpdir(), 'cold-start-'));
     const coldNew = COLD_START ? await coldStart(newData) : NaN;
@@ -316,7 +326,7 @@ async function main() {
 
     const cores = availableParallelism();
     console.log(
-      `\nPer-request pages: ${cores} cores, Node ${process.version}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per side taking turns (median round), HTML first visits, Brotli`,
+      `\nPer-request pages: ${cores} cores, Node ${process.version}, ${CONNECTIONS} connections, ${RUNS_DESCRIPTION}, HTML first visits, Brotli`,
     );
     console.log(
       'page'.padEnd(44) +
@@ -342,7 +352,7 @@ async function main() {
           String(row.next?.requestsPerSecond ?? '–').padStart(12) +
           String(row.next?.p99 ?? '–').padStart(7) +
           (row.ratio === undefined ? '–' : row.ratio.toFixed(2)).padStart(11) +
-          (row.roundRatios?.map((value) => value.toFixed(2)).join(' ') ?? '–').padStart(16) +
+          (row.roundRatios ? roundsText(row.roundRatios) : '–').padStart(16) +
           String(Math.round(row.ours.serverRendered * 100)).padStart(7) +
           `${row.ours.cpuMicrosPerRequest ?? '–'} / ${row.next?.cpuMicrosPerRequest ?? '–'}`.padStart(24) +
           `   ${row.alone.total} / ${row.alone.handler} / ${row.alone.ssr}`,

@@ -72,36 +72,26 @@ const COLUMN_TYPES: Partial<Record<(typeof COLUMNS)[number][0], string>> = {
   times: 'integer',
 };
 
+const COLUMN_NAMES = COLUMNS.map(([column]) => column).join(', ');
+
 /**
  * A batch's insert: one array parameter per column, zipped into rows by `unnest`. A batch queued
  * before `times` existed sends no such array (NULL for every row): each of its rows is one view.
  */
-const INSERT_EVENTS = `INSERT INTO analytics_events (${COLUMNS.map(([column]) => column).join(', ')})
+const INSERT_EVENTS = `INSERT INTO analytics_events (${COLUMN_NAMES})
   SELECT ${COLUMNS.map(([column]) => (column === 'times' ? 'coalesce(times, 1)' : column)).join(', ')}
     FROM unnest(${COLUMNS.map(([column], index) => `$${index + 1}::${COLUMN_TYPES[column] ?? 'text'}[]`).join(', ')})
-      AS batch(${COLUMNS.map(([column]) => column).join(', ')})`;
+      AS batch(${COLUMN_NAMES})`;
+
+/** Columns that do not tell two page views apart: what the row is, when, how often, and goals' own. */
+const NOT_WHICH_VIEW = new Set<EventKey>(['kind', 'occurredAt', 'times', 'goal', 'goalRef']);
 
 /**
- * What makes two page views the same view: the visitor, the page and how they came, within one
- * second. Fields are joined with NUL, which none of them holds (Node's HTTP parser refuses it in a
- * path and a header, and `pageViewFacts` strips it from query values).
+ * What makes two page views the same view: every other column (the visitor, the page and how they
+ * came), within one second. Fields are joined with NUL, which none of them holds (Node's HTTP parser
+ * refuses it in a path and a header, and `pageViewFacts` strips it from query values).
  */
-const SAME_VIEW_FIELDS = [
-  'visitorId',
-  'path',
-  'component',
-  'referrerHost',
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-  'utmTerm',
-  'utmContent',
-  'clickId',
-  'device',
-  'browser',
-  'os',
-  'country',
-] as const satisfies ReadonlyArray<keyof AnalyticsEvent>;
+const SAME_VIEW_FIELDS = COLUMNS.map(([, key]) => key).filter((key) => !NOT_WHICH_VIEW.has(key));
 
 function sameViewKey(event: AnalyticsEvent): string {
   let key = event.occurredAt.slice(0, 19);
