@@ -88,6 +88,14 @@ describe('starting the server process', () => {
       expect(run.output).not.toMatch(/\n\s+at /);
     },
   );
+
+  it('finds the build’s read of the content current for this checkout (what a start uses)', () => {
+    const read = `require('./dist/server/src/modules/content/content-snapshot.js').readContentSnapshot('content')`;
+    const run = spawnSync(process.execPath, ['-e', `process.stdout.write(String(${read}?.crms.length))`], {
+      encoding: 'utf8',
+    });
+    expect(Number(run.stdout)).toBeGreaterThan(0);
+  });
 });
 
 // No external service: the path `npm run dev`/`npm start` take on a fresh machine.

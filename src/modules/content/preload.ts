@@ -1,19 +1,26 @@
 import { Worker } from 'node:worker_threads';
 import { threadScript } from '@common/workers/thread-script';
 import type { SiteContent } from './content-loader';
+import { CONTENT_SNAPSHOT_FILE, readContentSnapshot } from './content-snapshot';
 import { ContentValidationError } from './content-validation-error';
 import { loadedContent } from './loaded-content';
 
 export type ContentThreadReply = { content: SiteContent } | { problems: string[] } | { error: string };
 
 /**
- * Reads and checks the site's content in a thread of its own, started by main.ts before the
- * application's modules load: parsing the markdown (0.3 s) then runs beside that loading instead of
- * after it (docs/performance.md, "Start-up"). Resolves once `siteContentOnce(root)` has the result;
- * rejects with the ContentValidationError an editor's mistake gives. The module's start-up entry:
- * it loads no parsing library on the main thread.
+ * The site's content for start-up, before the application's modules load: the build's read of it
+ * when neither the content nor the loader has changed since (content-snapshot.ts), else read and
+ * checked in a thread of its own, so that parsing the markdown (0.3 s) runs beside that loading
+ * instead of after it (docs/performance.md, "Start-up"). Resolves once `siteContentOnce(root)` has
+ * the result; rejects with the ContentValidationError an editor's mistake gives. The module's
+ * start-up entry: it loads no parsing library on the main thread.
  */
-export function preloadSiteContent(root: string): Promise<void> {
+export function preloadSiteContent(root: string, snapshotFile = CONTENT_SNAPSHOT_FILE): Promise<void> {
+  const built = readContentSnapshot(root, snapshotFile);
+  if (built) {
+    loadedContent.set(root, built);
+    return Promise.resolve();
+  }
   const { filename, execArgv } = threadScript(__filename, 'content-loader-thread');
   const thread = new Worker(filename, { workerData: root, execArgv });
   return new Promise<void>((resolve, reject) => {
