@@ -17,6 +17,10 @@ export function buildDataSourceOptions(target: DatabaseTarget): DataSourceOption
     type: 'postgres',
     url: target.url,
     uuidExtension: 'pgcrypto',
+    // The migrations make what the schema needs (1763884800000: pgcrypto on servers before 13 only);
+    // TypeORM's own CREATE EXTENSION at every connect would fail on the embedded database, which
+    // starts without the extension's files.
+    installExtensions: false,
     namingStrategy: new SnakeNamingStrategy(),
     migrations: allMigrations,
     migrationsTableName: 'migrations',

@@ -19,10 +19,9 @@ import { copyTemplateIfNew } from './embedded-template';
  */
 async function serve({ directory, port, template }: EmbeddedPostgresThreadData): Promise<void> {
   const fromTemplate = copyTemplateIfNew(directory, template);
-  // The contrib entry's types are ESM-only; a dynamic import loads it from CommonJS too.
-  const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
+  // No extensions: gen_random_uuid() is Postgres's own (migration 1763884800000), and loading
+  // pgcrypto's files took 0.3 s of CPU at every start (docs/performance.md).
   const db = await PGlite.create(directory, {
-    extensions: { pgcrypto },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
   });
   // PGlite is one session: the pool holds a single connection (data-source-options). One more may be

@@ -29,6 +29,16 @@ async function schemaOf(url: string): Promise<string[]> {
   return rows.map((row) => row.line);
 }
 
+/** The extensions a database has, and whether it makes a UUID (every table's id default). */
+async function uuidsOf(url: string): Promise<{ extensions: string[]; uuid: boolean }> {
+  const [row] = await rowsOf<{ extensions: string[]; uuid: boolean }>(
+    url,
+    `SELECT array(SELECT extname::text FROM pg_extension ORDER BY 1) AS extensions,
+            gen_random_uuid()::text ~ '^[0-9a-f-]{36}$' AS uuid`,
+  );
+  return row;
+}
+
 async function sharedBuffersOf(url: string): Promise<string> {
   const [row] = await rowsOf<{ shared_buffers: string }>(url, 'SHOW shared_buffers');
   return row.shared_buffers;
@@ -59,6 +69,8 @@ describe('the embedded database template', () => {
       copiedSchema = await schemaOf(copied.url);
       // Not the cluster's 128 MB, zeroed at every start (0.6 s and 115 MB of memory).
       expect(await sharedBuffersOf(copied.url)).toBe(EMBEDDED_SHARED_BUFFERS);
+      // PGlite starts without pgcrypto's files: the ids come from Postgres's own gen_random_uuid().
+      expect((await uuidsOf(copied.url)).uuid).toBe(true);
     } finally {
       await copied.stop();
     }
@@ -74,6 +86,8 @@ describe('the embedded database template', () => {
       expect(copiedSchema).toEqual(await schemaOf(created.url));
       expect(copiedSchema.length).toBeGreaterThan(100);
       expect(await sharedBuffersOf(created.url)).toBe(EMBEDDED_SHARED_BUFFERS);
+      // Migration 1763884800000 asks for pgcrypto only before Postgres 13.
+      expect(await uuidsOf(created.url)).toEqual({ extensions: ['plpgsql'], uuid: true });
     } finally {
       await created.stop();
     }
