@@ -1,8 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'node:net';
+import { deserialize } from 'node:v8';
 import { describeWithRedis, freePort } from '../support/test-app';
 
 const MAIN = 'dist/server/src/main.js';
@@ -95,6 +96,15 @@ describe('starting the server process', () => {
       encoding: 'utf8',
     });
     expect(Number(run.stdout)).toBeGreaterThan(0);
+    // Keyed by the loader's code too, not only by the content.
+    const { codeFiles } = deserialize(readFileSync('dist/content-snapshot.bin')) as { codeFiles: string[] };
+    expect(codeFiles).toEqual(
+      expect.arrayContaining([
+        join('dist', 'server', 'src', 'modules', 'content', 'content-loader.js'),
+        join('dist', 'server', 'src', 'modules', 'content', 'markdown.js'),
+        join('node_modules', 'markdown-it', 'package.json'),
+      ]),
+    );
   });
 });
 
