@@ -1,5 +1,5 @@
 import { createHash, type Hash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { SiteContent } from './content-loader';
@@ -46,12 +46,11 @@ export function writeContentSnapshot(
  * added or removed, or the loader's code); null otherwise, or when there is no readable snapshot.
  */
 export function readContentSnapshot(root: string, file = CONTENT_SNAPSHOT_FILE): SiteContent | null {
-  if (!existsSync(file)) return null;
   let snapshot: ContentSnapshot;
   try {
     snapshot = deserialize(readFileSync(file)) as ContentSnapshot;
   } catch {
-    return null; // cut short or from another Node version: the thread reads the content instead
+    return null; // missing, cut short or from another Node version: the thread reads the content
   }
   if (snapshot?.version !== SNAPSHOT_VERSION || !Array.isArray(snapshot.codeFiles)) return null;
   try {
@@ -83,8 +82,7 @@ export function loaderCodeFiles(loaderFile = require.resolve('./content-loader')
 function snapshotDigest(root: string, codeFiles: string[]): string {
   const hash = createHash('sha256');
   for (const file of codeFiles) addFile(hash, `code:${file}`, file);
-  for (const file of filesUnder(root))
-    addFile(hash, `content:${relative(root, file).split(sep).join('/')}`, file);
+  for (const file of filesUnder(root)) addFile(hash, `content:${file}`, join(root, file));
   return hash.digest('hex');
 }
 
@@ -93,11 +91,10 @@ function addFile(hash: Hash, name: string, file: string): void {
   hash.update(`${name}\0${bytes.length}\0`).update(bytes);
 }
 
-function filesUnder(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true })
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .flatMap((entry) => {
-      const path = join(directory, entry.name);
-      return entry.isDirectory() ? filesUnder(path) : entry.isFile() ? [path] : [];
-    });
+/** Every file under `root`, as sorted paths relative to it. */
+function filesUnder(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
 }
