@@ -23,6 +23,7 @@ import { Training1765526400000 } from './1765526400000-training';
 import { DocumentAttachments1765612800000 } from './1765612800000-document-attachments';
 import { SignInProviders1765699200000 } from './1765699200000-sign-in-providers';
 import { AnalyticsEventTimes1765785600000 } from './1765785600000-analytics-event-times';
+import { AuthSessionChanges1765872000000 } from './1765872000000-auth-session-changes';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const allMigrations = [
@@ -51,4 +52,5 @@ export const allMigrations = [
   DocumentAttachments1765612800000,
   SignInProviders1765699200000,
   AnalyticsEventTimes1765785600000,
+  AuthSessionChanges1765872000000,
 ];

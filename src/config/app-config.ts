@@ -58,6 +58,8 @@ export interface AuthSettings {
   accessTokenTtlSeconds: number;
   refreshReuseIntervalSeconds: number;
   sessionMaxAgeSeconds: number;
+  /** AUTH_SESSION_CACHE: see LiveSessionCache (a server database only). */
+  sessionCache: boolean;
   routeGuard: RouteGuardSettings;
 }
 
@@ -176,6 +178,7 @@ export class AppConfig {
       accessTokenTtlSeconds: env.AUTH_JWT_EXPIRY_SECONDS,
       refreshReuseIntervalSeconds: env.AUTH_REFRESH_REUSE_INTERVAL_SECONDS,
       sessionMaxAgeSeconds: env.AUTH_SESSION_MAX_AGE_SECONDS,
+      sessionCache: env.AUTH_SESSION_CACHE,
       routeGuard: {
         loginPath: env.AUTH_GUARD_LOGIN_PATH,
         callbackPath: env.AUTH_GUARD_CALLBACK_PATH,

@@ -152,6 +152,11 @@ export const envSchema = z
     AUTH_JWT_KEYS_FILE: z.string().trim().min(1).default('.data/auth-jwt-keys.json'),
     AUTH_JWT_EXPIRY_SECONDS: z.coerce.number().int().min(60).max(86400).default(3600),
     AUTH_REFRESH_REUSE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+    /** Signed-in requests take their session from memory while Postgres's notifications say it is unchanged. */
+    AUTH_SESSION_CACHE: z
+      .enum(['on', 'off'])
+      .default('on')
+      .transform((value) => value === 'on'),
     AUTH_SESSION_MAX_AGE_SECONDS: z.coerce
       .number()
       .int()

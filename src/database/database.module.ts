@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { buildDataSourceOptions, DatabaseTarget } from './data-source-options';
+import { DatabaseNotifications } from './notifications';
 import { DATABASE_TARGET, PreparedStatements } from './prepared-statements';
 
 /** TypeORM over the `pg` driver; entities are registered by their own modules (autoLoadEntities). */
@@ -17,8 +18,8 @@ export class DatabaseModule {
           migrationsRun: false,
         }),
       ],
-      providers: [{ provide: DATABASE_TARGET, useValue: target }, PreparedStatements],
-      exports: [PreparedStatements],
+      providers: [{ provide: DATABASE_TARGET, useValue: target }, PreparedStatements, DatabaseNotifications],
+      exports: [PreparedStatements, DatabaseNotifications],
     };
   }
 }

@@ -55,6 +55,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     TRUST_PROXY: 'loopback',
     // Many pages from one address; the budget's own test sets a small one.
     PAGE_RENDERS_PER_CLIENT_MINUTE: '1000000',
+    // Tests that count queries or write rows directly expect every request to read its session;
+    // live-session-cache.spec.ts turns the cache on.
+    AUTH_SESSION_CACHE: 'off',
     ...(options.useRedis && { REDIS_URL: process.env.TEST_REDIS_URL }),
     ...(options.port && { APP_URL: `http://127.0.0.1:${options.port}` }),
     ...options.env,

@@ -7,6 +7,7 @@ import type { AuthContext } from './auth-types';
 import { AuthError } from './auth.error';
 import { AuthSession } from './entities/auth-session.entity';
 import { AuthUser } from './entities/auth-user.entity';
+import { LiveSessionCache } from './live-session-cache';
 import { RecentBrowserSessions } from './recent-browser-sessions';
 import { SESSION_COOKIE } from './session-cookie';
 
@@ -15,6 +16,7 @@ const META = { ip: '203.0.113.5', userAgent: 'Firefox' };
 async function sessionsHarness() {
   const audit = recorder<AuthAuditLog>();
   const recent = new RecentBrowserSessions();
+  const live = recorder<LiveSessionCache>();
   const harness = await serviceUnderTest(AuthSessions, {
     entities: [AuthUser, AuthSession],
     fakes: [
@@ -22,6 +24,7 @@ async function sessionsHarness() {
       [AuthAuditLog, audit.fake],
       [AppConfig, { appSecret: 'x'.repeat(32), auth: { refreshReuseIntervalSeconds: 10 } }],
       [RecentBrowserSessions, recent],
+      [LiveSessionCache, live.fake],
     ],
   });
   const [user] = harness.store.seed(AuthUser, {
@@ -49,7 +52,9 @@ async function sessionsHarness() {
     recent.remember(name, { user: owner, session, nextLevel: 'aal1' } as AuthContext, stored, true);
   const recognised = () =>
     ['phone', 'laptop', 'stranger'].filter((name) => recent.recognise({ [SESSION_COOKIE]: name }) !== null);
-  return { ...harness, audit, auth, phone, laptop, stranger, recognised };
+  // What this process stops taking from memory, at once (other processes hear of it from Postgres).
+  const forgotten = () => live.calls.map((call) => [call.method, ...call.args]);
+  return { ...harness, audit, auth, phone, laptop, stranger, recognised, forgotten };
 }
 
 const remaining = (store: Awaited<ReturnType<typeof sessionsHarness>>['store']) =>
@@ -79,16 +84,19 @@ describe('AuthSessions (sign-in checks and sign-out scopes)', () => {
     expect(local.audit.callsOf('record')[0].args[2]).toMatchObject({ detail: { scope: 'local' } });
     // The output cache stops recognising the sessions that ended, here at once.
     expect(local.recognised()).toEqual(['laptop', 'stranger']);
+    expect(local.forgotten()).toEqual([['forgetSession', local.phone.id]]);
 
     const others = await sessionsHarness();
     await others.service.logout(others.auth, 'others', META);
     expect(remaining(others.store)).toEqual([others.phone.id, others.stranger.id]);
     expect(others.recognised()).toEqual(['phone', 'stranger']);
+    expect(others.forgotten()).toEqual([['forgetUser', others.auth.user.id]]);
 
     const global = await sessionsHarness();
     await global.service.logout(global.auth, 'global', META);
     expect(remaining(global.store)).toEqual([global.stranger.id]);
     expect(global.recognised()).toEqual(['stranger']);
+    expect(global.forgotten()).toEqual([['forgetUser', global.auth.user.id]]);
   });
 
   it('refuses an unknown sign-out scope and ends nothing', async () => {

@@ -4,13 +4,12 @@ import { DataSource, EntityManager, MoreThan, Not, Repository } from 'typeorm';
 import type { SignedInDevice } from '@shared/pages/auth';
 import { describeDevice } from './devices';
 import { AppConfig } from '@config/app-config';
-import { PreparedStatements } from '@database/prepared-statements';
 import { AccessTokenClaims, AccessTokens } from './access-tokens';
 import { AuthAuditLog } from './auth-audit-log';
 import { logoutScope, SIGN_IN_PASSWORD_MAX_LENGTH, validEmail } from './auth-rules';
 import { AuthContext, RequestMeta, SessionPayload } from './auth-types';
 import { loadUserPayload, userWithPasswordHash } from './auth-users';
-import { findLiveSession } from './live-session';
+import { LiveSessionCache } from './live-session-cache';
 import { AuthError } from './auth.error';
 import { AuthIdentity } from './entities/auth-identity.entity';
 import { AuthRefreshToken } from './entities/auth-refresh-token.entity';
@@ -33,7 +32,7 @@ export class AuthSessions {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly reads: PreparedStatements,
+    private readonly liveSessions: LiveSessionCache,
     @InjectRepository(AuthUser) private readonly users: Repository<AuthUser>,
     @InjectRepository(AuthSession) private readonly sessions: Repository<AuthSession>,
     private readonly accessTokens: AccessTokens,
@@ -139,7 +138,7 @@ export class AuthSessions {
 
   /** Resolves verified token claims to the live user and session (a signed-out session fails). */
   async authenticate(claims: AccessTokenClaims): Promise<AuthContext> {
-    const live = await findLiveSession(this.reads, claims.session_id);
+    const live = await this.liveSessions.find(claims.session_id);
     if (!live || live.user.id !== claims.sub) {
       throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     }
@@ -160,6 +159,8 @@ export class AuthSessions {
           ? { userId: auth.user.id, id: Not(auth.session.id) }
           : { id: auth.session.id };
     await this.sessions.delete(where);
+    if (scopeOf === 'local') this.liveSessions.forgetSession(auth.session.id);
+    else this.liveSessions.forgetUser(auth.user.id);
     this.recent.forget((session) =>
       scopeOf === 'global'
         ? session.userId === auth.user.id
@@ -202,6 +203,7 @@ export class AuthSessions {
     if (sessionId === auth.session.id) return false;
     const result = await this.sessions.delete({ id: sessionId, userId: auth.user.id });
     if (!result.affected) return false;
+    this.liveSessions.forgetSession(sessionId);
     this.recent.forget((session) => session.id === sessionId);
     await this.audit.record('logout', meta, {
       userId: auth.user.id,

@@ -47,6 +47,7 @@ import { SignInProvidersController } from './sign-in-providers.controller';
 import { SignInProviders } from './sso/sign-in-providers';
 import { ExternalSignIn } from './external-sign-in';
 import { OtpSignIn } from './otp-sign-in.service';
+import { LiveSessionCache } from './live-session-cache';
 import { RecentBrowserSessions, sharedAuth } from './recent-browser-sessions';
 
 /**
@@ -129,6 +130,7 @@ function apiErrorCode(status: number): AuthErrorCode {
     AuthService,
     AuthSessions,
     RecentBrowserSessions,
+    LiveSessionCache,
     EmailLinks,
     AccountChanges,
     MfaService,
