@@ -8,7 +8,16 @@ import {
 import { LiveSessionCache } from '@modules/auth/live-session-cache';
 import { adminVisitor, createUser, PASSWORD } from '../support/auth-helpers';
 import { watchQueries } from '../support/query-log';
-import { describeWithDatabase, formPost, startTestApp, TestApp, Visitor } from '../support/test-app';
+import { rawGet } from '../support/raw-get';
+import {
+  cookieHeader,
+  describeWithDatabase,
+  formPost,
+  pageFromHtml,
+  startTestApp,
+  TestApp,
+  Visitor,
+} from '../support/test-app';
 
 const SESSION_READ = /FROM auth_sessions s JOIN auth_users u/;
 const inertia = { 'X-Inertia': 'true' };
@@ -91,6 +100,29 @@ describeWithDatabase('the live sessions kept in memory (issue 40)', () => {
     expect(heardIn).toBeLessThan(1_000);
     const after = await visitor.agent.get('/account/security');
     expect([after.status, after.headers.location]).toEqual([302, '/login']);
+  });
+
+  it('stops naming a session ended elsewhere on cached public pages once the notification arrives', async () => {
+    const { user, visitor } = await signedInClient();
+    const { version } = pageFromHtml((await visitor.agent.get('/')).text);
+    const publicPage = async () => {
+      const response = await rawGet(app, '/zoho', {
+        'X-Inertia': 'true',
+        'X-Inertia-Version': version,
+        Cookie: cookieHeader(visitor),
+      });
+      return {
+        cache: response.headers['x-cache'],
+        user: JSON.parse(response.body.toString()).props.auth.user,
+      };
+    };
+    await until('the public page from the output cache, with the visitor’s own auth', async () => {
+      const { cache, user: shown } = await publicPage();
+      return cache === 'HIT' && shown?.email === user.email;
+    });
+    await changeElsewhere('DELETE FROM auth_sessions WHERE user_id = $1', [user.id]);
+    // Well within the 15 s the cache would take a verified cookie at its word without being told.
+    expect((await publicPage()).user).toBeNull();
   });
 
   it('takes a role changed elsewhere on the next request', async () => {

@@ -16,7 +16,6 @@ import { AuthRefreshToken } from './entities/auth-refresh-token.entity';
 import { AssuranceLevel, AuthMethodReference, AuthSession } from './entities/auth-session.entity';
 import { AuthUser, UserRole } from './entities/auth-user.entity';
 import { passwordMatches } from './passwords';
-import { RecentBrowserSessions } from './recent-browser-sessions';
 import { RefreshTokenCodec, sha256 } from './token-hashing';
 
 /** A refresh decided inside a transaction: either a session, or an error to raise after commit. */
@@ -38,7 +37,6 @@ export class AuthSessions {
     private readonly accessTokens: AccessTokens,
     private readonly audit: AuthAuditLog,
     private readonly config: AppConfig,
-    private readonly recent: RecentBrowserSessions,
   ) {
     this.refreshTokens = new RefreshTokenCodec(config.appSecret);
   }
@@ -160,14 +158,7 @@ export class AuthSessions {
           : { id: auth.session.id };
     await this.sessions.delete(where);
     if (scopeOf === 'local') this.liveSessions.forgetSession(auth.session.id);
-    else this.liveSessions.forgetUser(auth.user.id);
-    this.recent.forget((session) =>
-      scopeOf === 'global'
-        ? session.userId === auth.user.id
-        : scopeOf === 'others'
-          ? session.userId === auth.user.id && session.id !== auth.session.id
-          : session.id === auth.session.id,
-    );
+    else this.liveSessions.forgetUser(auth.user.id, scopeOf === 'others' ? auth.session.id : undefined);
     await this.audit.record('logout', meta, {
       userId: auth.user.id,
       email: auth.user.email,
@@ -204,7 +195,6 @@ export class AuthSessions {
     const result = await this.sessions.delete({ id: sessionId, userId: auth.user.id });
     if (!result.affected) return false;
     this.liveSessions.forgetSession(sessionId);
-    this.recent.forget((session) => session.id === sessionId);
     await this.audit.record('logout', meta, {
       userId: auth.user.id,
       email: auth.user.email,

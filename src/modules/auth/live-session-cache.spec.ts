@@ -1,7 +1,10 @@
 import type { AppConfig } from '@config/app-config';
 import type { DatabaseNotifications, NotificationSubscriber } from '@database/notifications';
 import type { PreparedStatements } from '@database/prepared-statements';
+import type { AuthContext } from './auth-types';
 import { LiveSessionCache } from './live-session-cache';
+import { RecentBrowserSessions } from './recent-browser-sessions';
+import { SESSION_COOKIE } from './session-cookie';
 
 const row = (sessionId: string, userId: string) => ({
   id: sessionId,
@@ -44,10 +47,12 @@ function harness(options: { available?: boolean; setting?: boolean } = {}) {
     },
   };
   const config = { auth: { sessionCache: options.setting ?? true } };
+  const recent = new RecentBrowserSessions();
   const cache = new LiveSessionCache(
     reads as unknown as PreparedStatements,
     notifications as unknown as DatabaseNotifications,
     config as AppConfig,
+    recent,
   );
   const notify = (payload: string) => subscriber!.notify(payload);
   const hold = () => {
@@ -58,7 +63,26 @@ function harness(options: { available?: boolean; setting?: boolean } = {}) {
       release();
     };
   };
-  return { cache, counts, notifications, notify, hold, subscribed: () => subscriber !== undefined };
+  /** Each session's cookie as the output cache remembers it once verified (named after the session here). */
+  const stored = { access_token: 'a', refresh_token: 'r', expires_at: Date.now() / 1000 + 3600 };
+  for (const [sessionId, userId] of Object.entries(sessions))
+    recent.remember(
+      sessionId,
+      { user: { id: userId }, session: { id: sessionId } } as AuthContext,
+      stored,
+      true,
+    );
+  const recognised = () =>
+    Object.keys(sessions).filter((sessionId) => recent.recognise({ [SESSION_COOKIE]: sessionId }) !== null);
+  return {
+    cache,
+    counts,
+    notifications,
+    notify,
+    hold,
+    recognised,
+    subscribed: () => subscriber !== undefined,
+  };
 }
 
 describe('LiveSessionCache', () => {
@@ -76,6 +100,17 @@ describe('LiveSessionCache', () => {
     notify('all');
     await cache.find('s1');
     expect(counts.reads).toBe(7);
+  });
+
+  it('makes the output cache forget the verified cookies of what it is told changed', async () => {
+    const { notify, recognised } = harness();
+    expect(recognised()).toEqual(['s1', 's2', 's3']);
+    notify('session:s2');
+    expect(recognised()).toEqual(['s1', 's3']);
+    notify('user:u2');
+    expect(recognised()).toEqual(['s1']);
+    notify('all');
+    expect(recognised()).toEqual([]);
   });
 
   it('does not keep a read that a notification overtook', async () => {

@@ -5,6 +5,7 @@ import { AppConfig } from '@config/app-config';
 import { AuthSession } from './entities/auth-session.entity';
 import { AuthUser } from './entities/auth-user.entity';
 import { findLiveSession, type LiveSession } from './live-session';
+import { RecentBrowserSessions } from './recent-browser-sessions';
 
 /** The channel migration 1765872000000's triggers notify: `session:<id>`, `user:<id>` or `all`. */
 export const AUTH_SESSION_CHANGES = 'auth_session_changes';
@@ -25,7 +26,9 @@ interface Kept {
  * notified is forgotten, as is everything when the listening connection is lost or begins (nothing
  * is served from memory while it is down). A read that began before a notification is not kept.
  * Until a notification arrives (well under a millisecond on one host), the process may still take
- * the session as it was; a sign-out through this process forgets it at once.
+ * the session as it was; a sign-out through this process forgets it at once. What is forgotten is
+ * forgotten by the output cache's memory of verified cookies too (RecentBrowserSessions), with or
+ * without this cache.
  */
 @Injectable()
 export class LiveSessionCache {
@@ -38,6 +41,7 @@ export class LiveSessionCache {
     private readonly reads: PreparedStatements,
     private readonly notifications: DatabaseNotifications,
     config: AppConfig,
+    private readonly recent: RecentBrowserSessions,
   ) {
     this.enabled = config.auth.sessionCache && notifications.available;
     if (this.enabled) {
@@ -73,11 +77,15 @@ export class LiveSessionCache {
   forgetSession(sessionId: string): void {
     this.generation++;
     this.kept.delete(sessionId);
+    this.recent.forget((session) => session.id === sessionId);
   }
 
-  forgetUser(userId: string): void {
+  /** Every session of the user's but `except` (the one signing the others out). */
+  forgetUser(userId: string, except?: string): void {
     this.generation++;
-    for (const [sessionId, { live }] of this.kept) if (live.user.id === userId) this.kept.delete(sessionId);
+    for (const [sessionId, { live }] of this.kept)
+      if (live.user.id === userId && sessionId !== except) this.kept.delete(sessionId);
+    this.recent.forget((session) => session.userId === userId && session.id !== except);
   }
 
   private forgetAll(): void {
@@ -89,7 +97,10 @@ export class LiveSessionCache {
     const [kind, id] = payload.split(':', 2);
     if (kind === 'session' && id) this.forgetSession(id);
     else if (kind === 'user' && id) this.forgetUser(id);
-    else this.forgetAll();
+    else {
+      this.forgetAll();
+      this.recent.forget(() => true);
+    }
   }
 }
 

@@ -40,7 +40,8 @@ interface Remembered {
  * output cache can serve public pages to signed-in visitors without a database round trip: the
  * exact cookie value (access token included) must match one verified at most RECENT_SESSION_MS ago.
  * What that buys a stale cookie is small by design: a public page whose `auth` prop still names its
- * own holder, for at most that long after the session ended elsewhere. Every other page and every
+ * own holder, for at most that long after the session ended elsewhere (on a server database, only
+ * until Postgres's notification of the change arrives: LiveSessionCache forgets it here too). Every other page and every
  * API call checks the session in the database as before; a sign-out in this browser deletes the
  * cookie, so the cache never sees it again.
  */
@@ -102,7 +103,7 @@ export class RecentBrowserSessions implements SignedInVisitors {
     });
   }
 
-  /** Forgets the sessions that ended in a sign-out here (other instances let them go within seconds). */
+  /** Forgets sessions that ended: signed out here, or notified by Postgres (LiveSessionCache calls it). */
   forget(ended: (session: { id: string; userId: string }) => boolean): void {
     for (const [value, known] of this.remembered)
       if (ended({ id: known.visitor.binding, userId: known.userId })) this.remembered.delete(value);
