@@ -4,8 +4,9 @@ import { AuthUser } from './entities/auth-user.entity';
 
 /**
  * The session behind an access token, its user and whether the user has a verified factor, in one
- * round trip: every signed-in request asks this, and on this machine each query to Postgres costs
- * about 0.2 ms of the event loop in system calls alone (docs/performance.md); three queries did it before.
+ * round trip: every signed-in request whose session is not kept in memory (LiveSessionCache) asks
+ * this, and on this machine each query to Postgres costs about 0.2 ms of the event loop in system
+ * calls alone (docs/performance.md); three queries did it before.
  */
 const LIVE_SESSION = `
   SELECT s.id, s.user_id, s.aal, s.factor_id, s.amr, s.user_agent, s.ip_address, s.created_at, s.updated_at,
