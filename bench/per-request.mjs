@@ -56,7 +56,7 @@ const ONLY = process.env.BENCH_PAGES?.split(',');
 const COLD_START = process.env.BENCH_COLD_START !== 'off';
 /**
  * Seconds of load on every page, on each server, before any page is measured (BENCH_WARM_UP=0: none).
- * Without it the first page measured paid for a new server's warm-up: its first round ran at 60–75 % of
+ * Without it the first page measured paid for a new server's warm-up: its first round ran at 53–79 % of
  * its later rounds' rate, with a longer tail (docs/performance.md).
  */
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP ?? 4);
