@@ -155,7 +155,8 @@ async function measureOnce({ url, headers, pid, perConnection, perRequest }) {
   };
 }
 
-const median = (values) => {
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;

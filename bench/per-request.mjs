@@ -26,7 +26,7 @@
  */
 /* global setTimeout */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +38,7 @@ import {
   compare,
   CONNECTIONS,
   measure,
+  median,
   ROUNDS,
   roundsText,
   run,
@@ -117,11 +118,8 @@ async function timingAlone(url, headers) {
     );
     samples.push({ total: performance.now() - started, ...parts });
   }
-  const median = (name) => {
-    const sorted = samples.map((sample) => sample[name] ?? 0).sort((a, b) => a - b);
-    return Number(sorted[Math.floor(sorted.length / 2)].toFixed(1));
-  };
-  return { total: median('total'), handler: median('handler'), props: median('props'), ssr: median('ssr') };
+  const middle = (name) => Number(median(samples.map((sample) => sample[name] ?? 0)).toFixed(1));
+  return { total: middle('total'), handler: middle('handler'), props: middle('props'), ssr: middle('ssr') };
 }
 
 const METRICS_TOKEN = 'per-request-bench-metrics-token';
@@ -406,15 +404,14 @@ async function coldStarts() {
   const againRounds = [];
   for (let round = 0; round < START_ROUNDS; round += 1) {
     const dataDir = mkdtempSync(join(tmpdir(), 'cold-start-'));
-    newDataRounds.push(Math.round(await coldStart(dataDir)));
-    againRounds.push(Math.round(await coldStart(dataDir)));
+    try {
+      newDataRounds.push(Math.round(await coldStart(dataDir)));
+      againRounds.push(Math.round(await coldStart(dataDir)));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
   return { newData: median(newDataRounds), again: median(againRounds), newDataRounds, againRounds };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1];
 }
 
 main().catch((error) => {
