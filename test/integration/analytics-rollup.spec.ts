@@ -220,6 +220,34 @@ describeWithDatabase('analytics rollup', () => {
     expect((await written()).sort(byKey)).toEqual(expected);
   });
 
+  it('rolls up a day whose touches are too long for an index entry', async () => {
+    // Random CJK characters (3 bytes each, incompressible), 300 a field: a touch of some 3,600 bytes, past the
+    // 2,704 an index entry may take. Capture keeps 200 a field today; the rollup must not depend on it.
+    const random = seeded(7);
+    const long = () =>
+      Array.from({ length: 300 }, () => String.fromCharCode(0x4e00 + Math.floor(random() * 20000))).join('');
+    await seed([
+      {
+        kind: 'pageview',
+        visitor: 'visitor-long-'.padEnd(32, 'x'),
+        at: Date.parse(`${DAY}T08:00:00Z`),
+        path: '/',
+        referrer: `${long()}.example`,
+        source: long(),
+        medium: long(),
+        campaign: null,
+        clickId: long(),
+        device: null,
+        times: 1,
+        goal: null,
+      },
+    ]);
+    await app.app.get(AnalyticsRollup).rollupDay(DAY);
+    const rows = await written();
+    expect(rows.find((row) => row.key === 'day||')).toMatchObject({ views: 1, sessions: 1, bounces: 1 });
+    expect(rows.find((row) => row.key === 'channel||referral')).toMatchObject({ sessions: 1 });
+  });
+
   it('counts in Postgres: what comes back to the process is the day’s distinct touches, not its page views', async () => {
     // 4,000 views of 2,000 visitors (two each, 1,000 s apart: one session) from two touches.
     await seed(

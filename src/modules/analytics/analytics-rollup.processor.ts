@@ -16,7 +16,8 @@ export const SESSION_GAP_MS = 30 * 60 * 1000;
 
 /**
  * The day's sessions, one row each: a visitor's page views (by time) cut where 30 minutes or more
- * pass between two, described by the first view (`touch` is what its channel is worked out from).
+ * pass between two, described by the first view (`touch` keys what its channel is worked out from: a
+ * hash, as the values themselves may be longer than an index entry can hold).
  * $1, $2: the day; $3: the gap in seconds.
  */
 const SESSIONS = `
@@ -38,7 +39,8 @@ const SESSIONS = `
   )
   SELECT id AS first_view_id, visitor_id, occurred_at AS started_at, ended_at, session_views::int AS views,
          path AS entry_path, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id,
-         device, browser, os, country, json_build_array(referrer_host, utm_source, utm_medium, click_id)::text AS touch
+         device, browser, os, country, encode(sha256(convert_to(
+           json_build_array(referrer_host, utm_source, utm_medium, click_id)::text, 'UTF8')), 'hex') AS touch
     FROM measured WHERE starts`;
 
 /** The day's goals, each with the session it was reached in (the visitor's latest begun before it). */
