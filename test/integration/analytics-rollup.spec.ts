@@ -87,6 +87,20 @@ type Tally = {
   goals: number;
 };
 
+const channelOfView = (view: Event) =>
+  channelOf({
+    referrerHost: view.referrer,
+    utmSource: view.source,
+    utmMedium: view.medium,
+    clickId: view.clickId,
+  });
+
+/** A touch as an attribution describes it: channel, source (UTM source, else referrer), medium, campaign. */
+const describe = (view: Event | undefined) =>
+  view
+    ? [channelOfView(view), view.source ?? view.referrer, view.medium, view.campaign]
+    : ['direct', null, null, null];
+
 /** What the rollup must write, worked out view by view as it once was in this process. */
 function expectedRollups(events: Event[]) {
   const views = events
@@ -113,12 +127,7 @@ function expectedRollups(events: Event[]) {
   for (const session of sessions) {
     const first = session.views[0];
     const views = session.views.reduce((sum, view) => sum + view.times, 0);
-    const channel = channelOf({
-      referrerHost: first.referrer,
-      utmSource: first.source,
-      utmMedium: first.medium,
-      clickId: first.clickId,
-    });
+    const channel = channelOfView(first);
     const hour = new Date(Math.floor(first.at / 3_600_000) * 3_600_000).toISOString().slice(11, 13);
     const keys = ['day||', `hour|${hour}|`, `channel||${channel}`, `entry_path||${first.path}`];
     if (first.referrer) keys.push(`referrer||${first.referrer}`);
@@ -145,7 +154,16 @@ function expectedRollups(events: Event[]) {
     t.goals += 1;
     t.visitors.add(goal.visitor);
   }
-  return [...rows].map(([key, t]) => ({
+  // Each goal's first touch that day, and its last touch not direct (direct only when all were).
+  const attributions = goals
+    .map((goal) => {
+      const before = sessions.filter((s) => s.visitor === goal.visitor && s.views[0].at <= goal.at);
+      const lastNonDirect = [...before].reverse().find((s) => channelOfView(s.views[0]) !== 'direct');
+      const last = lastNonDirect ?? before.at(-1);
+      return [String(goal.id), ...describe(before[0]?.views[0]), ...describe(last?.views[0])];
+    })
+    .sort((a, b) => Number(a[0]) - Number(b[0]));
+  const tallies = [...rows].map(([key, t]) => ({
     key,
     views: t.views,
     visitors: t.visitors.size,
@@ -154,6 +172,7 @@ function expectedRollups(events: Event[]) {
     duration: t.duration,
     goals: t.goals,
   }));
+  return { tallies, attributions };
 }
 
 describeWithDatabase('analytics rollup', () => {
@@ -211,13 +230,23 @@ describeWithDatabase('analytics rollup', () => {
       )
     ).map((row) => ({ ...row, key: row.key.replace(/^\|/, row.key.startsWith('||') ? 'day|' : 'hour|') }));
 
-  it('counts a random day as the view-by-view rules do: sessions cut at 30 minutes, bounces, durations, channels, goals', async () => {
+  it('counts a random day as the view-by-view rules do: sessions cut at 30 minutes, bounces, durations, channels, goals, attribution', async () => {
     const events = await seed(randomDay(3000));
     await app.app.get(AnalyticsRollup).rollupDay(DAY);
     const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key);
-    const expected = expectedRollups(events).sort(byKey);
-    expect(expected.length).toBeGreaterThan(20);
-    expect((await written()).sort(byKey)).toEqual(expected);
+    const expected = expectedRollups(events);
+    expect(expected.tallies.length).toBeGreaterThan(20);
+    expect((await written()).sort(byKey)).toEqual(expected.tallies.sort(byKey));
+    const attributions = await sql(
+      app,
+      `SELECT goal_event_id::text, first_channel, first_source, first_medium, first_campaign, last_channel,
+              last_source, last_medium, last_campaign
+         FROM analytics_attributions WHERE occurred_at >= $1 AND occurred_at < $1::timestamptz + interval '1 day'
+        ORDER BY analytics_attributions.goal_event_id`,
+      [`${DAY}T00:00:00Z`],
+    );
+    expect(expected.attributions.length).toBeGreaterThan(100);
+    expect(attributions.map((row) => Object.values(row))).toEqual(expected.attributions);
   });
 
   it('rolls up a day whose touches are too long for an index entry', async () => {
